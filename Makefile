@@ -1,0 +1,39 @@
+# Greenhouse — the everyday commands. See README.md.
+#   make run                 install what is missing, build, serve every backend on http://127.0.0.1:8080
+#   make test                install what is missing, run all tests on SQLite and a throwaway PostgreSQL
+#   make xcode APP=calyx     generate an app's Xcode project with XcodeGen (macOS)
+#   make bench-health        /health throughput and latency with wrk (see Benchmarks/)
+
+SWIFT ?= swift
+HOST ?= 127.0.0.1
+PORT ?= 8080
+APP ?=
+
+.PHONY: run test build xcode bench-health clean
+
+run:
+	@scripts/install-system-packages.sh run
+	$(SWIFT) build --product greenhouse
+	$$($(SWIFT) build --show-bin-path)/greenhouse serve --dev-auth --host $(HOST) --port $(PORT)
+
+build:
+	$(SWIFT) build
+
+test:
+	@scripts/install-system-packages.sh test
+	$(SWIFT) build --build-tests
+	scripts/with-postgres.sh $(SWIFT) test --skip-build
+
+xcode:
+	@test -n "$(APP)" || { echo "usage: make xcode APP=<calyx|plant-tracker|gifter|couples|dandelion>"; exit 2; }
+	@test "$$(uname -s)" = Darwin || { echo "XcodeGen and Xcode run on macOS only"; exit 1; }
+	@command -v xcodegen >/dev/null || brew install xcodegen
+	@dir=$$(find Apps -mindepth 1 -maxdepth 1 -type d -iname "$$(echo '$(APP)' | tr -d -- '-_')" 2>/dev/null | head -n 1); \
+	  test -n "$$dir" -a -f "$$dir/project.yml" || { echo "no Apps/<App>/project.yml for '$(APP)' yet"; exit 1; }; \
+	  cd "$$dir" && xcodegen generate
+
+bench-health:
+	Benchmarks/health/run.sh
+
+clean:
+	rm -rf .build

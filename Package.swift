@@ -1,0 +1,139 @@
+// swift-tools-version: 6.2
+// Greenhouse: five iOS apps and their Swift backends in one package.
+// The folder tree is the module tree (every target sets `path:`); see ../shared/ARCHITECTURE.md.
+import PackageDescription
+
+#if os(Linux)
+let appleUI = false
+#else
+import Foundation
+let appleUI = ProcessInfo.processInfo.environment["SERVER_ONLY"] == nil
+#endif
+
+// MARK: - Dependencies (only versions present in the environment's local package mirror)
+
+let dependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
+    .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
+    .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+    .package(url: "https://github.com/vapor/async-kit.git", from: "1.22.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+    .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+]
+
+extension Target.Dependency {
+    static let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+    static let hummingbirdTesting = Target.Dependency.product(name: "HummingbirdTesting", package: "hummingbird")
+    static let sqlKit = Target.Dependency.product(name: "SQLKit", package: "sql-kit")
+    static let sqliteKit = Target.Dependency.product(name: "SQLiteKit", package: "sqlite-kit")
+    static let postgresKit = Target.Dependency.product(name: "PostgresKit", package: "postgres-kit")
+    static let postgresNIO = Target.Dependency.product(name: "PostgresNIO", package: "postgres-nio")
+    static let asyncKit = Target.Dependency.product(name: "AsyncKit", package: "async-kit")
+    static let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+    static let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
+    static let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+    static let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+    static let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
+    static let nioFoundationCompat = Target.Dependency.product(name: "NIOFoundationCompat", package: "swift-nio")
+    static let nioConcurrencyHelpers = Target.Dependency.product(name: "NIOConcurrencyHelpers", package: "swift-nio")
+    static let prometheus = Target.Dependency.product(name: "Prometheus", package: "swift-prometheus")
+    static let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+    static let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift-service-lifecycle")
+    static let httpTypes = Target.Dependency.product(name: "HTTPTypes", package: "swift-http-types")
+}
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+// MARK: - Targets that build and are tested everywhere (Linux included)
+
+var targets: [Target] = [
+    // Platform: shared by several apps.
+    .target(
+        name: "ServerKit",
+        dependencies: [
+            .hummingbird, .sqlKit, .sqliteKit, .postgresKit, .postgresNIO, .asyncKit, .crypto, .logging,
+            .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals, .httpTypes,
+        ],
+        path: "Sources/Platform/ServerKit",
+        swiftSettings: swiftSettings
+    ),
+
+    // Calyx
+    .target(
+        name: "CalyxServer",
+        dependencies: ["ServerKit", .hummingbird, .sqlKit],
+        path: "Sources/Calyx/CalyxServer",
+        swiftSettings: swiftSettings
+    ),
+
+    // The executable: serve, migrate, version.
+    .executableTarget(
+        name: "greenhouse",
+        dependencies: ["ServerKit", "CalyxServer", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
+        path: "Sources/greenhouse",
+        swiftSettings: swiftSettings
+    ),
+
+    // Test support shared by every server test target: database backends (SQLite, PostgreSQL), log capture.
+    .target(
+        name: "ServerKitTestSupport",
+        dependencies: ["ServerKit", .sqlKit, .logging, .nioConcurrencyHelpers, .nioCore, .nioFoundationCompat, .hummingbird, .hummingbirdTesting, .httpTypes, .serviceLifecycle],
+        path: "Tests/Support/ServerKitTestSupport",
+        swiftSettings: swiftSettings
+    ),
+
+    .testTarget(
+        name: "ServerKitTests",
+        dependencies: [
+            "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting, .sqlKit, .crypto, .logging,
+            .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes,
+        ],
+        path: "Tests/Platform/ServerKitTests",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "CalyxServerTests",
+        dependencies: ["CalyxServer", "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes],
+        path: "Tests/Calyx/CalyxServerTests",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "greenhouseTests",
+        // Depends on the executable so `swift test` builds it; the tests run the real binary.
+        dependencies: [
+            "greenhouse", "ServerKit", "ServerKitTestSupport", .hummingbirdTesting, .httpTypes, .sqlKit, .nioConcurrencyHelpers,
+        ],
+        path: "Tests/greenhouseTests",
+        swiftSettings: swiftSettings
+    ),
+]
+
+// MARK: - Apple-only targets (SwiftUI views); never built on Linux or with SERVER_ONLY=1.
+// Later issues append each app's `<App>UI` target here.
+
+let appleOnlyTargets: [Target] = []
+
+if appleUI {
+    targets += appleOnlyTargets
+}
+
+let package = Package(
+    name: "Greenhouse",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .executable(name: "greenhouse", targets: ["greenhouse"]),
+    ],
+    dependencies: dependencies,
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

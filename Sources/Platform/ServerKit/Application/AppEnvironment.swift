@@ -1,0 +1,29 @@
+import Logging
+
+/// The shared pieces an app module builds its routes from.
+public struct AppEnvironment: Sendable {
+    public let configuration: ServerConfiguration
+    /// The app's own database (its SQLite file or PostgreSQL schema).
+    public let database: Database
+    public let cursors: CursorCodec
+    /// Time for rate limits and other elapsed-time rules; a manual clock in tests.
+    public let clock: any MonotonicClock
+    public let metrics: HTTPMetrics
+    public let logger: Logger
+
+    public init(
+        configuration: ServerConfiguration,
+        database: Database,
+        cursors: CursorCodec,
+        clock: any MonotonicClock,
+        metrics: HTTPMetrics,
+        logger: Logger
+    ) {
+        self.configuration = configuration
+        self.database = database
+        self.cursors = cursors
+        self.clock = clock
+        self.metrics = metrics
+        self.logger = logger
+    }
+}

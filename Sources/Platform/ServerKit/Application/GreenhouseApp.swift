@@ -1,0 +1,14 @@
+import Hummingbird
+
+/// What an app backend (Calyx, Gifter, Couples) gives the server: its name, its migrations and its routes.
+public protocol GreenhouseApp: Sendable {
+    /// Lowercase identifier: the URL prefix (`/<name>/v1`), the SQLite file name and the PostgreSQL schema.
+    var name: String { get }
+
+    /// The app's schema history, oldest first. Run before the server accepts requests.
+    var migrations: [any Migration] { get }
+
+    /// Adds the app's routes to `routes`, a group already mounted at `/<name>/v1` behind the shared
+    /// middleware (request IDs, telemetry, problem responses, the per-client rate limit).
+    func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) throws
+}

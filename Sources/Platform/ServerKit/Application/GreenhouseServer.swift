@@ -1,0 +1,131 @@
+import Crypto
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// Assembles the HTTP server for a set of app backends and runs it until SIGTERM or SIGINT.
+///
+/// Each app gets its own database (migrated before the server accepts connections) and is mounted at
+/// `/<app>/v1` behind the shared middleware; `/health`, `/ready` and `/metrics` sit at the root.
+public struct GreenhouseServer: Sendable {
+    public let configuration: ServerConfiguration
+    public let apps: [any GreenhouseApp]
+    public let logger: Logger
+    /// Time for rate limiting; tests substitute a manual clock.
+    public var clock: any MonotonicClock
+
+    public init(configuration: ServerConfiguration, apps: [any GreenhouseApp], logger: Logger, clock: any MonotonicClock = SystemMonotonicClock()) {
+        self.configuration = configuration
+        self.apps = apps
+        self.logger = logger
+        self.clock = clock
+    }
+
+    /// Serves until SIGTERM/SIGINT, then stops accepting connections, lets in-flight requests finish
+    /// (up to `shutdownGracePeriod`), closes the databases and returns.
+    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let application = try makeApplication(onServerRunning: onServerRunning)
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [application],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger
+        )
+        groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod
+        try await ServiceGroup(configuration: groupConfiguration).run()
+        logger.info("stopped")
+    }
+
+    /// The application as a service, for `run()` and for tests that drive shutdown themselves.
+    /// `onServerRunning` receives the bound port (useful with port 0).
+    public func makeApplication(
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) throws -> Application<RouterResponder<AppRequestContext>> {
+        try checkAppNames()
+        let cursors = CursorCodec(key: try cursorKey())
+        let metrics = HTTPMetrics()
+        var databases: [String: Database] = [:]
+        for app in apps {
+            var appLogger = logger
+            appLogger[metadataKey: "app"] = .string(app.name)
+            databases[app.name] = try Database(configuration.databaseLocation(forApp: app.name), logger: appLogger)
+        }
+
+        let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: RequestIDMiddleware())
+        if configuration.trustProxyHeaders {
+            router.add(middleware: ForwardedClientMiddleware())
+        }
+        router.add(middleware: TelemetryMiddleware(metrics: metrics))
+        router.add(middleware: ProblemMiddleware())
+        OperationalRoutes.add(to: router, databases: databases, metrics: metrics)
+
+        for app in apps {
+            let routes = router.group(RouterPath("/\(app.name)/v1"))
+            if let policy = configuration.appRateLimit {
+                routes.add(middleware: RateLimitMiddleware(limiter: RateLimiter(policy: policy, clock: clock), scope: app.name))
+            }
+            var appLogger = logger
+            appLogger[metadataKey: "app"] = .string(app.name)
+            let environment = AppEnvironment(
+                configuration: configuration, database: databases[app.name]!, cursors: cursors,
+                clock: clock, metrics: metrics, logger: appLogger
+            )
+            try app.addRoutes(to: routes, environment: environment)
+        }
+        MethodNotAllowedRoutes.add(to: router)
+
+        var application = Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            services: apps.map { databases[$0.name]! },
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+        let migrators = apps.map { (Migrator(app: $0.name, migrations: $0.migrations), databases[$0.name]!) }
+        application.beforeServerStarts {
+            for (migrator, database) in migrators {
+                try await migrator.migrate(database)
+            }
+        }
+        return application
+    }
+
+    /// Applies pending migrations of every app and returns, per app, the names applied now.
+    public func migrate() async throws -> [(app: String, applied: [String])] {
+        try checkAppNames()
+        var report: [(app: String, applied: [String])] = []
+        for app in apps {
+            let database = try Database(configuration.databaseLocation(forApp: app.name), logger: logger)
+            let applied = try await database.withRunning { database in
+                try await Migrator(app: app.name, migrations: app.migrations).migrate(database)
+            }
+            report.append((app.name, applied))
+        }
+        return report
+    }
+
+    private func checkAppNames() throws {
+        var seen: Set<String> = []
+        for app in apps {
+            guard SchemaName.isValidAppName(app.name) else {
+                throw ConfigurationError(variable: "app", message: "name '\(app.name)' must be lowercase letters, digits and _")
+            }
+            guard seen.insert(app.name).inserted else {
+                throw ConfigurationError(variable: "app", message: "'\(app.name)' is mounted twice")
+            }
+        }
+    }
+
+    /// The cursor key from configuration, else the one generated into the data directory.
+    private func cursorKey() throws -> SymmetricKey {
+        if let encoded = configuration.cursorKeyBase64 {
+            guard let data = Data(base64Encoded: encoded), data.count == 32 else {
+                throw ConfigurationError(variable: "GREENHOUSE_CURSOR_KEY", message: "must be base64 of 32 bytes (openssl rand -base64 32)")
+            }
+            return SymmetricKey(data: data)
+        }
+        return try SecretKeyFile.loadOrCreate(at: configuration.dataDirectory.appendingPathComponent("secrets/cursor.key"))
+    }
+}

@@ -1,0 +1,183 @@
+import AsyncKit
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresKit
+import PostgresNIO
+import ServiceLifecycle
+import SQLiteKit
+import SQLKit
+
+/// One app's SQL database: a pool of SQLite or PostgreSQL connections behind SQLKit.
+///
+/// `Database` is a `Service`: run it in the server's service group (it must outlive the HTTP server,
+/// which shuts down first) or wrap work in `withRunning`. Handlers use `sql` for single statements and
+/// `transaction` for anything that must succeed or fail as a whole.
+public final class Database: Service, Sendable {
+    /// `@unchecked`: AsyncKit's pool predates `Sendable` but guards its state with a lock, and
+    /// `PostgresClient` is `Sendable`.
+    enum Driver: @unchecked Sendable {
+        case sqlite(EventLoopGroupConnectionPool<SQLiteConnectionFactory>, NIOThreadPool)
+        case postgres(PostgresClient)
+    }
+
+    public let location: DatabaseLocation
+    public let logger: Logger
+    let driver: Driver
+
+    /// SQL text is logged only at trace level: statements can carry personal data in their binds.
+    static let queryLogLevel: Logger.Level = .trace
+    /// SQLite allows one writer at a time; a few connections per event loop keep readers from queueing.
+    static let sqliteConnectionsPerEventLoop = 2
+    static let postgresMaximumConnections = 20
+
+    public var backend: DatabaseBackend { location.backend }
+
+    /// Runs each statement on any free pooled connection.
+    public var sql: any SQLDatabase { PooledSQLDatabase(driver: driver, logger: logger) }
+
+    public init(_ location: DatabaseLocation, logger: Logger) throws {
+        self.location = location
+        self.logger = logger
+        switch location {
+        case .sqlite(let path):
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let eventLoops = MultiThreadedEventLoopGroup.singleton
+            let maximumConnections = Self.sqliteConnectionsPerEventLoop * Array(eventLoops.makeIterator()).count
+            let threadPool = NIOThreadPool(numberOfThreads: maximumConnections)
+            threadPool.start()
+            let pool = EventLoopGroupConnectionPool(
+                source: SQLiteConnectionFactory(path: path, threadPool: threadPool),
+                maxConnectionsPerEventLoop: Self.sqliteConnectionsPerEventLoop,
+                logger: logger,
+                on: eventLoops
+            )
+            self.driver = .sqlite(pool, threadPool)
+        case .postgres(let url, let schema):
+            self.driver = .postgres(PostgresClient(configuration: Self.clientConfiguration(url, schema: schema), backgroundLogger: logger))
+        }
+    }
+
+    /// Keeps the pool alive until graceful shutdown (or cancellation), then closes every connection.
+    public func run() async throws {
+        switch driver {
+        case .postgres(let client):
+            await client.run()
+        case .sqlite(let pool, let threadPool):
+            try? await gracefulShutdown()
+            try await pool.shutdownAsync()
+            try await threadPool.shutdownGracefully()
+        }
+    }
+
+    /// Runs `body` while the pool is running, then shuts the pool down. For commands and tests that
+    /// use a database outside the server's service group.
+    public func withRunning<R>(_ body: (Database) async throws -> R) async throws -> R {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await self.run() }
+            do {
+                let result = try await body(self)
+                group.cancelAll()
+                return result
+            } catch {
+                group.cancelAll()
+                throw error
+            }
+        }
+    }
+
+    /// Runs `body` with one connection to itself, for statements that depend on each other's session.
+    public func withConnection<R>(_ body: (any SQLDatabase) async throws -> R) async throws -> R {
+        try await Self.withConnection(driver: driver, logger: logger, body)
+    }
+
+    /// Runs `body` in a transaction: committed if it returns, rolled back if it throws.
+    ///
+    /// On SQLite the transaction takes the write lock up front (`BEGIN IMMEDIATE`) so two writers never
+    /// deadlock upgrading read locks; the busy timeout makes the second wait its turn.
+    public func transaction<R>(_ body: (any SQLDatabase) async throws -> R) async throws -> R {
+        try await withConnection { connection in
+            try await connection.raw(backend == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN").run()
+            do {
+                let result = try await body(connection)
+                try await connection.raw("COMMIT").run()
+                return result
+            } catch {
+                do {
+                    try await connection.raw("ROLLBACK").run()
+                } catch let rollbackError {
+                    logger.error("rollback failed", metadata: ["error": "\(String(reflecting: rollbackError))"])
+                }
+                throw error
+            }
+        }
+    }
+
+    /// Succeeds when a connection can be made and answers a query; used by `/ready`.
+    public func ping() async throws {
+        _ = try await sql.raw("SELECT 1 AS ok").first()
+    }
+
+    // MARK: - Drivers
+
+    static func withConnection<R>(driver: Driver, logger: Logger, _ body: (any SQLDatabase) async throws -> R) async throws -> R {
+        switch driver {
+        case .sqlite(let pool, _):
+            let connection = try await pool.requestConnection(logger: logger).get()
+            do {
+                let result = try await body(sqlDatabase(on: connection, logger: logger))
+                pool.releaseConnection(connection, logger: logger)
+                return result
+            } catch {
+                pool.releaseConnection(connection, logger: logger)
+                throw error
+            }
+        case .postgres(let client):
+            return try await client.withConnection { connection in
+                try await body(sqlDatabase(on: connection, logger: logger))
+            }
+        }
+    }
+
+    static func sqlDatabase(on connection: SQLiteConnection, logger: Logger) -> any SQLDatabase {
+        connection.sql(queryLogLevel: queryLogLevel)
+    }
+
+    static func sqlDatabase(on connection: PostgresConnection, logger: Logger) -> any SQLDatabase {
+        connection.sql(queryLogLevel: queryLogLevel, logger: logger)
+    }
+
+    /// Every connection's search path is the app's schema alone, so app SQL never names its schema, the
+    /// same statements run on SQLite and PostgreSQL, and nothing can land in another app's tables (or
+    /// in `public`): before the migrator creates the schema, creating a table fails outright.
+    static func clientConfiguration(_ url: PostgresURL, schema: String) -> PostgresClient.Configuration {
+        let tls: PostgresClient.Configuration.TLS =
+            switch url.tls {
+            case .disable: .disable
+            case .prefer: .prefer(.makeClientConfiguration())
+            case .require: .require(.makeClientConfiguration())
+            }
+        var configuration: PostgresClient.Configuration
+        if let socket = url.unixSocketPath {
+            configuration = .init(unixSocketPath: socket, username: url.username, password: url.password, database: url.database)
+        } else {
+            configuration = .init(
+                host: url.host, port: url.port, username: url.username, password: url.password, database: url.database, tls: tls
+            )
+        }
+        configuration.options.additionalStartupParameters = [("search_path", schema)]
+        configuration.options.maximumConnections = postgresMaximumConnections
+        return configuration
+    }
+}
+
+extension Database.Driver {
+    var dialect: any SQLDialect {
+        switch self {
+        case .sqlite: SQLiteDialect()
+        case .postgres: PostgresDialect()
+        }
+    }
+}

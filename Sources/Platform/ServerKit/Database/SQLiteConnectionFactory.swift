@@ -1,0 +1,38 @@
+import AsyncKit
+import Logging
+import NIOCore
+import NIOPosix
+import SQLiteNIO
+
+/// Opens SQLite connections for the pool, each set up the same way:
+/// WAL (readers never block the writer), foreign keys enforced, a busy timeout so concurrent
+/// writers wait for the lock instead of failing, and full fsync on commit so a crash loses nothing.
+///
+/// Connections run their blocking SQLite calls on `threadPool`, which has a thread for every connection
+/// the pool may open: a connection waiting out the busy timeout then never starves the connection
+/// that holds the lock of the thread it needs to commit.
+struct SQLiteConnectionFactory: ConnectionPoolSource, Sendable {
+    let path: String
+    let threadPool: NIOThreadPool
+    /// How long a connection waits for another connection's write lock before giving up.
+    static let busyTimeoutMilliseconds = 5_000
+
+    func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
+        SQLiteConnection.open(storage: .file(path: path), threadPool: threadPool, logger: logger, on: eventLoop)
+            .flatMap { connection in
+                let pragmas = [
+                    "PRAGMA journal_mode = WAL",
+                    "PRAGMA foreign_keys = ON",
+                    "PRAGMA busy_timeout = \(Self.busyTimeoutMilliseconds)",
+                    "PRAGMA synchronous = FULL",
+                ]
+                return pragmas.reduce(eventLoop.makeSucceededVoidFuture()) { previous, pragma in
+                    previous.flatMap { connection.query(pragma).map { _ in } }
+                }
+                .flatMapError { error in
+                    connection.close().flatMapThrowing { throw error }
+                }
+                .map { connection }
+            }
+    }
+}

@@ -1,0 +1,48 @@
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Turns every error a handler throws into a problem response, so no route can answer with
+/// Hummingbird's default error shapes or an empty 500.
+///
+/// Unexpected errors are logged at `error` with the request ID and answered with a generic 500: the
+/// client never sees what failed inside.
+public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let problem = Problem.describing(error, request: request, context: context)
+            return try problem.response(from: request, context: context)
+        }
+    }
+}
+
+extension Problem {
+    static func describing(_ error: any Error, request: Request, context: some RequestContext) -> Problem {
+        switch error {
+        case let problem as Problem:
+            return problem
+        case let decoding as DecodingError:
+            return Problem(decoding: decoding)
+        case is NIOTooManyBytesError:
+            return .payloadTooLarge(limit: context.maxUploadSize)
+        case let http as HTTPError where http.status == .notFound:
+            return .notFound(http.body ?? "No route for \(request.method.rawValue) \(request.uri.path).")
+        case let http as HTTPError where http.status.kind == .clientError:
+            var problem = Problem.status(http.status, detail: http.body)
+            problem.headers = http.headers
+            return problem
+        case let http as any HTTPResponseError where http.status.kind == .clientError:
+            return .status(http.status)
+        default:
+            context.logger.error(
+                "request failed",
+                metadata: ["error.type": "\(Swift.type(of: error))", "error": "\(String(reflecting: error))"]
+            )
+            return .internalError
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Crypto
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import ServerKit
+import ServerKitTestSupport
+import Testing
+
+@Suite("Cursor paging")
+struct PagingTests {
+    struct Position: Codable, Equatable {
+        var name: String
+        var id: Int
+    }
+
+    let codec = CursorCodec(key: SymmetricKey(size: .bits256))
+
+    @Test("a cursor decodes to the position it was made from")
+    func roundTrip() throws {
+        let position = Position(name: "Rosa canina", id: 42)
+        let cursor = try codec.encode(position, scope: "flowers:alpha")
+        #expect(try codec.decode(cursor, as: Position.self, scope: "flowers:alpha") == position)
+        #expect(cursor.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        #expect(!cursor.contains("Rosa"), "cursors are opaque")
+    }
+
+    @Test("a tampered cursor is a 400 naming the cursor")
+    func tampered() throws {
+        let cursor = try codec.encode(Position(name: "Rosa canina", id: 42), scope: "s")
+        var bytes = Array(cursor)
+        let index = bytes.count / 2
+        bytes[index] = bytes[index] == "A" ? "B" : "A"
+        for bad in [String(bytes), String(cursor.dropLast()), cursor + "A", "", "not a cursor!", "AAAA"] {
+            #expect(throws: Problem.invalidField("cursor", "is not a cursor issued for this listing; start again without it")) {
+                try codec.decode(bad, as: Position.self, scope: "s")
+            }
+        }
+    }
+
+    @Test("a cursor only works for the listing and server key that issued it")
+    func scopedAndKeyed() throws {
+        let cursor = try codec.encode(Position(name: "a", id: 1), scope: "flowers:alpha")
+        #expect(throws: Problem.self) { try codec.decode(cursor, as: Position.self, scope: "flowers:popular") }
+        let otherServer = CursorCodec(key: SymmetricKey(size: .bits256))
+        #expect(throws: Problem.self) { try otherServer.decode(cursor, as: Position.self, scope: "flowers:alpha") }
+    }
+
+    @Test("pages follow each other to the end over HTTP, each item exactly once")
+    func walkThePages() async throws {
+        try await TestServer.run(apps: [ProbeApp()]) { client, _ in
+            var seen: [Int] = []
+            var cursor: String?
+            var pages = 0
+            repeat {
+                let query = cursor.map { "?cursor=\($0)" } ?? ""
+                let response = try await client.get("/probe/v1/numbers\(query)")
+                #expect(response.status == .ok)
+                let page = try response.json(NumberPage.self)
+                #expect(page.items.count <= PageRequest.defaultLimit)
+                seen += page.items
+                cursor = page.nextCursor
+                pages += 1
+            } while cursor != nil && pages < 10
+            #expect(seen == Array(1...45))
+            #expect(pages == 3)
+        }
+    }
+
+    struct NumberPage: Decodable {
+        let items: [Int]
+        let nextCursor: String?
+    }
+
+    @Test("limit is 1–100: outside is a 422, not a number is a 400", arguments: [
+        ("0", 422), ("101", 422), ("-5", 422), ("ten", 400), ("1.5", 400),
+    ])
+    func limits(limit: String, status: Int) async throws {
+        try await TestServer.run(apps: [ProbeApp()]) { client, _ in
+            let response = try await client.get("/probe/v1/numbers?limit=\(limit)")
+            #expect(Int(response.status.code) == status)
+            #expect(response.problem?.errors?.first?.field == "limit")
+        }
+    }
+
+    @Test("limit shapes the page; a page of exactly the remainder has no next cursor")
+    func limitShapesThePage() async throws {
+        try await TestServer.run(apps: [ProbeApp()]) { client, _ in
+            let one = try await client.get("/probe/v1/numbers?limit=1").json(NumberPage.self)
+            #expect(one.items == [1])
+            let all = try await client.get("/probe/v1/numbers?limit=45").json(NumberPage.self)
+            #expect(all.items.count == 45)
+            #expect(all.nextCursor == nil)
+            let hundred = try await client.get("/probe/v1/numbers?limit=100").json(NumberPage.self)
+            #expect(hundred.items.count == 45)
+        }
+    }
+
+    @Test("over HTTP, a tampered or foreign cursor is a 400 naming cursor")
+    func tamperedOverHTTP() async throws {
+        try await TestServer.run(apps: [ProbeApp()]) { client, _ in
+            let first = try await client.get("/probe/v1/numbers").json(NumberPage.self)
+            let cursor = try #require(first.nextCursor)
+            let tampered = String(cursor.dropLast(2)) + (cursor.hasSuffix("AA") ? "BB" : "AA")
+            let response = try await client.get("/probe/v1/numbers?cursor=\(tampered)")
+            #expect(response.status == .badRequest)
+            #expect(response.problem?.errors?.first?.field == "cursor")
+            // The ascending listing's cursor is not valid for the descending one.
+            let foreign = try await client.get("/probe/v1/numbers?order=desc&cursor=\(cursor)")
+            #expect(foreign.status == .badRequest)
+        }
+    }
+}

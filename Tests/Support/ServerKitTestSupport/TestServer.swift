@@ -1,0 +1,105 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import NIOFoundationCompat
+import ServerKit
+import ServiceLifecycle
+
+/// A real `GreenhouseServer` on a free loopback port for one test, reached over real HTTP.
+public struct TestServer: Sendable {
+    public let port: Int
+    public let isolation: TestIsolation
+    private let serviceGroup: ServiceGroup
+
+    /// Stops accepting connections and lets in-flight requests finish, as SIGTERM does.
+    public func triggerGracefulShutdown() async {
+        await serviceGroup.triggerGracefulShutdown()
+    }
+
+    /// A new keep-alive connection to the server; shut it down when done.
+    public func makeClient() -> TestClient {
+        let client = TestClient(host: "127.0.0.1", port: port)
+        client.connect()
+        return client
+    }
+
+    /// Starts a server with `apps` on `backend`, runs `body` with one connection to it, then shuts the
+    /// server down gracefully and deletes its data.
+    public static func run<R: Sendable>(
+        apps: [any GreenhouseApp],
+        backend: DatabaseBackend = .sqlite,
+        logger: Logger = .quiet,
+        clock: any MonotonicClock = SystemMonotonicClock(),
+        configure: (inout ServerConfiguration) -> Void = { _ in },
+        _ body: @Sendable (TestClient, TestServer) async throws -> R
+    ) async throws -> R {
+        let isolation = TestIsolation(backend: backend, scratch: try TemporaryDirectory())
+        defer { isolation.scratch.remove() }
+        var configuration = try isolation.configuration()
+        configure(&configuration)
+        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+        let application = try GreenhouseServer(configuration: configuration, apps: apps, logger: logger, clock: clock)
+            .makeApplication { port in portContinuation.yield(port) }
+        let serviceGroup = ServiceGroup(configuration: .init(services: [application], logger: logger))
+
+        let result: Result<R, any Error> = await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do { try await serviceGroup.run() } catch { portContinuation.finish() }
+            }
+            guard let port = await ports.first(where: { _ in true }) else {
+                return .failure(TestServerError.didNotStart)
+            }
+            let server = TestServer(port: port, isolation: isolation, serviceGroup: serviceGroup)
+            let client = server.makeClient()
+            let outcome: Result<R, any Error>
+            do {
+                outcome = .success(try await body(client, server))
+            } catch {
+                outcome = .failure(error)
+            }
+            try? await client.shutdown()
+            await serviceGroup.triggerGracefulShutdown()
+            await group.waitForAll()
+            return outcome
+        }
+        await isolation.dropSchemas(apps.map(\.name))
+        return try result.get()
+    }
+}
+
+public enum TestServerError: Error {
+    /// The server failed before listening (a migration error, a port in use); its logger says why.
+    case didNotStart
+}
+
+extension TestClient.Response {
+    /// The body as UTF-8 text.
+    public var text: String {
+        body.map { String(buffer: $0) } ?? ""
+    }
+}
+
+extension String {
+    /// A byte buffer holding this string as UTF-8, for request bodies.
+    public var buffer: ByteBuffer { ByteBuffer(string: self) }
+}
+
+extension HTTPFields {
+    public static var json: HTTPFields { [.contentType: "application/json"] }
+}
+
+extension TestClient.Response {
+    /// The body decoded as a problem document; nil unless it is served as `application/problem+json`.
+    public var problem: ProblemDocument? {
+        guard headers[.contentType] == Problem.contentType, let body else { return nil }
+        return try? JSONDecoder().decode(ProblemDocument.self, from: Data(buffer: body))
+    }
+
+    /// The body decoded as JSON.
+    public func json<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONDecoder().decode(T.self, from: Data(buffer: body ?? ByteBuffer()))
+    }
+}

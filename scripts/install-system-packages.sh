@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs the system packages Greenhouse needs that are missing, and nothing else.
+#   scripts/install-system-packages.sh run    what building and serving needs
+#   scripts/install-system-packages.sh test   that, plus what the tests need (a PostgreSQL server)
+# Debian/Ubuntu via apt-get (as root or through sudo), macOS via Homebrew.
+set -euo pipefail
+
+purpose=${1:-run}
+case "$purpose" in run|test) ;; *) echo "usage: $0 run|test" >&2; exit 2 ;; esac
+
+if [[ "$(uname -s)" == Darwin ]]; then
+    command -v brew >/dev/null || { echo "Homebrew is required on macOS: https://brew.sh" >&2; exit 1; }
+    formulae=(vips pkg-config)
+    [[ "$purpose" == test ]] && formulae+=(postgresql@16)
+    missing=()
+    for formula in "${formulae[@]}"; do
+        brew list --formula "$formula" >/dev/null 2>&1 || missing+=("$formula")
+    done
+    if ((${#missing[@]})); then
+        echo "==> brew install ${missing[*]}"
+        brew install "${missing[@]}"
+    fi
+    exit 0
+fi
+
+command -v apt-get >/dev/null || {
+    echo "No apt-get: install libvips (and for tests a PostgreSQL server) with your package manager." >&2
+    exit 1
+}
+
+# libvips: the media pipeline's image library (with its headers and pkg-config metadata).
+# SQLite needs nothing here: SQLiteNIO compiles its own copy. PostgreSQL's client is pure Swift.
+packages=(pkg-config libvips-dev)
+# A PostgreSQL server for the throwaway test database; python3 picks a free port.
+[[ "$purpose" == test ]] && packages+=(postgresql python3)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+((${#missing[@]})) || exit 0
+
+sudo=()
+if [[ "$(id -u)" != 0 ]]; then
+    command -v sudo >/dev/null || { echo "Missing packages (${missing[*]}) and no sudo: install them as root." >&2; exit 1; }
+    sudo=(sudo)
+fi
+echo "==> apt-get install ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "==> installed ${missing[*]}"

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Runs a command beside a throwaway PostgreSQL server and exports GREENHOUSE_TEST_POSTGRES_URL for it.
+# The cluster lives in a temporary directory on a free port and is stopped and deleted however the
+# command ends (success, failure, Ctrl-C). PostgreSQL refuses to run as root, so as root the server
+# runs as the `postgres` user.
+set -euo pipefail
+
+if (($# == 0)); then echo "usage: $0 COMMAND [ARG...]" >&2; exit 2; fi
+
+find_bin() {
+    local candidate
+    if command -v pg_ctl >/dev/null 2>&1; then dirname "$(command -v pg_ctl)"; return; fi
+    for candidate in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r) \
+                     /opt/homebrew/opt/postgresql@16/bin /usr/local/opt/postgresql@16/bin; do
+        [[ -x "$candidate/pg_ctl" ]] && { echo "$candidate"; return; }
+    done
+    echo "PostgreSQL server binaries not found; run: scripts/install-system-packages.sh test" >&2
+    exit 1
+}
+bin=$(find_bin)
+
+as_owner=()
+workdir=$(mktemp -d "${TMPDIR:-/tmp}/greenhouse-postgres.XXXXXX")
+if [[ "$(id -u)" == 0 ]]; then
+    chown postgres "$workdir"
+    as_owner=(runuser -u postgres --)
+fi
+
+cleanup() {
+    "${as_owner[@]}" "$bin/pg_ctl" -D "$workdir/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$workdir"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+"${as_owner[@]}" "$bin/initdb" -D "$workdir/data" -U greenhouse --auth=trust -E UTF8 --no-locale >"$workdir/initdb.log" 2>&1 \
+    || { cat "$workdir/initdb.log" >&2; exit 1; }
+
+# A free port: ask the kernel for one, then start; retry if another process takes it in between.
+started=false
+for attempt in 1 2 3 4 5; do
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    if "${as_owner[@]}" "$bin/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w -t 30 \
+        -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null; then
+        started=true
+        break
+    fi
+done
+$started || { echo "PostgreSQL did not start:" >&2; cat "$workdir/server.log" >&2; exit 1; }
+
+export GREENHOUSE_TEST_POSTGRES_URL="postgres://greenhouse@127.0.0.1:$port/postgres?sslmode=disable"
+echo "==> throwaway PostgreSQL on 127.0.0.1:$port (stopped when this command ends)"
+set +e
+"$@"
+status=$?
+set -e
+exit $status
