@@ -20,11 +20,11 @@ if ! command -v wrk >/dev/null; then
     fi
 fi
 
-echo "==> building greenhouse (release)"
-swift build -c release --product greenhouse >/dev/null
+data=$(mktemp -d "${TMPDIR:-/tmp}/greenhouse-bench.XXXXXX")
+echo "==> building greenhouse (release; the first build takes several minutes)" >&2
+swift build -c release --product greenhouse >"$data/build.log" 2>&1 || { cat "$data/build.log" >&2; exit 1; }
 binary="$(swift build -c release --show-bin-path)/greenhouse"
 
-data=$(mktemp -d "${TMPDIR:-/tmp}/greenhouse-bench.XXXXXX")
 log="$data/server.log"
 "$binary" serve --port 0 --data-dir "$data" >"$log" 2>&1 &
 server=$!
@@ -39,13 +39,13 @@ done
 [[ -n "$port" ]] || { echo "server did not start:"; cat "$log"; exit 1; }
 
 cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu)
-echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s; server on port $port"
+echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s; server on port $port" >&2
 
 measure() {
     local label=$1 path=$2
-    echo "==> warming up $path"
+    echo "==> warming up $path" >&2
     wrk -t$threads -c$connections -d3s "http://127.0.0.1:$port$path" >/dev/null
-    echo "==> measuring $path for ${duration}s"
+    echo "==> measuring $path for ${duration}s" >&2
     local output
     output=$(wrk -t$threads -c$connections -d"${duration}s" --latency "http://127.0.0.1:$port$path")
     local rps p50 p99 errors
@@ -56,10 +56,9 @@ measure() {
     printf '%-34s %12s req/s   p50 %-9s p99 %-9s %s\n' "$label" "$rps" "$p50" "$p99" "${errors:+($errors non-2xx, expected for 404)}"
 }
 
-results=$(
-    measure "GET /health" "/health"
-    measure "GET /calyx/v1/missing (404 problem)" "/calyx/v1/missing"
-)
+health=$(measure "GET /health" "/health")
+missing=$(measure "GET /calyx/v1/missing (404 problem)" "/calyx/v1/missing")
 echo
 echo "Results ($connections connections, ${duration}s each):"
-grep -E 'req/s' <<<"$results"
+echo "$health"
+echo "$missing"

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import ServerKit
+@testable import ServerKit
 import Testing
 
 @Suite("Log lines")
@@ -41,5 +41,16 @@ struct LogLineFormatterTests {
         #expect(object["apps"] as? [String] == ["/calyx/v1"])
         #expect((object["ctx"] as? [String: String])?["a"] == "1")
         #expect(object["control"] as? String == "bell\u{07}")
+    }
+}
+
+@Suite("Duration text")
+struct DurationTextTests {
+    @Test("access-log durations are milliseconds with two decimals", arguments: [
+        (Duration.microseconds(370), "0.37"), (.milliseconds(12) + .microseconds(345), "12.34"),
+        (.seconds(2), "2000.00"), (.nanoseconds(5), "0.00"), (.microseconds(1005), "1.00"),
+    ])
+    func milliseconds(duration: Duration, text: String) {
+        #expect(duration.millisecondsText == text)
     }
 }

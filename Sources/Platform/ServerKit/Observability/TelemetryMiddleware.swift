@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import Logging
 
@@ -42,7 +41,7 @@ public struct TelemetryMiddleware<Context: RequestContext>: RouterMiddleware {
                 "http.method": .string(request.method.rawValue),
                 "http.path": .string(path),
                 "http.status": .stringConvertible(status),
-                "duration_ms": .string(String(format: "%.2f", duration.inSeconds * 1000)),
+                "duration_ms": .string(duration.millisecondsText),
             ]
         )
     }
