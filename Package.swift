@@ -26,7 +26,18 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.8.0"),
+    .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+    .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.3"),
+    .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
+    .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
 ]
+
+extension Target.PluginUsage {
+    /// Generates types, server protocol and client from the target's `openapi.yaml` at build time.
+    static var openAPIGenerator: Target.PluginUsage { .plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator") }
+}
 
 extension Target.Dependency {
     static let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
@@ -41,17 +52,28 @@ extension Target.Dependency {
     static let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
     static let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
     static let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
+    static let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
     static let nioFoundationCompat = Target.Dependency.product(name: "NIOFoundationCompat", package: "swift-nio")
     static let nioConcurrencyHelpers = Target.Dependency.product(name: "NIOConcurrencyHelpers", package: "swift-nio")
     static let prometheus = Target.Dependency.product(name: "Prometheus", package: "swift-prometheus")
     static let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
     static let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift-service-lifecycle")
     static let httpTypes = Target.Dependency.product(name: "HTTPTypes", package: "swift-http-types")
+    static let cryptoExtras = Target.Dependency.product(name: "CryptoExtras", package: "swift-crypto")
+    static let jwtKit = Target.Dependency.product(name: "JWTKit", package: "jwt-kit")
+    static let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
+    static let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
+    static let openAPIRuntime = Target.Dependency.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")
+    static let openAPIAsyncHTTPClient = Target.Dependency.product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client")
 }
 
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
+]
+/// Tests import what they use without listing every module a member comes from.
+let testSwiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
 ]
 
 // MARK: - Targets that build and are tested everywhere (Linux included)
@@ -62,17 +84,48 @@ var targets: [Target] = [
         name: "ServerKit",
         dependencies: [
             .hummingbird, .sqlKit, .sqliteKit, .postgresKit, .postgresNIO, .asyncKit, .crypto, .logging,
-            .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals, .httpTypes,
+            .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals,
+            .httpTypes, .openAPIRuntime,
         ],
         path: "Sources/Platform/ServerKit",
+        swiftSettings: swiftSettings
+    ),
+    .target(
+        name: "Identity",
+        dependencies: [
+            "ServerKit", .hummingbird, .sqlKit, .jwtKit, .asyncHTTPClient, .crypto, .bcrypt, .logging, .nioCore, .nioPosix,
+            .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime,
+        ],
+        path: "Sources/Platform/Identity",
+        swiftSettings: swiftSettings
+    ),
+    // The iOS apps' client runtime: no server dependencies, builds for iOS and Linux alike.
+    .target(
+        name: "ClientKit",
+        dependencies: [.openAPIRuntime, .httpTypes],
+        path: "Sources/Platform/ClientKit",
         swiftSettings: swiftSettings
     ),
 
     // Calyx
     .target(
+        name: "CalyxAPI",
+        dependencies: [.openAPIRuntime, .httpTypes],
+        path: "Sources/Calyx/CalyxAPI",
+        resources: [.copy("openapi.yaml")],
+        swiftSettings: swiftSettings,
+        plugins: [.openAPIGenerator]
+    ),
+    .target(
         name: "CalyxServer",
-        dependencies: ["ServerKit", .hummingbird, .sqlKit],
+        dependencies: ["ServerKit", "Identity", "CalyxAPI", .hummingbird, .sqlKit, .openAPIRuntime, .httpTypes, .logging],
         path: "Sources/Calyx/CalyxServer",
+        swiftSettings: swiftSettings
+    ),
+    .target(
+        name: "CalyxCore",
+        dependencies: ["CalyxAPI", "ClientKit", .openAPIRuntime, .httpTypes],
+        path: "Sources/Calyx/CalyxCore",
         swiftSettings: swiftSettings
     ),
 
@@ -87,34 +140,74 @@ var targets: [Target] = [
     // Test support shared by every server test target: database backends (SQLite, PostgreSQL), log capture.
     .target(
         name: "ServerKitTestSupport",
-        dependencies: ["ServerKit", .sqlKit, .logging, .nioConcurrencyHelpers, .nioCore, .nioFoundationCompat, .hummingbird, .hummingbirdTesting, .httpTypes, .serviceLifecycle],
+        dependencies: [
+            "ServerKit", .sqlKit, .logging, .nioConcurrencyHelpers, .nioCore, .nioFoundationCompat, .hummingbird,
+            .hummingbirdTesting, .httpTypes, .serviceLifecycle,
+        ],
         path: "Tests/Support/ServerKitTestSupport",
-        swiftSettings: swiftSettings
+        swiftSettings: testSwiftSettings
+    ),
+    // Stand-ins for Apple, Google and Facebook: a JWKS server on loopback signing real tokens with test keys.
+    .target(
+        name: "IdentityTestSupport",
+        dependencies: [
+            "ServerKit", "Identity", "ServerKitTestSupport", .hummingbird, .jwtKit, .crypto, .cryptoExtras, .nioConcurrencyHelpers,
+            .serviceLifecycle, .logging, .httpTypes, .nioCore,
+        ],
+        path: "Tests/Support/IdentityTestSupport",
+        swiftSettings: testSwiftSettings
     ),
 
     .testTarget(
         name: "ServerKitTests",
         dependencies: [
             "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting, .sqlKit, .crypto, .logging,
-            .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes,
+            .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime,
         ],
         path: "Tests/Platform/ServerKitTests",
-        swiftSettings: swiftSettings
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "IdentityTests",
+        dependencies: [
+            "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", .hummingbird, .hummingbirdTesting,
+            .sqlKit, .jwtKit, .crypto, .logging, .httpTypes, .nioConcurrencyHelpers,
+        ],
+        path: "Tests/Platform/IdentityTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "ClientKitTests",
+        dependencies: ["ClientKit", .openAPIRuntime, .httpTypes, .nioConcurrencyHelpers],
+        path: "Tests/Platform/ClientKitTests",
+        swiftSettings: testSwiftSettings
     ),
     .testTarget(
         name: "CalyxServerTests",
-        dependencies: ["CalyxServer", "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes],
+        dependencies: [
+            "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport",
+            .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers,
+        ],
         path: "Tests/Calyx/CalyxServerTests",
-        swiftSettings: swiftSettings
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "CalyxCoreTests",
+        dependencies: [
+            "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport",
+            .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes, .nioConcurrencyHelpers,
+        ],
+        path: "Tests/Calyx/CalyxCoreTests",
+        swiftSettings: testSwiftSettings
     ),
     .testTarget(
         name: "greenhouseTests",
         // Depends on the executable so `swift test` builds it; the tests run the real binary.
         dependencies: [
-            "greenhouse", "ServerKit", "ServerKitTestSupport", .hummingbirdTesting, .httpTypes, .sqlKit, .nioConcurrencyHelpers,
+            "greenhouse", "ServerKit", "CalyxServer", "ServerKitTestSupport", .hummingbirdTesting, .httpTypes, .sqlKit, .nioConcurrencyHelpers,
         ],
         path: "Tests/greenhouseTests",
-        swiftSettings: swiftSettings
+        swiftSettings: testSwiftSettings
     ),
 ]
 

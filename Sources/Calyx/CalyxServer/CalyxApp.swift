@@ -1,7 +1,11 @@
+import CalyxAPI
+import Foundation
 import Hummingbird
+import Identity
 import ServerKit
 
-/// The Calyx backend as the server mounts it: `/calyx/v1`, its own database, its migrations.
+/// The Calyx backend as the server mounts it: `/calyx/v1`, its own database, its migrations, and the
+/// operations of `CalyxAPI/openapi.yaml`.
 public struct CalyxApp: GreenhouseApp {
     public let name = "calyx"
 
@@ -9,8 +13,33 @@ public struct CalyxApp: GreenhouseApp {
 
     public var migrations: [any Migration] { CalyxMigrations.all }
 
-    public func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) throws {
-        // Calyx's endpoints (accounts, catalog, saved flowers, social) are added here by the issues
-        // that build them; until then `/calyx/v1/*` answers 404 problems from the shared router.
+    public func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws {
+        let identity = try await IdentityService(
+            configuration: try IdentityConfiguration(app: name, environment: environment.configuration.environment),
+            environment: environment,
+            usernamePolicy: UsernamePolicy(length: CalyxLimits.usernameLength),
+            profileRules: ProfileRules(displayNameMaxLength: CalyxLimits.displayNameMaxLength, aboutMaxLength: CalyxLimits.aboutMaxLength)
+        )
+        let handler = CalyxAPIHandler(identity: identity)
+        // Dev sign-in is not mounted at all unless enabled, so elsewhere it is an ordinary 404.
+        let transport = OpenAPITransport(routes: routes) { _, path in
+            path != CalyxOperations.devSignInPath || identity.devSignInEnabled
+        }
+        try handler.registerHandlers(
+            on: transport,
+            serverURL: URL(string: "/")!,
+            middlewares: [
+                identity.rateLimit(CalyxOperations.rateLimited),
+                identity.authentication(publicOperations: CalyxOperationIDs.unauthenticated),
+            ]
+        )
+        let document = try CalyxAPIDocument.yaml()
+        routes.get("/openapi.yaml") { _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "application/yaml; charset=utf-8", .cacheControl: "no-cache"],
+                body: .init(byteBuffer: ByteBuffer(bytes: document))
+            )
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NIOConcurrencyHelpers
 import ServerKit
 
@@ -11,5 +12,20 @@ public final class ManualClock: MonotonicClock {
 
     public func advance(by duration: Duration) {
         current.withLockedValue { $0 += duration }
+    }
+}
+
+/// A wall clock that moves only when a test says so.
+public final class ManualWallClock: WallClock {
+    private let current: NIOLockedValueBox<Date>
+
+    public init(_ start: Date = Date(timeIntervalSince1970: 1_795_254_000)) {
+        current = NIOLockedValueBox(start)
+    }
+
+    public func now() -> Date { current.withLockedValue { $0 } }
+
+    public func advance(by seconds: TimeInterval) {
+        current.withLockedValue { $0 += seconds }
     }
 }

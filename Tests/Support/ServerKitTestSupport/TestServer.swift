@@ -33,6 +33,7 @@ public struct TestServer: Sendable {
         backend: DatabaseBackend = .sqlite,
         logger: Logger = .quiet,
         clock: any MonotonicClock = SystemMonotonicClock(),
+        wallClock: any WallClock = SystemWallClock(),
         configure: (inout ServerConfiguration) -> Void = { _ in },
         _ body: @Sendable (TestClient, TestServer) async throws -> R
     ) async throws -> R {
@@ -41,7 +42,7 @@ public struct TestServer: Sendable {
         var configuration = try isolation.configuration()
         configure(&configuration)
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        let application = try GreenhouseServer(configuration: configuration, apps: apps, logger: logger, clock: clock)
+        let application = try await GreenhouseServer(configuration: configuration, apps: apps, logger: logger, clock: clock, wallClock: wallClock)
             .makeApplication { port in portContinuation.yield(port) }
         let serviceGroup = ServiceGroup(configuration: .init(services: [application], logger: logger))
 

@@ -1,8 +1,10 @@
+import Identity
 import ServerKit
 
 /// Calyx's schema history, oldest first. Append only: shipped migrations are never edited.
 enum CalyxMigrations {
     static let all: [any Migration] = [
         Baseline(),
+        IdentityMigrations.accounts(name: "0002_identity_accounts"),
     ]
 }

@@ -8,6 +8,8 @@ public struct AppEnvironment: Sendable {
     public let cursors: CursorCodec
     /// Time for rate limits and other elapsed-time rules; a manual clock in tests.
     public let clock: any MonotonicClock
+    /// The date for what is stored and compared with stored dates (expiry); a manual clock in tests.
+    public let wallClock: any WallClock
     public let metrics: HTTPMetrics
     public let logger: Logger
 
@@ -16,6 +18,7 @@ public struct AppEnvironment: Sendable {
         database: Database,
         cursors: CursorCodec,
         clock: any MonotonicClock,
+        wallClock: any WallClock,
         metrics: HTTPMetrics,
         logger: Logger
     ) {
@@ -23,6 +26,7 @@ public struct AppEnvironment: Sendable {
         self.database = database
         self.cursors = cursors
         self.clock = clock
+        self.wallClock = wallClock
         self.metrics = metrics
         self.logger = logger
     }

@@ -10,5 +10,5 @@ public protocol GreenhouseApp: Sendable {
 
     /// Adds the app's routes to `routes`, a group already mounted at `/<name>/v1` behind the shared
     /// middleware (request IDs, telemetry, problem responses, the per-client rate limit).
-    func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) throws
+    func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws
 }

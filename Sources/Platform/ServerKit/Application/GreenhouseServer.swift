@@ -15,18 +15,27 @@ public struct GreenhouseServer: Sendable {
     public let logger: Logger
     /// Time for rate limiting; tests substitute a manual clock.
     public var clock: any MonotonicClock
+    /// Dates for what is stored (token expiry); tests substitute a manual clock.
+    public var wallClock: any WallClock
 
-    public init(configuration: ServerConfiguration, apps: [any GreenhouseApp], logger: Logger, clock: any MonotonicClock = SystemMonotonicClock()) {
+    public init(
+        configuration: ServerConfiguration,
+        apps: [any GreenhouseApp],
+        logger: Logger,
+        clock: any MonotonicClock = SystemMonotonicClock(),
+        wallClock: any WallClock = SystemWallClock()
+    ) {
         self.configuration = configuration
         self.apps = apps
         self.logger = logger
         self.clock = clock
+        self.wallClock = wallClock
     }
 
     /// Serves until SIGTERM/SIGINT, then stops accepting connections, lets in-flight requests finish
     /// (up to `shutdownGracePeriod`), closes the databases and returns.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        let application = try makeApplication(onServerRunning: onServerRunning)
+        let application = try await makeApplication(onServerRunning: onServerRunning)
         var groupConfiguration = ServiceGroupConfiguration(
             services: [application],
             gracefulShutdownSignals: [.sigterm, .sigint],
@@ -41,7 +50,7 @@ public struct GreenhouseServer: Sendable {
     /// `onServerRunning` receives the bound port (useful with port 0).
     public func makeApplication(
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-    ) throws -> Application<RouterResponder<AppRequestContext>> {
+    ) async throws -> Application<RouterResponder<AppRequestContext>> {
         try checkAppNames()
         let cursors = CursorCodec(key: try cursorKey())
         let metrics = HTTPMetrics()
@@ -70,9 +79,9 @@ public struct GreenhouseServer: Sendable {
             appLogger[metadataKey: "app"] = .string(app.name)
             let environment = AppEnvironment(
                 configuration: configuration, database: databases[app.name]!, cursors: cursors,
-                clock: clock, metrics: metrics, logger: appLogger
+                clock: clock, wallClock: wallClock, metrics: metrics, logger: appLogger
             )
-            try app.addRoutes(to: routes, environment: environment)
+            try await app.addRoutes(to: routes, environment: environment)
         }
         MethodNotAllowedRoutes.add(to: router)
 

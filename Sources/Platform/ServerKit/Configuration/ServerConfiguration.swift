@@ -29,6 +29,9 @@ public struct ServerConfiguration: Sendable {
     public var cursorKeyBase64: String?
     /// How long SIGTERM waits for in-flight requests before the remaining work is cancelled.
     public var shutdownGracePeriod: Duration
+    /// The environment this configuration was read from. App modules read their own variables
+    /// (`CALYX_…`) from it, each in exactly one place: their configuration type.
+    public var environment: [String: String]
 
     public init(
         host: String = "127.0.0.1",
@@ -42,7 +45,8 @@ public struct ServerConfiguration: Sendable {
         trustProxyHeaders: Bool = false,
         appRateLimit: RateLimitPolicy? = .defaultPerClient,
         cursorKeyBase64: String? = nil,
-        shutdownGracePeriod: Duration = .seconds(25)
+        shutdownGracePeriod: Duration = .seconds(25),
+        environment: [String: String] = [:]
     ) {
         self.host = host
         self.port = port
@@ -56,13 +60,14 @@ public struct ServerConfiguration: Sendable {
         self.appRateLimit = appRateLimit
         self.cursorKeyBase64 = cursorKeyBase64
         self.shutdownGracePeriod = shutdownGracePeriod
+        self.environment = environment
     }
 
     /// Reads `GREENHOUSE_HOST`, `GREENHOUSE_PORT`, `GREENHOUSE_DATA_DIR`, `DATABASE_URL`,
     /// `GREENHOUSE_SCHEMA_PREFIX`, `LOG_LEVEL`, `GREENHOUSE_LOG_FORMAT`, `GREENHOUSE_TRUST_PROXY`,
     /// `GREENHOUSE_CURSOR_KEY`.
     public init(environment: [String: String]) throws(ConfigurationError) {
-        self.init()
+        self.init(port: 8080, environment: environment)
         if let host = environment["GREENHOUSE_HOST"], !host.isEmpty { self.host = host }
         if let port = environment["GREENHOUSE_PORT"] {
             guard let value = Int(port), (0...65_535).contains(value) else {

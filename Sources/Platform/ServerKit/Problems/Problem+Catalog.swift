@@ -26,6 +26,27 @@ extension Problem {
         validation([FieldIssue(field: field, detail: detail)])
     }
 
+    /// No valid credentials: sent with `WWW-Authenticate` as RFC 6750 asks of bearer-token APIs.
+    public static func unauthorized(_ detail: String, realm: String, error: String = "invalid_token") -> Problem {
+        Problem(
+            status: .unauthorized, slug: "unauthorized", title: "Unauthorized", detail: detail,
+            headers: [.wwwAuthenticate: #"Bearer realm="\#(realm)", error="\#(error)""#]
+        )
+    }
+
+    /// Signed in, but not allowed to do this.
+    public static func forbidden(_ detail: String) -> Problem {
+        Problem(status: .forbidden, slug: "forbidden", title: "Forbidden", detail: detail)
+    }
+
+    /// The request conflicts with the current state (a name already taken, the last sign-in method).
+    public static func conflict(_ slug: String, title: String, detail: String, field: String? = nil) -> Problem {
+        Problem(
+            status: .conflict, slug: slug, title: title, detail: detail,
+            errors: field.map { [FieldIssue(field: $0, detail: detail)] } ?? []
+        )
+    }
+
     public static func notFound(_ detail: String? = nil) -> Problem {
         Problem(status: .notFound, slug: "not-found", title: "Not found", detail: detail)
     }

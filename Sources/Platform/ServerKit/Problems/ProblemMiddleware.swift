@@ -1,6 +1,7 @@
 import Hummingbird
 import Logging
 import NIOCore
+import OpenAPIRuntime
 
 /// Turns every error a handler throws into a problem response, so no route can answer with
 /// Hummingbird's default error shapes or an empty 500.
@@ -25,10 +26,14 @@ extension Problem {
         switch error {
         case let problem as Problem:
             return problem
+        case let convertible as any ProblemConvertible:
+            return convertible.problem
         case let decoding as DecodingError:
             return Problem(decoding: decoding)
         case is NIOTooManyBytesError:
             return .payloadTooLarge(limit: context.maxUploadSize)
+        case let server as ServerError:
+            return describing(server, request: request, context: context)
         case let http as HTTPError where http.status == .notFound:
             return .notFound(http.body ?? "No route for \(request.method.rawValue) \(request.uri.path).")
         case let http as HTTPError where http.status.kind == .clientError:
@@ -41,6 +46,32 @@ extension Problem {
             context.logger.error(
                 "request failed",
                 metadata: ["error.type": "\(Swift.type(of: error))", "error": "\(String(reflecting: error))"]
+            )
+            return .internalError
+        }
+    }
+
+    /// Errors from generated OpenAPI handlers arrive wrapped: the handler's or middleware's own error,
+    /// or the decoding error, is the `underlyingError`; request-shape errors (a missing query parameter,
+    /// a wrong content type) carry a client-error status and a safe description.
+    private static func describing(_ error: ServerError, request: Request, context: some RequestContext) -> Problem {
+        let underlying = error.underlyingError
+        if underlying is Problem || underlying is any ProblemConvertible || underlying is DecodingError
+            || underlying is NIOTooManyBytesError || underlying is ServerError {
+            return describing(underlying, request: request, context: context)
+        }
+        switch error.httpStatus {
+        case .unsupportedMediaType:
+            return .unsupportedMediaType(error.request.headerFields[.contentType] ?? "none", expected: "application/json")
+        case let status where status.kind == .clientError:
+            return Problem(status: status, slug: "bad-request", title: "Bad request", detail: error.causeDescription)
+        default:
+            context.logger.error(
+                "request failed",
+                metadata: [
+                    "operation": "\(error.operationID)", "error.type": "\(Swift.type(of: underlying))",
+                    "error": "\(String(reflecting: underlying))",
+                ]
             )
             return .internalError
         }

@@ -17,12 +17,10 @@ public struct RateLimitMiddleware: RouterMiddleware {
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        switch limiter.take(Self.key(for: context, scope: scope)) {
-        case .allowed:
-            return try await next(request, context)
-        case .limited(let retryAfter):
-            throw Problem.rateLimited(retryAfterSeconds: max(1, Int(retryAfter.inSeconds.rounded(.up))))
+        if let seconds = limiter.take(Self.key(for: context, scope: scope)).retryAfterSeconds {
+            throw Problem.rateLimited(retryAfterSeconds: seconds)
         }
+        return try await next(request, context)
     }
 
     static func key(for context: Context, scope: String) -> String {

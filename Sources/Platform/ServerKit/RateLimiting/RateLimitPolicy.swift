@@ -20,3 +20,11 @@ public enum RateLimitDecision: Sendable, Equatable {
     /// Refused; a token will be available after `retryAfter`.
     case limited(retryAfter: Duration)
 }
+
+extension RateLimitDecision {
+    /// For `Retry-After`: whole seconds until a token is available, rounded up, at least 1; nil when allowed.
+    public var retryAfterSeconds: Int? {
+        guard case .limited(let retryAfter) = self else { return nil }
+        return max(1, Int(retryAfter.inSeconds.rounded(.up)))
+    }
+}

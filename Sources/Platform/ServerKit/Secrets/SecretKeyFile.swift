@@ -7,13 +7,22 @@ import Foundation
 /// then hard-linked into place, which fails if another process got there first (whose key then wins).
 /// The file is readable by its owner only.
 public enum SecretKeyFile {
+    /// A random symmetric key of `byteCount` bytes.
     public static func loadOrCreate(at url: URL, byteCount: Int = 32) throws -> SymmetricKey {
-        if let existing = try read(url, byteCount: byteCount) { return existing }
+        let data = try loadOrCreate(at: url) {
+            SymmetricKey(size: SymmetricKeySize(bitCount: byteCount * 8)).withUnsafeBytes { Data($0) }
+        }
+        guard data.count == byteCount else { throw SecretKeyFileError.corrupt(url.path) }
+        return SymmetricKey(data: data)
+    }
+
+    /// Any secret: the file's contents, or what `generate` makes, written once.
+    public static func loadOrCreate(at url: URL, generate: () throws -> Data) throws -> Data {
+        if FileManager.default.fileExists(atPath: url.path) { return try Data(contentsOf: url) }
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let key = SymmetricKey(size: SymmetricKeySize(bitCount: byteCount * 8))
+        let bytes = try generate()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let bytes = key.withUnsafeBytes { Data($0) }
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw SecretKeyFileError.cannotWrite(url.path, errno) }
         defer { unlink(temporary.path) }
@@ -24,15 +33,8 @@ public enum SecretKeyFile {
         if link(temporary.path, url.path) != 0, errno != EEXIST {
             throw SecretKeyFileError.cannotWrite(url.path, errno)
         }
-        guard let stored = try read(url, byteCount: byteCount) else { throw SecretKeyFileError.corrupt(url.path) }
-        return stored
-    }
-
-    private static func read(_ url: URL, byteCount: Int) throws -> SymmetricKey? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let data = try Data(contentsOf: url)
-        guard data.count == byteCount else { throw SecretKeyFileError.corrupt(url.path) }
-        return SymmetricKey(data: data)
+        // Whoever linked first wins; everyone reads the same file.
+        return try Data(contentsOf: url)
     }
 }
 
@@ -43,7 +45,7 @@ public enum SecretKeyFileError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotWrite(let path, let code): "cannot write the key file \(path): \(String(cString: strerror(code)))"
-        case .corrupt(let path): "the key file \(path) has the wrong length; delete it to generate a new key"
+        case .corrupt(let path): "the key file \(path) is not a valid key; delete it to generate a new one"
         }
     }
 }

@@ -1,0 +1,6 @@
+/// Operations of `openapi.yaml` by what they require, for the server's authentication and the app's
+/// token middleware alike.
+public enum CalyxOperationIDs {
+    /// The operations declared with `security: []`: they take no access token.
+    public static let unauthenticated: Set<String> = ["signIn", "devSignIn", "refreshSession", "signOut"]
+}

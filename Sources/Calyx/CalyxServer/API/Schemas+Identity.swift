@@ -1,0 +1,47 @@
+import CalyxAPI
+import Foundation
+import Identity
+
+/// Identity's values in the shapes `openapi.yaml` gives them.
+extension Components.Schemas.Account {
+    init(_ account: Account) {
+        self.init(
+            id: account.id.uuidString,
+            username: account.username,
+            displayName: account.displayName,
+            about: account.about,
+            photoURL: account.photoURL,
+            email: account.email,
+            memberSince: account.memberSince,
+            signInMethods: account.signInMethods.compactMap(Components.Schemas.SignInMethod.init)
+        )
+    }
+}
+
+extension Components.Schemas.Session {
+    init(account: Account, tokens: SessionTokens) {
+        self.init(
+            accessToken: tokens.accessToken,
+            refreshToken: tokens.refreshToken,
+            tokenType: .bearer,
+            expiresIn: tokens.expiresIn,
+            user: .init(account),
+            needsUsername: account.needsUsername
+        )
+    }
+}
+
+extension Components.Schemas.LinkedProviders {
+    init(_ methods: [LinkedMethod]) {
+        self.init(items: methods.compactMap { linked in
+            Components.Schemas.SignInMethod(linked.method).map { .init(method: $0, linkedAt: linked.linkedAt) }
+        })
+    }
+}
+
+extension Components.Schemas.SignInMethod {
+    /// Calyx accounts never use passwords; any other method maps one to one.
+    init?(_ method: SignInMethod) {
+        self.init(rawValue: method.rawValue)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+import ServerKit
+
+/// Requires a valid access token (`Authorization: Bearer …`) on every operation not listed as public,
+/// and makes the caller available to handlers as `AuthenticatedUser.current`.
+public struct BearerAuthentication: ServerMiddleware {
+    let sessions: SessionService
+    let publicOperations: Set<String>
+
+    public init(sessions: SessionService, publicOperations: Set<String>) {
+        self.sessions = sessions
+        self.publicOperations = publicOperations
+    }
+
+    public func intercept(
+        _ request: HTTPRequest,
+        body: HTTPBody?,
+        metadata: ServerRequestMetadata,
+        operationID: String,
+        next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
+    ) async throws -> (HTTPResponse, HTTPBody?) {
+        if publicOperations.contains(operationID) {
+            return try await next(request, body, metadata)
+        }
+        guard let header = request.headerFields[.authorization] else {
+            throw SessionError.missingAccessToken(realm: sessions.app)
+        }
+        guard let token = Self.bearerToken(header) else {
+            throw SessionError.invalidAccessToken(realm: sessions.app, reason: "Send the access token as `Authorization: Bearer <token>`.")
+        }
+        let user = try await sessions.authenticate(token)
+        return try await AuthenticatedUser.$current.withValue(user) {
+            try await next(request, body, metadata)
+        }
+    }
+
+    /// The token of a `Bearer` authorization header (the scheme is case-insensitive, RFC 9110 §11.1).
+    static func bearerToken(_ header: String) -> String? {
+        let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
+    }
+}
+
+extension AuthenticatedUser {
+    /// The caller, for handlers of operations `BearerAuthentication` protects.
+    public static func required(realm: String) throws -> AuthenticatedUser {
+        guard let current else { throw SessionError.missingAccessToken(realm: realm) }
+        return current
+    }
+}

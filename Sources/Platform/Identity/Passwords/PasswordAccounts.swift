@@ -1,0 +1,94 @@
+import Foundation
+import ServerKit
+import SQLKit
+
+/// Email-and-password accounts: registration, and sign-in throttled per account and per address.
+public struct PasswordAccounts: Sendable {
+    let database: Database
+    let wallClock: any WallClock
+    let accounts: AccountService
+    let sessions: SessionService
+    let hasher = PasswordHasher()
+    let policy = PasswordPolicy()
+    /// Guesses against one account: 5 at once, then one a minute, whoever guesses.
+    let accountLimiter: RateLimiter
+    /// Guesses from one address across accounts: 20 at once, then one every 6 seconds.
+    let addressLimiter: RateLimiter
+
+    public init(
+        database: Database, wallClock: any WallClock, accounts: AccountService, sessions: SessionService, clock: any MonotonicClock,
+        perAccount: RateLimitPolicy = RateLimitPolicy(burst: 5, refillPerSecond: 1.0 / 60),
+        perAddress: RateLimitPolicy = RateLimitPolicy(burst: 20, refillPerSecond: 1.0 / 6)
+    ) {
+        self.database = database
+        self.wallClock = wallClock
+        self.accounts = accounts
+        self.sessions = sessions
+        self.accountLimiter = RateLimiter(policy: perAccount, clock: clock)
+        self.addressLimiter = RateLimiter(policy: perAddress, clock: clock)
+    }
+
+    public func register(email: String, password: String, displayName: String) async throws -> (account: Account, tokens: SessionTokens) {
+        guard let emailKey = Self.emailKey(email) else { throw PasswordError.invalidEmail }
+        if let rejection = policy.check(password, email: emailKey) { throw PasswordError.rejected(rejection) }
+        var validation = Validation()
+        let name = accounts.profileRules.displayName(displayName, into: &validation)
+        try validation.throwIfFailed()
+        let hash = try await hasher.hash(password)
+        let tokens: SessionTokens
+        do {
+            tokens = try await database.transaction { db in
+                let userID = UUID()
+                let now = wallClock.now()
+                try await db.raw("""
+                    INSERT INTO users (id, display_name, email, created_at, last_login_at)
+                    VALUES (\(bind: userID), \(bind: name), \(bind: emailKey), \(bind: now), \(bind: now))
+                    """).run()
+                try await db.raw("""
+                    INSERT INTO identities (method, subject, user_id, email, created_at, last_used_at)
+                    VALUES ('password', \(bind: emailKey), \(bind: userID), \(bind: emailKey), \(bind: now), \(bind: now))
+                    """).run()
+                try await db.raw("""
+                    INSERT INTO password_credentials (user_id, email_key, password_hash, updated_at)
+                    VALUES (\(bind: userID), \(bind: emailKey), \(bind: hash), \(bind: now))
+                    """).run()
+                return try await sessions.start(userID: userID, method: .password, on: db)
+            }
+        } catch where ConstraintViolation.isUniqueViolation(error) {
+            throw PasswordError.emailTaken
+        }
+        return (try await accounts.account(tokens.userID), tokens)
+    }
+
+    public func signIn(email: String, password: String, clientAddress: String) async throws -> (account: Account, tokens: SessionTokens) {
+        let emailKey = Self.emailKey(email) ?? email.lowercased()
+        for (limiter, key) in [(addressLimiter, "addr|\(clientAddress)"), (accountLimiter, "account|\(emailKey)")] {
+            if let seconds = limiter.take(key).retryAfterSeconds {
+                throw PasswordError.throttled(retryAfterSeconds: seconds)
+            }
+        }
+        let row = try await database.sql.raw("""
+            SELECT user_id, password_hash FROM password_credentials WHERE email_key = \(bind: emailKey)
+            """).first()
+        let hash = try row?.decode(column: "password_hash", as: String.self)
+        guard try await hasher.verify(password, against: hash), let userID = try row?.decode(column: "user_id", as: UUID.self) else {
+            throw PasswordError.invalidCredentials(realm: sessions.app)
+        }
+        let tokens = try await database.transaction { db in
+            try await db.raw("UPDATE users SET last_login_at = \(bind: wallClock.now()) WHERE id = \(bind: userID)").run()
+            return try await sessions.start(userID: userID, method: .password, on: db)
+        }
+        return (try await accounts.account(userID), tokens)
+    }
+
+    /// Lowercased and trimmed, or nil if it is not shaped like an address.
+    static func emailKey(_ email: String) -> String? {
+        let key = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let parts = key.split(separator: "@", omittingEmptySubsequences: false)
+        guard key.count <= 254, parts.count == 2, (1...64).contains(parts[0].count),
+              parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."), !parts[1].contains(".."),
+              !key.contains(where: { $0.isWhitespace || $0.isNewline })
+        else { return nil }
+        return key
+    }
+}

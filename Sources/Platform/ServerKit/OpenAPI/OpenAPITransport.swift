@@ -1,0 +1,65 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import OpenAPIRuntime
+
+/// Mounts handlers generated from an app's `openapi.yaml` on its router group.
+///
+/// Differs from a plain adapter in three ways that matter here: request bodies are collected up to the
+/// context's limit (413 beyond it) instead of streaming without bound into the generated decoder; the
+/// request context is available to handlers and middleware as `CurrentRequest.context`; and an app can
+/// leave operations unmounted (`include`), so a disabled endpoint is a true 404.
+public struct OpenAPITransport: ServerTransport {
+    let routes: RouterGroup<AppRequestContext>
+    let include: @Sendable (HTTPRequest.Method, String) -> Bool
+
+    public init(
+        routes: RouterGroup<AppRequestContext>,
+        include: @escaping @Sendable (_ method: HTTPRequest.Method, _ path: String) -> Bool = { _, _ in true }
+    ) {
+        self.routes = routes
+        self.include = include
+    }
+
+    public func register(
+        _ handler: @escaping @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?),
+        method: HTTPRequest.Method,
+        path: String
+    ) throws {
+        guard include(method, path) else { return }
+        routes.on(RouterPath(path), method: method) { request, context in
+            let body = try await Self.collectBody(request, limit: context.maxUploadSize)
+            let metadata = ServerRequestMetadata(
+                pathParameters: Dictionary(context.parameters.map { (String($0.0), $0.1) }) { first, _ in first }
+            )
+            let (response, responseBody) = try await CurrentRequest.$context.withValue(context) {
+                try await handler(request.head, body, metadata)
+            }
+            return Response(status: response.status, headers: response.headerFields, body: try await Self.responseBody(responseBody))
+        }
+    }
+
+    /// The whole body, or nil when there is none; refused with 413 over `limit`.
+    static func collectBody(_ request: Request, limit: Int) async throws -> HTTPBody? {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw Problem.payloadTooLarge(limit: limit)
+        }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw Problem.payloadTooLarge(limit: limit)
+        }
+        return buffer.readableBytes == 0 ? nil : HTTPBody(buffer.readableBytesView)
+    }
+
+    /// Generated responses are small JSON documents: collected into one buffer, sent with a length.
+    static func responseBody(_ body: HTTPBody?) async throws -> ResponseBody {
+        guard let body else { return ResponseBody(byteBuffer: ByteBuffer()) }
+        var buffer = ByteBuffer()
+        for try await chunk in body {
+            buffer.writeBytes(chunk)
+        }
+        return ResponseBody(byteBuffer: buffer)
+    }
+}
