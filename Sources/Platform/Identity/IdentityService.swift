@@ -73,9 +73,4 @@ public struct IdentityService: Sendable {
             limiter: RateLimiter(policy: configuration.authRateLimit, clock: clock), operations: operations, scope: "\(configuration.app)-auth"
         )
     }
-
-    /// Email-and-password accounts on the same users and sessions (needs `IdentityMigrations.passwords`).
-    public func passwordAccounts(environment: AppEnvironment) -> PasswordAccounts {
-        PasswordAccounts(database: environment.database, wallClock: environment.wallClock, accounts: accounts, sessions: sessions, clock: clock)
-    }
 }

@@ -106,6 +106,13 @@ struct ProblemResponseTests {
             // HEAD is answered wherever GET is.
             let head = try await client.head("/health")
             #expect(head.status == .ok)
+
+            let trace = try await client.execute(.init("/probe/v1/pets", method: .trace))
+            #expect(trace.status == .methodNotAllowed)
+            // A method the server implements nowhere is a 501 (RFC 9110 §9.1), wherever it is sent.
+            let query = try await client.execute(.init("/probe/v1/pets", method: HTTPRequest.Method("QUERY")!))
+            #expect(query.status == .notImplemented)
+            #expect(query.problem?.type == "urn:greenhouse:problem:method-not-implemented")
         }
     }
 

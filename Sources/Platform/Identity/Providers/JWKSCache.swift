@@ -61,9 +61,6 @@ public actor JWKSCache {
         }
     }
 
-    /// How many documents have been fetched, for tests of caching.
-    public private(set) var fetchCount = 0
-
     private func refetch() async throws -> Snapshot {
         if let inFlight { return try await inFlight.value }
         lastAttempt = clock.now()
@@ -78,7 +75,6 @@ public actor JWKSCache {
         inFlight = task
         defer { inFlight = nil }
         let fresh = try await task.value
-        fetchCount += 1
         snapshot = fresh
         return fresh
     }

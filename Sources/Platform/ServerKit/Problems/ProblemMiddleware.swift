@@ -34,6 +34,12 @@ extension Problem {
             return .payloadTooLarge(limit: context.maxUploadSize)
         case let server as ServerError:
             return describing(server, request: request, context: context)
+        case let http as HTTPError where http.status == .notFound && !MethodNotAllowedRoutes.knownMethods.contains(request.method):
+            // RFC 9110 §15.6.2: a method the server does not implement anywhere is a 501, not a 404.
+            return Problem(
+                status: .notImplemented, slug: "method-not-implemented", title: "Method not implemented",
+                detail: "\(request.method.rawValue) is not a method this server implements."
+            )
         case let http as HTTPError where http.status == .notFound:
             return .notFound(http.body ?? "No route for \(request.method.rawValue) \(request.uri.path).")
         case let http as HTTPError where http.status.kind == .clientError:
