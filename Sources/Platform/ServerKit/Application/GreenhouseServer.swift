@@ -56,9 +56,7 @@ public struct GreenhouseServer: Sendable {
         let metrics = HTTPMetrics()
         var databases: [String: Database] = [:]
         for app in apps {
-            var appLogger = logger
-            appLogger[metadataKey: "app"] = .string(app.name)
-            databases[app.name] = try Database(configuration.databaseLocation(forApp: app.name), logger: appLogger)
+            databases[app.name] = try Database(configuration.databaseLocation(forApp: app.name), logger: logger(for: app))
         }
 
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -75,11 +73,9 @@ public struct GreenhouseServer: Sendable {
             if let policy = configuration.appRateLimit {
                 routes.add(middleware: RateLimitMiddleware(limiter: RateLimiter(policy: policy, clock: clock), scope: app.name))
             }
-            var appLogger = logger
-            appLogger[metadataKey: "app"] = .string(app.name)
             let environment = AppEnvironment(
                 configuration: configuration, database: databases[app.name]!, cursors: cursors,
-                clock: clock, wallClock: wallClock, metrics: metrics, logger: appLogger
+                clock: clock, wallClock: wallClock, metrics: metrics, logger: logger(for: app)
             )
             try await app.addRoutes(to: routes, environment: environment)
         }
@@ -113,6 +109,13 @@ public struct GreenhouseServer: Sendable {
             report.append((app.name, applied))
         }
         return report
+    }
+
+    /// The server's logger with the app's name on every line.
+    private func logger(for app: any GreenhouseApp) -> Logger {
+        var appLogger = logger
+        appLogger[metadataKey: "app"] = .string(app.name)
+        return appLogger
     }
 
     private func checkAppNames() throws {
