@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
@@ -37,7 +38,8 @@ extension Problem {
         case let http as HTTPError where http.status == .notFound && !MethodNotAllowedRoutes.knownMethods.contains(request.method):
             // RFC 9110 §15.6.2: a method the server does not implement anywhere is a 501, not a 404.
             return Problem(
-                status: .notImplemented, slug: "method-not-implemented", title: "Method not implemented",
+                status: HTTPResponse.Status(code: 501, reasonPhrase: "Not Implemented"), slug: "method-not-implemented",
+                title: "Method not implemented",
                 detail: "\(request.method.rawValue) is not a method this server implements."
             )
         case let http as HTTPError where http.status == .notFound:
