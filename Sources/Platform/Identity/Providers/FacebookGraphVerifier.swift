@@ -4,6 +4,7 @@ import Foundation
 import NIOCore
 import NIOFoundationCompat
 import NIOHTTP1
+import ServerKit
 
 /// Verifies a classic Facebook Login access token with the Graph API: `debug_token` must say the token
 /// is valid and was issued to our app; then `/me` names the person. Every call carries `appsecret_proof`
@@ -70,8 +71,7 @@ public struct FacebookGraphVerifier: Sendable {
 
     /// HMAC-SHA256(access token, key: app secret), hex.
     static func appSecretProof(for token: String, secret: String) -> String {
-        HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: SymmetricKey(data: Data(secret.utf8)))
-            .map { String(format: "%02x", $0) }.joined()
+        HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: SymmetricKey(data: Data(secret.utf8))).hexString
     }
 
     private func get<Response: Decodable>(_ path: String, _ query: [String: String], proofFor token: String) async throws(IdentityError) -> Response {

@@ -1,5 +1,6 @@
 import Foundation
 import JWTKit
+import ServerKit
 
 /// The claims of an OpenID Connect identity token that sign-in relies on.
 ///
@@ -39,16 +40,7 @@ struct JWTHeaderFields: Decodable {
     /// Reads the header of a compact JWT, or nil if it is not one.
     static func read(_ token: String) -> JWTHeaderFields? {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let data = Data(base64URLEncoded: String(parts[0])) else { return nil }
+        guard parts.count == 3, let data = Base64URL.decode(String(parts[0])) else { return nil }
         return try? JSONDecoder().decode(JWTHeaderFields.self, from: data)
-    }
-}
-
-extension Data {
-    /// Decodes unpadded base64url (RFC 4648 §5), as JWTs use.
-    init?(base64URLEncoded text: String) {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        self.init(base64Encoded: base64)
     }
 }

@@ -24,42 +24,36 @@ public enum IdentityError: Error, Equatable, Sendable, ProblemConvertible {
     public var problem: Problem {
         switch self {
         case .missingCredential(let field):
-            return .validation(field: field, "is required for this provider")
+            .validation(field: field, "is required for this provider")
         case .providerNotEnabled(let method):
-            return Problem(
+            Problem(
                 status: .notFound, slug: "provider-not-enabled", title: "Sign-in method not enabled",
                 detail: "Signing in with \(method.rawValue) is not enabled on this server."
             )
         case .providerUnavailable(let method):
-            return Problem(
+            Problem(
                 status: .serviceUnavailable, slug: "provider-unavailable", title: "Sign-in provider unavailable",
                 detail: "Could not reach \(method.rawValue) to check the sign-in; try again shortly.",
                 headers: [.retryAfter: "30"]
             )
-        default:
-            return Problem(
-                status: .unauthorized, slug: "invalid-identity-token", title: "Sign-in not accepted",
-                detail: reason, headers: [.wwwAuthenticate: #"Bearer error="invalid_token""#]
-            )
+        // The details name the failed check, never a key or a secret: safe to tell the client.
+        case .malformedToken: Self.refused("The identity token is not a well-formed JWT.")
+        case .unknownSigningKey: Self.refused("The identity token was signed with a key the provider does not publish.")
+        case .badSignature: Self.refused("The identity token's signature does not verify.")
+        case .wrongIssuer: Self.refused("The identity token was issued by someone other than the provider.")
+        case .wrongAudience: Self.refused("The identity token was issued to another app.")
+        case .expired: Self.refused("The identity token has expired; sign in again.")
+        case .issuedInTheFuture: Self.refused("The identity token is dated in the future.")
+        case .nonceMissing: Self.refused("The identity token carries no nonce, or the request sent none.")
+        case .nonceMismatch: Self.refused("The identity token's nonce does not match this sign-in.")
+        case .facebookTokenRejected(let why): Self.refused("Facebook did not accept the access token: \(why).")
         }
     }
 
-    /// Safe to tell the client: it names the failed check, never a key or a secret.
-    var reason: String {
-        switch self {
-        case .malformedToken: "The identity token is not a well-formed JWT."
-        case .unknownSigningKey: "The identity token was signed with a key the provider does not publish."
-        case .badSignature: "The identity token's signature does not verify."
-        case .wrongIssuer: "The identity token was issued by someone other than the provider."
-        case .wrongAudience: "The identity token was issued to another app."
-        case .expired: "The identity token has expired; sign in again."
-        case .issuedInTheFuture: "The identity token is dated in the future."
-        case .nonceMissing: "The identity token carries no nonce, or the request sent none."
-        case .nonceMismatch: "The identity token's nonce does not match this sign-in."
-        case .facebookTokenRejected(let why): "Facebook did not accept the access token: \(why)."
-        case .missingCredential(let field): "\(field) is required."
-        case .providerNotEnabled(let method): "\(method.rawValue) is not enabled."
-        case .providerUnavailable(let method): "\(method.rawValue) is unreachable."
-        }
+    private static func refused(_ detail: String) -> Problem {
+        Problem(
+            status: .unauthorized, slug: "invalid-identity-token", title: "Sign-in not accepted",
+            detail: detail, headers: [.wwwAuthenticate: #"Bearer error="invalid_token""#]
+        )
     }
 }

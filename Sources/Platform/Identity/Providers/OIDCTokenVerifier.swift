@@ -101,7 +101,7 @@ public struct OIDCTokenVerifier: Sendable {
     }
 
     static func sha256Hex(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        SHA256.hash(data: Data(text.utf8)).hexString
     }
 
     static func constantTimeEqual(_ a: String, _ b: String) -> Bool {

@@ -42,6 +42,6 @@ public struct SessionSigningKeys: Sendable {
 
     /// A stable ID for a public key: the first 16 hex digits of the SHA-256 of its PEM.
     static func keyID(_ key: ES256PublicKey) -> String {
-        SHA256.hash(data: Data(key.pemRepresentation.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        SHA256.hash(data: Data(key.pemRepresentation.utf8)).prefix(8).hexString
     }
 }

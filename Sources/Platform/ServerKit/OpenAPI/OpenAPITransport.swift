@@ -41,15 +41,7 @@ public struct OpenAPITransport: ServerTransport {
 
     /// The whole body, or nil when there is none; refused with 413 over `limit`.
     static func collectBody(_ request: Request, limit: Int) async throws -> HTTPBody? {
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-            throw Problem.payloadTooLarge(limit: limit)
-        }
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: limit)
-        } catch is NIOTooManyBytesError {
-            throw Problem.payloadTooLarge(limit: limit)
-        }
+        let buffer = try await request.boundedBody(limit: limit)
         return buffer.readableBytes == 0 ? nil : HTTPBody(buffer.readableBytesView)
     }
 

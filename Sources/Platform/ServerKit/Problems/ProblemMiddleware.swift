@@ -74,14 +74,8 @@ extension Problem {
         case let status where status.kind == .clientError:
             return Problem(status: status, slug: "bad-request", title: "Bad request", detail: error.causeDescription)
         default:
-            context.logger.error(
-                "request failed",
-                metadata: [
-                    "operation": "\(error.operationID)", "error.type": "\(Swift.type(of: underlying))",
-                    "error": "\(String(reflecting: underlying))",
-                ]
-            )
-            return .internalError
+            // Logged once, by the general case, with the handler's own error.
+            return describing(underlying, request: request, context: context)
         }
     }
 }

@@ -14,15 +14,7 @@ public struct ProblemJSONDecoder: RequestDecoder {
         if let contentType = request.headers[.contentType], !Self.isJSON(contentType) {
             throw Problem.unsupportedMediaType(contentType, expected: "application/json")
         }
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize {
-            throw Problem.payloadTooLarge(limit: context.maxUploadSize)
-        }
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: context.maxUploadSize)
-        } catch is NIOTooManyBytesError {
-            throw Problem.payloadTooLarge(limit: context.maxUploadSize)
-        }
+        let buffer = try await request.boundedBody(limit: context.maxUploadSize)
         if buffer.readableBytes == 0 {
             throw Problem.malformedJSON("The request body is empty; expected a JSON document.")
         }
