@@ -99,10 +99,30 @@ var targets: [Target] = [
         path: "Sources/Platform/Identity",
         swiftSettings: swiftSettings
     ),
+    // The system libvips (pkg-config `vips`) and the small C shim over its variadic API.
+    .systemLibrary(
+        name: "CLibvips",
+        path: "Sources/Platform/Media/CLibvips",
+        pkgConfig: "vips",
+        providers: [.apt(["libvips-dev"]), .brew(["vips"])]
+    ),
+    .target(name: "CVips", dependencies: ["CLibvips"], path: "Sources/Platform/Media/CVips"),
+    // BlurHash encoding (server) and decoding (apps): pure Swift, no dependencies.
+    .target(name: "BlurHash", path: "Sources/Platform/BlurHash", swiftSettings: swiftSettings),
+    .target(
+        name: "Media",
+        dependencies: [
+            "ServerKit", "CVips", "BlurHash", .hummingbird, .sqlKit, .crypto, .logging, .nioCore, .nioPosix,
+            .nioConcurrencyHelpers, .httpTypes,
+        ],
+        path: "Sources/Platform/Media",
+        exclude: ["CLibvips", "CVips"],
+        swiftSettings: swiftSettings
+    ),
     // The iOS apps' client runtime: no server dependencies, builds for iOS and Linux alike.
     .target(
         name: "ClientKit",
-        dependencies: [.openAPIRuntime, .httpTypes],
+        dependencies: ["BlurHash", .openAPIRuntime, .httpTypes],
         path: "Sources/Platform/ClientKit",
         swiftSettings: swiftSettings
     ),
@@ -147,6 +167,13 @@ var targets: [Target] = [
         path: "Tests/Support/ServerKitTestSupport",
         swiftSettings: testSwiftSettings
     ),
+    // Real image files for media tests and benchmarks, made with libvips.
+    .target(
+        name: "MediaTestSupport",
+        dependencies: ["Media", "CVips"],
+        path: "Tests/Support/MediaTestSupport",
+        swiftSettings: testSwiftSettings
+    ),
     // Stand-ins for Apple, Google and Facebook: a JWKS server on loopback signing real tokens with test keys.
     .target(
         name: "IdentityTestSupport",
@@ -174,6 +201,21 @@ var targets: [Target] = [
             .sqlKit, .jwtKit, .crypto, .logging, .httpTypes, .nioConcurrencyHelpers,
         ],
         path: "Tests/Platform/IdentityTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "BlurHashTests",
+        dependencies: ["BlurHash"],
+        path: "Tests/Platform/BlurHashTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "MediaTests",
+        dependencies: [
+            "Media", "MediaTestSupport", "BlurHash", "CVips", "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting,
+            .sqlKit, .httpTypes, .nioCore, .logging,
+        ],
+        path: "Tests/Platform/MediaTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(

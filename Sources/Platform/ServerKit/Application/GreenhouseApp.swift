@@ -11,4 +11,11 @@ public protocol GreenhouseApp: Sendable {
     /// Adds the app's routes to `routes`, a group already mounted at `/<name>/v1` behind the shared
     /// middleware (request IDs, telemetry, problem responses, the per-client rate limit).
     func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws
+
+    /// Routes at the server root the app's clients use (the media files its responses link to).
+    func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes]
+}
+
+extension GreenhouseApp {
+    public func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes] { [] }
 }

@@ -8,7 +8,8 @@ import UnixSignals
 /// Assembles the HTTP server for a set of app backends and runs it until SIGTERM or SIGINT.
 ///
 /// Each app gets its own database (migrated before the server accepts connections) and is mounted at
-/// `/<app>/v1` behind the shared middleware; `/health`, `/ready` and `/metrics` sit at the root.
+/// `/<app>/v1` behind the shared middleware; `/health`, `/ready`, `/metrics` and the apps' shared
+/// routes (`/media/{key}`) sit at the root.
 public struct GreenhouseServer: Sendable {
     public let configuration: ServerConfiguration
     public let apps: [any GreenhouseApp]
@@ -78,6 +79,10 @@ public struct GreenhouseServer: Sendable {
                 clock: clock, wallClock: wallClock, metrics: metrics, logger: logger(for: app)
             )
             try await app.addRoutes(to: routes, environment: environment)
+        }
+        var mountedShared: Set<String> = []
+        for shared in apps.flatMap({ $0.sharedRoutes(configuration: configuration) }) where mountedShared.insert(shared.id).inserted {
+            shared.addRoutes(to: router.group(), configuration: configuration)
         }
         MethodNotAllowedRoutes.add(to: router)
 

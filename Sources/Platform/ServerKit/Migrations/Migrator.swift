@@ -74,7 +74,7 @@ public struct Migrator: Sendable {
                 )
                 """).run()
         case .postgres(_, let schema):
-            try await db.raw("SELECT pg_advisory_xact_lock(\(bind: Self.lockKey(schema: schema)))").run()
+            try await AdvisoryLock.lock(Self.lockName(schema: schema), in: db, backend: .postgres)
             try await db.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
             try await db.raw("""
                 CREATE TABLE IF NOT EXISTS \(ident: schema).\(ident: Self.historyTable) (
@@ -118,13 +118,6 @@ public struct Migrator: Sendable {
         }
     }
 
-    /// A stable 64-bit advisory-lock key per schema (FNV-1a), so apps sharing a database migrate independently.
-    static func lockKey(schema: String) -> Int64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "greenhouse.migrations.\(schema)".utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return Int64(bitPattern: hash)
-    }
+    /// The advisory-lock name per schema, so apps sharing a database migrate independently.
+    static func lockName(schema: String) -> String { "greenhouse.migrations.\(schema)" }
 }

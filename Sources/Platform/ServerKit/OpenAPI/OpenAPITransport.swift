@@ -12,12 +12,16 @@ import OpenAPIRuntime
 public struct OpenAPITransport: ServerTransport {
     let routes: RouterGroup<AppRequestContext>
     let include: @Sendable (HTTPRequest.Method, String) -> Bool
+    /// Body limits above the JSON default for operations that take files, by OpenAPI path.
+    let bodyLimits: [String: Int]
 
     public init(
         routes: RouterGroup<AppRequestContext>,
+        bodyLimits: [String: Int] = [:],
         include: @escaping @Sendable (_ method: HTTPRequest.Method, _ path: String) -> Bool = { _, _ in true }
     ) {
         self.routes = routes
+        self.bodyLimits = bodyLimits
         self.include = include
     }
 
@@ -27,8 +31,9 @@ public struct OpenAPITransport: ServerTransport {
         path: String
     ) throws {
         guard include(method, path) else { return }
+        let bodyLimit = bodyLimits[path] ?? AppRequestContext.maxJSONBodySize
         routes.on(RouterPath(path), method: method) { request, context in
-            let body = try await Self.collectBody(request, limit: context.maxUploadSize)
+            let body = try await Self.collectBody(request, limit: bodyLimit)
             let metadata = ServerRequestMetadata(
                 pathParameters: Dictionary(context.parameters.map { (String($0.0), $0.1) }) { first, _ in first }
             )

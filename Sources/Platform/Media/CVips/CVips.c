@@ -1,0 +1,155 @@
+#include "CVips.h"
+
+#include <pthread.h>
+#include <string.h>
+#include <vips/vips.h>
+
+static pthread_once_t start_once = PTHREAD_ONCE_INIT;
+static int start_status = -1;
+
+static void start_libvips(void) {
+    start_status = VIPS_INIT("greenhouse");
+    if (start_status == 0) {
+        // Uploads are never repeated: a cache would only hold memory.
+        vips_cache_set_max(0);
+        vips_cache_set_max_mem(0);
+        // One worker per operation; the Swift side decides how many images are processed at once.
+        vips_concurrency_set(1);
+    }
+}
+
+int gh_start(void) {
+    pthread_once(&start_once, start_libvips);
+    return start_status;
+}
+
+char *gh_take_error(void) {
+    const char *message = vips_error_buffer();
+    char *copy = (message && *message) ? g_strdup(message) : NULL;
+    vips_error_clear();
+    return copy;
+}
+
+void gh_free(void *pointer) { g_free(pointer); }
+
+void gh_image_release(GHImage *image) {
+    if (image) g_object_unref(image);
+}
+
+const char *gh_loader_name(const void *bytes, size_t length) {
+    const char *name = vips_foreign_find_load_buffer(bytes, length);
+    // find_load sets an error when nothing matches; that is an answer here, not a failure.
+    if (!name) vips_error_clear();
+    return name;
+}
+
+GHImage *gh_open_header(const void *bytes, size_t length) {
+    return vips_image_new_from_buffer(bytes, length, "", "access", VIPS_ACCESS_SEQUENTIAL, "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
+}
+
+int gh_width(const GHImage *image) { return vips_image_get_width(image); }
+int gh_height(const GHImage *image) { return vips_image_get_height(image); }
+int gh_bands(const GHImage *image) { return vips_image_get_bands(image); }
+int gh_page_count(GHImage *image) { return vips_image_get_n_pages(image); }
+int gh_orientation(GHImage *image) { return vips_image_get_orientation(image); }
+int gh_has_field(GHImage *image, const char *name) { return vips_image_get_typeof(image, name) != 0; }
+
+char *gh_field_names(GHImage *image) {
+    gchar **names = vips_image_get_fields(image);
+    char *joined = g_strjoinv("\n", names);
+    g_strfreev(names);
+    return joined;
+}
+
+static VipsInteresting crop_mode(int crop) { return crop ? VIPS_INTERESTING_ATTENTION : VIPS_INTERESTING_NONE; }
+static VipsSize size_mode(int enlarge) { return enlarge ? VIPS_SIZE_BOTH : VIPS_SIZE_DOWN; }
+
+GHImage *gh_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int crop, int enlarge, int has_profile) {
+    VipsImage *out = NULL;
+    // thumbnail_buffer only reads the buffer; its prototype predates const. An embedded profile (Display
+    // P3 from iPhones) is converted to sRGB after shrinking; without one the pixels already are sRGB and
+    // a transform would only cost time.
+    int failed = has_profile
+        ? vips_thumbnail_buffer((void *)bytes, length, &out, width, "height", height, "crop", crop_mode(crop),
+              "size", size_mode(enlarge), "option_string", "fail_on=truncated", "export_profile", "srgb", NULL)
+        : vips_thumbnail_buffer((void *)bytes, length, &out, width, "height", height, "crop", crop_mode(crop),
+              "size", size_mode(enlarge), "option_string", "fail_on=truncated", NULL);
+    return failed ? NULL : out;
+}
+
+GHImage *gh_thumbnail_image(GHImage *image, int width, int height, int crop, int enlarge) {
+    VipsImage *out = NULL;
+    if (vips_thumbnail_image(image, &out, width, "height", height, "crop", crop_mode(crop), "size", size_mode(enlarge), NULL))
+        return NULL;
+    return out;
+}
+
+GHImage *gh_to_srgb8(GHImage *image) {
+    VipsImage *srgb = NULL, *out = NULL;
+    if (vips_colourspace(image, &srgb, VIPS_INTERPRETATION_sRGB, NULL)) return NULL;
+    if (vips_image_get_format(srgb) == VIPS_FORMAT_UCHAR) return srgb;
+    // 16-bit PNGs and float images: colourspace already scaled to the 0-255 range of sRGB.
+    int failed = vips_cast(srgb, &out, VIPS_FORMAT_UCHAR, NULL);
+    g_object_unref(srgb);
+    return failed ? NULL : out;
+}
+
+GHImage *gh_flatten_white(GHImage *image) {
+    if (!vips_image_hasalpha(image)) {
+        g_object_ref(image);
+        return image;
+    }
+    VipsImage *out = NULL;
+    double white[3] = {255, 255, 255};
+    VipsArrayDouble *background = vips_array_double_new(white, 3);
+    int failed = vips_flatten(image, &out, "background", background, NULL);
+    vips_area_unref(VIPS_AREA(background));
+    return failed ? NULL : out;
+}
+
+void gh_remove_metadata(GHImage *image) {
+    gchar **names = vips_image_get_fields(image);
+    // Header properties (width, format…) are not metadata items; removing them is a no-op.
+    for (gchar **name = names; *name; name++) vips_image_remove(image, *name);
+    g_strfreev(names);
+}
+
+GHImage *gh_materialize(GHImage *image) { return vips_image_copy_memory(image); }
+
+int gh_save_webp(GHImage *image, int quality, int effort, void **out, size_t *length) {
+    return vips_webpsave_buffer(image, out, length, "Q", quality, "effort", effort, "strip", TRUE, NULL);
+}
+
+int gh_save_jpeg(GHImage *image, int quality, int progressive, void **out, size_t *length) {
+    return vips_jpegsave_buffer(image, out, length,
+        "Q", quality, "interlace", progressive ? TRUE : FALSE, "optimize_coding", TRUE, "strip", TRUE, NULL);
+}
+
+int gh_save_png(GHImage *image, void **out, size_t *length) {
+    return vips_pngsave_buffer(image, out, length, NULL);
+}
+
+int gh_save_heif(GHImage *image, int quality, void **out, size_t *length) {
+    return vips_heifsave_buffer(image, out, length, "Q", quality, "compression", VIPS_FOREIGN_HEIF_COMPRESSION_HEVC, NULL);
+}
+
+int gh_save_jpeg_keeping_metadata(GHImage *image, int quality, void **out, size_t *length) {
+    return vips_jpegsave_buffer(image, out, length, "Q", quality, NULL);
+}
+
+int gh_save_webp_keeping_metadata(GHImage *image, int quality, void **out, size_t *length) {
+    return vips_webpsave_buffer(image, out, length, "Q", quality, NULL);
+}
+
+void *gh_pixels(GHImage *image, size_t *length) { return vips_image_write_to_memory(image, length); }
+
+GHImage *gh_image_from_pixels(const void *pixels, size_t length, int width, int height, int bands) {
+    VipsImage *image = vips_image_new_from_memory_copy(pixels, length, width, height, bands, VIPS_FORMAT_UCHAR);
+    if (image && bands >= 3) image->Type = VIPS_INTERPRETATION_sRGB;
+    return image;
+}
+
+void gh_set_exif(GHImage *image, const void *exif, size_t length, int orientation) {
+    vips_image_set_blob_copy(image, VIPS_META_EXIF_NAME, exif, length);
+    vips_image_set_int(image, VIPS_META_ORIENTATION, orientation);
+}

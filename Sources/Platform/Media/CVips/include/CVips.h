@@ -1,0 +1,77 @@
+// The few libvips operations the media pipeline needs, without C variadics (Swift cannot call them)
+// and without GLib types. Images are opaque; every returned image is owned by the caller and released
+// with gh_image_release. Functions returning NULL or non-zero failed: gh_take_error says why.
+#ifndef GREENHOUSE_CVIPS_H
+#define GREENHOUSE_CVIPS_H
+
+#include <stddef.h>
+
+typedef struct _VipsImage GHImage;
+
+/// Starts libvips once per process (safe to call from many threads). 0 on success.
+/// Operation caching is off (every upload is new) and each operation runs on its caller's thread, so
+/// the pipeline's own concurrency limit is the only one.
+int gh_start(void);
+
+/// The pending libvips error message, or NULL; clears it. Free with gh_free.
+char *gh_take_error(void);
+void gh_free(void *pointer);
+void gh_image_release(GHImage *image);
+
+/// The name of the libvips loader that recognises these bytes ("jpegload_buffer"), or NULL.
+const char *gh_loader_name(const void *bytes, size_t length);
+
+/// Reads only the header of an encoded image: no pixels are decoded, nothing image-sized allocated.
+/// The buffer must outlive the returned image.
+GHImage *gh_open_header(const void *bytes, size_t length);
+
+int gh_width(const GHImage *image);
+int gh_height(const GHImage *image);
+int gh_bands(const GHImage *image);
+/// Frames in the file (1 for still images).
+int gh_page_count(GHImage *image);
+/// The EXIF orientation, 1 (upright) when absent.
+int gh_orientation(GHImage *image);
+/// Whether a metadata field (for example "exif-data", "icc-profile-data", "exif-ifd3-GPSLatitude") is present.
+int gh_has_field(GHImage *image, const char *name);
+
+/// Every metadata field name, newline-separated. Free with gh_free.
+char *gh_field_names(GHImage *image);
+
+/// Decodes with shrink-on-load, applies the EXIF orientation and imports to sRGB, fitting the result
+/// in width x height. crop: fill the box exactly, keeping the most interesting part ("attention").
+/// enlarge: 0 never upsizes. has_profile: the header carries an ICC profile to convert from.
+/// Truncated input is an error, not a grey band.
+GHImage *gh_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int crop, int enlarge, int has_profile);
+/// The same for an image already decoded (a variant made from a larger variant).
+GHImage *gh_thumbnail_image(GHImage *image, int width, int height, int crop, int enlarge);
+
+/// 8-bit sRGB (colour or grey converted), keeping an alpha band if there is one.
+GHImage *gh_to_srgb8(GHImage *image);
+/// Composites any alpha band over white (JPEG has no transparency).
+GHImage *gh_flatten_white(GHImage *image);
+/// Removes every metadata item (EXIF, XMP, IPTC, ICC, orientation…) from an image the caller owns
+/// outright, such as one gh_materialize returned. Encoders are also told to strip, but libvips 8.14's
+/// WebP writer keeps EXIF regardless: removing it from the pixels' source is the guarantee.
+void gh_remove_metadata(GHImage *image);
+/// Renders the image into memory once, so several variants and encoders can read it.
+GHImage *gh_materialize(GHImage *image);
+
+/// Encoders. All metadata is stripped (EXIF, XMP, IPTC, ICC); output is sRGB. Free *out with gh_free.
+int gh_save_webp(GHImage *image, int quality, int effort, void **out, size_t *length);
+int gh_save_jpeg(GHImage *image, int quality, int progressive, void **out, size_t *length);
+/// PNG and HEIF writers, used to make test images and for trusted rendering; metadata kept.
+int gh_save_png(GHImage *image, void **out, size_t *length);
+int gh_save_heif(GHImage *image, int quality, void **out, size_t *length);
+/// JPEG and WebP keeping metadata: builds test photos that carry EXIF.
+int gh_save_jpeg_keeping_metadata(GHImage *image, int quality, void **out, size_t *length);
+int gh_save_webp_keeping_metadata(GHImage *image, int quality, void **out, size_t *length);
+
+/// Interleaved 8-bit pixels, width * height * bands bytes. Free with gh_free.
+void *gh_pixels(GHImage *image, size_t *length);
+/// An image from interleaved 8-bit pixels (copied).
+GHImage *gh_image_from_pixels(const void *pixels, size_t length, int width, int height, int bands);
+/// Attaches an EXIF block (TIFF header onwards) and orientation to an image before saving it.
+void gh_set_exif(GHImage *image, const void *exif, size_t length, int orientation);
+
+#endif

@@ -1,0 +1,154 @@
+import BlurHash
+import Foundation
+import Logging
+import ServerKit
+import SQLKit
+
+/// Uploads become records and files; deleting the last record of an image deletes its files.
+///
+/// Files are shared between records of identical bytes (keys are content-addressed), so the check
+/// "is this the last reference?" and the file deletion happen under a per-image lock that uploads of
+/// the same image also take: an upload can never end up pointing at files a delete just removed.
+public struct MediaLibrary: Sendable {
+    public let database: Database
+    public let store: any MediaStore
+    public let processor: ImageProcessor
+    let wallClock: any WallClock
+    let lockScope: String
+
+    public init(database: Database, store: any MediaStore, processor: ImageProcessor, wallClock: any WallClock, lockScope: String) {
+        self.database = database
+        self.store = store
+        self.processor = processor
+        self.wallClock = wallClock
+        self.lockScope = lockScope
+    }
+
+    /// Processes and stores `bytes` for `owner`. Throws `ImageRejection` (nothing stored) for refused input.
+    public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
+        let content = MediaKey.content(of: bytes)
+        if let record = try await attachStored(content: content, owner: owner) {
+            return record
+        }
+        let image = try await processor.process(bytes)
+        try await write(image, content: content)
+        let record = MediaRecord(
+            id: UUID(), ownerID: owner, content: content, sourceFormat: image.sourceFormat, width: image.width, height: image.height,
+            blurHash: image.blurHash, averageColor: image.averageColor,
+            variants: image.variants.map { MediaRecord.Variant(variant: $0.variant, width: $0.width, height: $0.height) },
+            createdAt: wallClock.now()
+        )
+        let storedBytes = image.variants.reduce(0) { $0 + $1.webp.count + $1.jpeg.count }
+        try await database.transaction { db in
+            try await lock(content, db)
+            try await insert(record, storedBytes: storedBytes, db)
+            // A delete of the previous last reference may have removed the files after we wrote them.
+            if try await !filesExist(content) { try await write(image, content: content) }
+        }
+        return record
+    }
+
+    public func find(_ id: UUID) async throws -> MediaRecord? {
+        try await database.sql.select().columns(Row.columns).from("media").where("id", .equal, id).first(decoding: Row.self)?.record
+    }
+
+    /// Deletes the record if `owner` owns it; the files go too when no other record uses them.
+    /// Returns false when there is no such record of `owner`'s (whether absent or someone else's).
+    @discardableResult
+    public func delete(_ id: UUID, owner: UUID) async throws -> Bool {
+        guard let record = try await find(id), record.ownerID == owner else { return false }
+        return try await database.transaction { db in
+            try await lock(record.content, db)
+            try await db.delete(from: "media").where("id", .equal, id).run()
+            let remaining = try await db.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("media")
+                .where("content_key", .equal, record.content).first(decoding: Count.self)?.count ?? 0
+            if remaining == 0 {
+                for variant in MediaVariant.allCases { try await store.delete(record.key(variant)) }
+            }
+            return true
+        }
+    }
+
+    /// A new record for bytes already stored, without processing them again; nil when they are not.
+    private func attachStored(content: String, owner: UUID) async throws -> MediaRecord? {
+        try await database.transaction { db -> MediaRecord? in
+            try await lock(content, db)
+            guard let existing = try await db.select().columns(Row.columns).from("media").where("content_key", .equal, content)
+                .limit(1).first(decoding: Row.self),
+                try await filesExist(content)
+            else { return nil }
+            let source = existing.record
+            let record = MediaRecord(
+                id: UUID(), ownerID: owner, content: content, sourceFormat: source.sourceFormat, width: source.width,
+                height: source.height, blurHash: source.blurHash, averageColor: source.averageColor, variants: source.variants,
+                createdAt: wallClock.now()
+            )
+            try await insert(record, storedBytes: existing.stored_bytes, db)
+            return record
+        }
+    }
+
+    private func write(_ image: ProcessedImage, content: String) async throws {
+        for variant in image.variants {
+            for encoding in MediaEncoding.allCases {
+                try await store.put(variant.bytes(encoding), for: MediaKey(content: content, variant: variant.variant), encoding: encoding)
+            }
+        }
+    }
+
+    private func filesExist(_ content: String) async throws -> Bool {
+        for variant in MediaVariant.allCases {
+            for encoding in MediaEncoding.allCases where try await !store.contains(MediaKey(content: content, variant: variant), encoding: encoding) {
+                return false
+            }
+        }
+        return true
+    }
+
+    private func lock(_ content: String, _ db: any SQLDatabase) async throws {
+        try await AdvisoryLock.lock("media.\(lockScope).\(content)", in: db, backend: database.backend)
+    }
+
+    private func insert(_ record: MediaRecord, storedBytes: Int, _ db: any SQLDatabase) async throws {
+        let variants = String(decoding: try JSONEncoder().encode(record.variants), as: UTF8.self)
+        try await db.insert(into: "media")
+            .columns(Row.columns)
+            .values(
+                SQLBind(record.id), SQLBind(record.ownerID), SQLBind(record.content), SQLBind(record.sourceFormat.rawValue),
+                SQLBind(record.width), SQLBind(record.height), SQLBind(record.blurHash), SQLBind(record.averageColor.hex),
+                SQLBind(variants), SQLBind(storedBytes), SQLBind(record.createdAt)
+            )
+            .run()
+    }
+
+    private struct Count: Decodable {
+        let count: Int
+    }
+
+    /// A `media` row as stored.
+    private struct Row: Decodable {
+        static let columns = [
+            "id", "owner_id", "content_key", "source_format", "width", "height", "blurhash", "average_color", "variants",
+            "stored_bytes", "created_at",
+        ]
+        let id: UUID
+        let owner_id: UUID
+        let content_key: String
+        let source_format: String
+        let width: Int
+        let height: Int
+        let blurhash: String
+        let average_color: String
+        let variants: String
+        let stored_bytes: Int
+        let created_at: Date
+
+        var record: MediaRecord {
+            MediaRecord(
+                id: id, ownerID: owner_id, content: content_key, sourceFormat: ImageFormat(rawValue: source_format) ?? .jpeg,
+                width: width, height: height, blurHash: blurhash, averageColor: RGB(hex: average_color) ?? RGB(red: 0, green: 0, blue: 0),
+                variants: (try? JSONDecoder().decode([MediaRecord.Variant].self, from: Data(variants.utf8))) ?? [], createdAt: created_at
+            )
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ServerKit
+import SQLKit
+
+/// The `media` table. An app lists it among its migrations under a name that fits its history.
+public enum MediaMigrations {
+    /// Media records owned by rows of `ownerTable` (the Identity `users` table).
+    public static func records(name: String, ownerTable: String = "users") -> any Migration {
+        Records(name: name, ownerTable: ownerTable)
+    }
+
+    struct Records: Migration {
+        let name: String
+        let ownerTable: String
+
+        func apply(to db: any SQLDatabase, backend: DatabaseBackend) async throws {
+            let types = SQLColumnTypes(backend)
+            // No cascade from the owner: deleting a user must go through MediaLibrary so files whose
+            // last reference goes are deleted too.
+            try await db.raw("""
+                CREATE TABLE media (
+                    id \(unsafeRaw: types.uuid) PRIMARY KEY,
+                    owner_id \(unsafeRaw: types.uuid) NOT NULL REFERENCES \(ident: ownerTable)(id),
+                    content_key TEXT NOT NULL,
+                    source_format TEXT NOT NULL,
+                    width INTEGER NOT NULL,
+                    height INTEGER NOT NULL,
+                    blurhash TEXT NOT NULL,
+                    average_color TEXT NOT NULL,
+                    variants TEXT NOT NULL,
+                    stored_bytes BIGINT NOT NULL,
+                    created_at \(unsafeRaw: types.timestamp) NOT NULL
+                )
+                """).run()
+            try await db.raw("CREATE INDEX media_content_key ON media (content_key)").run()
+            try await db.raw("CREATE INDEX media_owner_created ON media (owner_id, created_at)").run()
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import HTTPTypes
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import ServerKit
+
+/// Runs the pipeline off the event loops on a few dedicated threads, so at most `concurrency` images
+/// are decoded at once however many uploads arrive; at most `queueLimit` more wait their turn, and
+/// beyond that an upload is turned away with 503 and `Retry-After` instead of piling up in memory.
+public final class ImageProcessor: Sendable {
+    public let pipeline: ImagePipeline
+    public let concurrency: Int
+    public let queueLimit: Int
+    private let threads: NIOThreadPool
+    private let admitted = NIOLockedValueBox(0)
+
+    /// One per process: libvips' threads and memory are process-wide, and so is the limit.
+    public static let shared = ImageProcessor(pipeline: ImagePipeline(), concurrency: System.coreCount)
+
+    public init(pipeline: ImagePipeline, concurrency: Int, queueLimit: Int? = nil) {
+        precondition(concurrency >= 1, "at least one image at a time")
+        self.pipeline = pipeline
+        self.concurrency = concurrency
+        self.queueLimit = queueLimit ?? 4 * concurrency
+        // Never shut down: like NIO's singletons, it lives as long as the process.
+        threads = NIOThreadPool(numberOfThreads: concurrency)
+        threads.start()
+    }
+
+    /// Processes `bytes` on a pipeline thread. Throws `ImageRejection`, or 503 when the queue is full.
+    public func process(_ bytes: [UInt8]) async throws -> ProcessedImage {
+        let admittedNow = admitted.withLockedValue { count -> Bool in
+            guard count < concurrency + queueLimit else { return false }
+            count += 1
+            return true
+        }
+        guard admittedNow else { throw Problem.busy(retryAfterSeconds: 2) }
+        defer { admitted.withLockedValue { $0 -= 1 } }
+        let pipeline = pipeline
+        return try await threads.runIfActive { try pipeline.process(bytes) }
+    }
+}
+
+extension Problem {
+    /// Too much work queued; the client should try again shortly.
+    static func busy(retryAfterSeconds: Int) -> Problem {
+        Problem(
+            status: .serviceUnavailable, slug: "busy", title: "Busy",
+            detail: "Too many images are being processed; retry in \(retryAfterSeconds) s.",
+            headers: [.retryAfter: String(retryAfterSeconds)]
+        )
+    }
+}

@@ -1,0 +1,56 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import ServerKit
+
+/// `GET /media/{key}`: the variant files every app links to, public and cacheable forever.
+///
+/// A key's bytes never change (see `MediaKey`), so responses are `immutable` for a year and revalidate
+/// with a strong ETag per encoding; `Vary: Accept` keeps shared caches from giving WebP to a client
+/// that asked for JPEG.
+public struct MediaRoutes: SharedRoutes {
+    public let id = "media"
+    public let store: any MediaStore
+
+    public static let cacheControl = "public, max-age=31536000, immutable"
+
+    public init(store: any MediaStore) {
+        self.store = store
+    }
+
+    public func addRoutes(to routes: RouterGroup<AppRequestContext>, configuration: ServerConfiguration) {
+        routes.get("/media/{key}") { request, context in
+            try await serve(request, context: context)
+        }
+    }
+
+    func serve(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let key = context.parameters.get("key").flatMap(MediaKey.init) else {
+            throw Problem.notFound("No such media.")
+        }
+        let encoding = ContentNegotiation.encoding(accept: request.headers[.accept])
+        let etag = "\"\(key).\(encoding.fileExtension)\""
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: Self.cacheControl, .vary: "Accept"]
+        if let conditions = request.headers[.ifNoneMatch], Self.matches(conditions, etag: etag),
+           try await store.contains(key, encoding: encoding) {
+            return Response(status: .notModified, headers: headers)
+        }
+        guard let file = try await store.get(key, encoding: encoding) else {
+            throw Problem.notFound("No such media.")
+        }
+        headers[.contentType] = encoding.contentType
+        headers[.contentLength] = String(file.readableBytes)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: file))
+    }
+
+    /// RFC 9110 §13.1.2: `*` or any listed tag, compared weakly.
+    static func matches(_ ifNoneMatch: String, etag: String) -> Bool {
+        ifNoneMatch.split(separator: ",").contains { candidate in
+            var tag = candidate.drop { $0 == " " || $0 == "\t" }
+            while tag.last == " " || tag.last == "\t" { tag.removeLast() }
+            if tag == "*" { return true }
+            if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
+            return tag == etag
+        }
+    }
+}

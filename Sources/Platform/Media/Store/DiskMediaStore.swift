@@ -1,0 +1,53 @@
+import Foundation
+import NIOCore
+import NIOPosix
+
+/// Media files in a directory: `<root>/<first two hex digits>/<key>.<ext>`, fanned out so no directory
+/// grows past a few thousand entries. Files are written to a temporary name, flushed, then renamed
+/// into place, so a crash mid-write leaves no partial file under a real name.
+public struct DiskMediaStore: MediaStore {
+    public let root: URL
+    private let threads: NIOThreadPool
+
+    public init(root: URL, threads: NIOThreadPool = .singleton) {
+        self.root = root
+        self.threads = threads
+    }
+
+    /// The store every app of a server shares: `media/` under the data directory.
+    public init(dataDirectory: URL) {
+        self.init(root: dataDirectory.appendingPathComponent("media", isDirectory: true))
+    }
+
+    func path(_ key: MediaKey, _ encoding: MediaEncoding) -> String {
+        root.appendingPathComponent(String(key.content.prefix(2)), isDirectory: true)
+            .appendingPathComponent("\(key).\(encoding.fileExtension)").path
+    }
+
+    public func put(_ bytes: [UInt8], for key: MediaKey, encoding: MediaEncoding) async throws {
+        let destination = path(key, encoding)
+        try await threads.runIfActive { try AtomicFile.write(bytes, to: destination) }
+    }
+
+    public func get(_ key: MediaKey, encoding: MediaEncoding) async throws -> ByteBuffer? {
+        let source = path(key, encoding)
+        return try await threads.runIfActive { () throws -> ByteBuffer? in
+            guard let data = FileManager.default.contents(atPath: source) else { return nil }
+            return ByteBuffer(bytes: data)
+        }
+    }
+
+    public func contains(_ key: MediaKey, encoding: MediaEncoding) async throws -> Bool {
+        let source = path(key, encoding)
+        return try await threads.runIfActive { FileManager.default.fileExists(atPath: source) }
+    }
+
+    public func delete(_ key: MediaKey) async throws {
+        let paths = MediaEncoding.allCases.map { path(key, $0) }
+        try await threads.runIfActive {
+            for path in paths where unlink(path) != 0 && errno != ENOENT {
+                throw AtomicFile.Failure(operation: "unlink", path: path, code: errno)
+            }
+        }
+    }
+}

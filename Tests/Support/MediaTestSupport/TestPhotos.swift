@@ -1,0 +1,54 @@
+import CVips
+import Media
+
+/// Real image files made with libvips for tests: a known pattern, in any accepted format, optionally
+/// carrying EXIF with GPS and an orientation.
+public enum TestPhotos {
+    public static let red: [UInt8] = [220, 30, 40]
+    public static let blue: [UInt8] = [30, 60, 200]
+
+    /// Stored top half red, bottom half blue: after an orientation is applied, where the red half ends
+    /// up shows which way the image was turned.
+    public static func pixels(width: Int, height: Int, bands: Int = 3) -> [UInt8] {
+        var pixels = [UInt8]()
+        pixels.reserveCapacity(width * height * bands)
+        for y in 0..<height {
+            let colour = y < height / 2 ? red : blue
+            for _ in 0..<width {
+                pixels += colour
+                if bands == 4 { pixels.append(255) }
+            }
+        }
+        return pixels
+    }
+
+    public enum Failure: Error { case libvips(String) }
+
+    /// The pattern encoded as `format`, carrying `exif` if given.
+    public static func make(width: Int, height: Int, format: ImageFormat, exif: EXIFBlock? = nil, quality: Int = 90) throws -> [UInt8] {
+        guard gh_start() == 0 else { throw Failure.libvips("start") }
+        let pixels = pixels(width: width, height: height)
+        guard let image = pixels.withUnsafeBytes({ gh_image_from_pixels($0.baseAddress, $0.count, Int32(width), Int32(height), 3) }) else {
+            throw Failure.libvips("from pixels")
+        }
+        defer { gh_image_release(image) }
+        if let exif {
+            let block = exif.bytes
+            block.withUnsafeBytes { gh_set_exif(image, $0.baseAddress, $0.count, Int32(exif.orientation)) }
+        }
+        var buffer: UnsafeMutableRawPointer?
+        var length = 0
+        let status: Int32 = switch format {
+        case .jpeg: gh_save_jpeg_keeping_metadata(image, Int32(quality), &buffer, &length)
+        case .png: gh_save_png(image, &buffer, &length)
+        case .heif: gh_save_heif(image, Int32(quality), &buffer, &length)
+        case .webp: gh_save_webp_keeping_metadata(image, Int32(quality), &buffer, &length)
+        }
+        guard status == 0, let buffer else {
+            let message = gh_take_error().map { pointer in defer { gh_free(pointer) }; return String(cString: pointer) }
+            throw Failure.libvips(message ?? "save \(format)")
+        }
+        defer { gh_free(buffer) }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: length))
+    }
+}
