@@ -138,7 +138,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "CalyxServer",
-        dependencies: ["ServerKit", "Identity", "CalyxAPI", .hummingbird, .sqlKit, .openAPIRuntime, .httpTypes, .logging],
+        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", .hummingbird, .sqlKit, .openAPIRuntime, .httpTypes, .logging],
         path: "Sources/Calyx/CalyxServer",
         swiftSettings: swiftSettings
     ),
@@ -227,7 +227,7 @@ var targets: [Target] = [
     .testTarget(
         name: "CalyxServerTests",
         dependencies: [
-            "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport",
+            "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport",
             .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers,
         ],
         path: "Tests/Calyx/CalyxServerTests",

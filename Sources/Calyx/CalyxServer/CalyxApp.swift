@@ -2,6 +2,7 @@ import CalyxAPI
 import Foundation
 import Hummingbird
 import Identity
+import Media
 import ServerKit
 
 /// The Calyx backend as the server mounts it: `/calyx/v1`, its own database, its migrations, and the
@@ -13,6 +14,11 @@ public struct CalyxApp: GreenhouseApp {
 
     public var migrations: [any Migration] { CalyxMigrations.all }
 
+    /// The media files Calyx responses link to, at `/media/{key}`.
+    public func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes] {
+        [MediaRoutes(store: DiskMediaStore(dataDirectory: configuration.dataDirectory))]
+    }
+
     public func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws {
         let identity = try await IdentityService(
             configuration: try IdentityConfiguration(app: name, environment: environment.configuration.environment),
@@ -20,9 +26,17 @@ public struct CalyxApp: GreenhouseApp {
             usernamePolicy: UsernamePolicy(length: CalyxLimits.usernameLength),
             profileRules: ProfileRules(displayNameMaxLength: CalyxLimits.displayNameMaxLength, aboutMaxLength: CalyxLimits.aboutMaxLength)
         )
-        let handler = CalyxAPIHandler(identity: identity)
+        let library = MediaLibrary(
+            database: environment.database, store: DiskMediaStore(dataDirectory: environment.configuration.dataDirectory),
+            processor: .shared, wallClock: environment.wallClock, lockScope: name
+        )
+        let media = MediaUploads(
+            library: library, configuration: try MediaConfiguration(app: name, environment: environment.configuration.environment),
+            clock: environment.clock, scope: name
+        )
+        let handler = CalyxAPIHandler(identity: identity, media: media)
         // Dev sign-in is not mounted at all unless enabled, so elsewhere it is an ordinary 404.
-        let transport = OpenAPITransport(routes: routes) { _, path in
+        let transport = OpenAPITransport(routes: routes, bodyLimits: [CalyxOperations.mediaUploadPath: media.maxBodyBytes]) { _, path in
             path != CalyxOperations.devSignInPath || identity.devSignInEnabled
         }
         try handler.registerHandlers(

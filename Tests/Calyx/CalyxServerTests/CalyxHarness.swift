@@ -33,11 +33,12 @@ struct CalyxHarness: Sendable {
         host: String = "127.0.0.1",
         wallClock: any WallClock = SystemWallClock(),
         clock: any MonotonicClock = ManualClock(),
+        environment: [String: String] = [:],
         _ body: @Sendable (CalyxHarness) async throws -> R
     ) async throws -> R {
         try await FakeIdentityProviders.run { providers in
             try await TestServer.run(apps: [CalyxApp()], backend: backend, clock: clock, wallClock: wallClock, configure: { configuration in
-                configuration.environment = providers.environment()
+                configuration.environment = providers.environment().merging(environment) { _, extra in extra }
                 configuration.devAuthRequested = devAuth
                 configuration.host = host
             }) { raw, server in

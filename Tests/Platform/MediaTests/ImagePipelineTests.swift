@@ -119,7 +119,7 @@ struct ImagePipelineTests {
     func refusesBombs() throws {
         // 100,000 × 100,000 pixels claimed by a 100-byte PNG. Decoding would fail as truncated (422); the
         // pixel limit must refuse it first (413).
-        let bomb = PNGHeader.bomb(width: 100_000, height: 100_000)
+        let bomb = PNGBomb.make(width: 100_000, height: 100_000)
         #expect(throws: ImageRejection.tooManyPixels(width: 100_000, height: 100_000, limit: 50_000_000)) { try pipeline.process(bomb) }
         let tight = ImagePipeline(limits: ImageLimits(maxPixels: 10_000))
         #expect(throws: ImageRejection.tooManyPixels(width: 101, height: 100, limit: 10_000)) {

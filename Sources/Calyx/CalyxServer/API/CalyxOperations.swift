@@ -6,4 +6,6 @@ enum CalyxOperations {
     ]
 
     static let devSignInPath = "/auth/dev"
+    /// Takes image files, not JSON: its body limit is the media pipeline's.
+    static let mediaUploadPath = "/media"
 }

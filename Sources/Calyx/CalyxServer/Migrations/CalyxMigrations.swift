@@ -1,4 +1,5 @@
 import Identity
+import Media
 import ServerKit
 
 /// Calyx's schema history, oldest first. Append only: shipped migrations are never edited.
@@ -6,5 +7,6 @@ enum CalyxMigrations {
     static let all: [any Migration] = [
         Baseline(),
         IdentityMigrations.accounts(name: "0002_identity_accounts"),
+        MediaMigrations.records(name: "0003_media"),
     ]
 }

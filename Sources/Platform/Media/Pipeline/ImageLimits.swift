@@ -1,11 +1,11 @@
 /// What an upload may weigh. Both limits are checked before a single pixel is decoded.
 public struct ImageLimits: Sendable, Equatable {
-    /// Encoded size; a 48 MP iPhone HEIC is ~8 MB, a 12 MP JPEG 3–6 MB.
+    /// Encoded size (20 MiB); a 48 MP iPhone HEIC is ~8 MB, a 12 MP JPEG 3–6 MB.
     public var maxBytes: Int
     /// Decoded size: 50 MP is 150 MB of RGB. A small file claiming more is a decompression bomb.
     public var maxPixels: Int
 
-    public init(maxBytes: Int = 20 * 1_000_000, maxPixels: Int = 50_000_000) {
+    public init(maxBytes: Int = 20 << 20, maxPixels: Int = 50_000_000) {
         self.maxBytes = maxBytes
         self.maxPixels = maxPixels
     }

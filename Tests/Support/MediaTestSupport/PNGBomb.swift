@@ -1,7 +1,7 @@
-/// Hand-built PNG files: a header that claims any size, for decompression-bomb tests.
-enum PNGHeader {
+/// A hand-built PNG whose header claims any size: a decompression bomb in 68 bytes.
+public enum PNGBomb {
     /// A PNG whose IHDR claims `width` × `height` RGB pixels, followed by a tiny IDAT and IEND.
-    static func bomb(width: Int, height: Int) -> [UInt8] {
+    public static func make(width: Int, height: Int) -> [UInt8] {
         var ihdr: [UInt8] = []
         ihdr += bigEndian(UInt32(width))
         ihdr += bigEndian(UInt32(height))

@@ -1,0 +1,26 @@
+import Foundation
+import ServerKit
+
+/// An app's upload endpoint behind a per-user rate limit: every attempt spends a token, refused ones
+/// included, so garbage cannot be used to keep the image threads busy.
+public struct MediaUploads: Sendable {
+    public let library: MediaLibrary
+    let limiter: RateLimiter
+    let scope: String
+
+    public init(library: MediaLibrary, configuration: MediaConfiguration, clock: any MonotonicClock, scope: String) {
+        self.library = library
+        self.limiter = RateLimiter(policy: configuration.uploadRateLimit, clock: clock)
+        self.scope = scope
+    }
+
+    /// The largest body the upload route should read before refusing with 413.
+    public var maxBodyBytes: Int { library.processor.pipeline.limits.maxBytes }
+
+    public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
+        if let seconds = limiter.take("\(scope)|media-upload|\(owner)").retryAfterSeconds {
+            throw Problem.rateLimited(retryAfterSeconds: seconds)
+        }
+        return try await library.upload(bytes, owner: owner)
+    }
+}
