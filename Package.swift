@@ -152,9 +152,19 @@ var targets: [Target] = [
     // The executable: serve, migrate, version.
     .executableTarget(
         name: "greenhouse",
-        dependencies: ["ServerKit", "CalyxServer", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
+        dependencies: ["ServerKit", "CalyxServer", "Media", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
         path: "Sources/greenhouse",
         swiftSettings: swiftSettings
+    ),
+
+    // Benchmarks: executables that print numbers (Benchmarks/README in each run script).
+    .executableTarget(
+        name: "MediaBenchmark",
+        dependencies: [
+            "Media", "CalyxServer", "ServerKit", .argumentParser, .asyncHTTPClient, .logging, .nioCore, .serviceLifecycle,
+        ],
+        path: "Benchmarks/MediaBenchmark",
+        swiftSettings: testSwiftSettings
     ),
 
     // Test support shared by every server test target: database backends (SQLite, PostgreSQL), log capture.
@@ -220,7 +230,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ClientKitTests",
-        dependencies: ["ClientKit", .openAPIRuntime, .httpTypes, .nioConcurrencyHelpers],
+        dependencies: ["ClientKit", "BlurHash", .openAPIRuntime, .httpTypes, .nioConcurrencyHelpers],
         path: "Tests/Platform/ClientKitTests",
         swiftSettings: testSwiftSettings
     ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import Media
 import ServerKit
 
 struct Serve: AsyncParsableCommand {
@@ -25,6 +26,7 @@ struct Serve: AsyncParsableCommand {
     var devAuth = false
 
     func run() async throws {
+        AllocatorTuning.capArenas()
         var configuration = try options.configuration()
         if let host { configuration.host = host }
         if let port {

@@ -1,6 +1,10 @@
 #include "CVips.h"
 
 #include <pthread.h>
+#include <stdlib.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <string.h>
 #include <vips/vips.h>
 
@@ -21,6 +25,12 @@ static void start_libvips(void) {
 int gh_start(void) {
     pthread_once(&start_once, start_libvips);
     return start_status;
+}
+
+void gh_cap_allocator_arenas(void) {
+#if defined(__GLIBC__)
+    if (!getenv("MALLOC_ARENA_MAX")) mallopt(M_ARENA_MAX, 2);
+#endif
 }
 
 char *gh_take_error(void) {

@@ -22,6 +22,7 @@ public final class ImageProcessor: Sendable {
         self.pipeline = pipeline
         self.concurrency = concurrency
         self.queueLimit = queueLimit ?? 4 * concurrency
+        AllocatorTuning.capArenas()
         // Never shut down: like NIO's singletons, it lives as long as the process.
         threads = NIOThreadPool(numberOfThreads: concurrency)
         threads.start()

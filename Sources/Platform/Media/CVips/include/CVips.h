@@ -13,6 +13,11 @@ typedef struct _VipsImage GHImage;
 /// the pipeline's own concurrency limit is the only one.
 int gh_start(void);
 
+/// glibc only (a no-op elsewhere): caps malloc arenas at two unless MALLOC_ARENA_MAX is set. Image
+/// threads each touch tens of MB per job; with an arena per thread that memory is rarely returned,
+/// and RSS ratchets up under load.
+void gh_cap_allocator_arenas(void);
+
 /// The pending libvips error message, or NULL; clears it. Free with gh_free.
 char *gh_take_error(void);
 void gh_free(void *pointer);
