@@ -97,6 +97,9 @@ struct MediaAPITests {
             )
             #expect(huge.status == .contentTooLarge)
             #expect(huge.problem?.detail?.contains("20 MiB") == true)
+            // No body at all: the same refusal as any other non-image.
+            let empty = try await calyx.raw.post("/calyx/v1/media", headers: [.authorization: "Bearer \(alice.accessToken)"], body: ByteBuffer())
+            #expect(empty.status == .unsupportedMediaType && empty.problem?.errors?.first?.field == "body")
             // Without a token: 401, nothing processed.
             let anonymous = try await calyx.raw.post("/calyx/v1/media", headers: [.contentType: "image/jpeg"], body: ByteBuffer(bytes: valid))
             #expect(anonymous.status == .unauthorized)

@@ -8,7 +8,7 @@ import ServerKit
 /// Photo uploads: the bytes go through the media pipeline; the answer links the stored variants.
 extension CalyxAPIHandler {
     func uploadMedia(_ input: Operations.UploadMedia.Input) async throws -> Operations.UploadMedia.Output {
-        guard case .any(let body) = input.body else { throw ImageRejection.unsupported(.empty) }
+        guard case .any(let body)? = input.body else { throw ImageRejection.unsupported(.empty) }
         let bytes = try await [UInt8](collecting: body, upTo: media.maxBodyBytes)
         let record = try await media.upload(bytes, owner: try caller.id)
         return .created(.init(body: .json(.init(record))))

@@ -80,7 +80,7 @@ public enum RefusedContent: Error, Equatable, Sendable {
 
     var name: String {
         switch self {
-        case .empty: "an empty body"
+        case .empty: "empty"
         case .gif: "a GIF"
         case .svg: "an SVG document"
         case .text: "text"

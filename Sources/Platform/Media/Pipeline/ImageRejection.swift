@@ -16,7 +16,9 @@ extension ImageRejection: ProblemConvertible {
         case .unsupported(let content):
             return Problem(
                 status: .unsupportedMediaType, slug: "unsupported-image", title: "Unsupported image",
-                detail: "The body is \(content.name); upload a JPEG, PNG, HEIC or WebP photo.",
+                detail: content == .empty
+                    ? "The request has no body; upload a JPEG, PNG, HEIC or WebP photo."
+                    : "The body is \(content.name); upload a JPEG, PNG, HEIC or WebP photo.",
                 errors: [FieldIssue(field: "body", detail: "must be a JPEG, PNG, HEIC or WebP image")]
             )
         case let .tooLarge(bytes, limit):
