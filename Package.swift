@@ -178,9 +178,10 @@ var targets: [Target] = [
         swiftSettings: testSwiftSettings
     ),
     // Real image files for media tests and benchmarks, made with libvips.
+    .target(name: "CVipsFixtures", dependencies: ["CVips", "CLibvips"], path: "Tests/Support/CVipsFixtures"),
     .target(
         name: "MediaTestSupport",
-        dependencies: ["Media", "CVips"],
+        dependencies: ["Media", "CVips", "CVipsFixtures"],
         path: "Tests/Support/MediaTestSupport",
         swiftSettings: testSwiftSettings
     ),

@@ -39,16 +39,22 @@ struct MediaBenchmark: AsyncParsableCommand {
         // Uploads first, so the memory baseline is a freshly started server's, not what the
         // single-core runs left in the allocator.
         let concurrent = try await concurrentUploads(bytes)
-        let single = try singleCore(bytes)
+        let single = try await singleCore(bytes)
+        let perPhoto = median(single.wall)
+        let growth = concurrent.peakRSS - concurrent.baselineRSS
 
         print("""
             Media pipeline — \(header.width)×\(header.height) JPEG (\(format(megapixels, 1)) MP, \(bytes.count / 1024) KiB), \(ProcessInfo.processInfo.activeProcessorCount) cores
             one core, all variants (thumb, medium, large × WebP + progressive JPEG) + BlurHash, \(iterations) runs:
               wall  min \(ms(single.wall.min()!))  median \(ms(median(single.wall)))  max \(ms(single.wall.max()!))
               cpu per photo \(ms(single.cpuPerPhoto)) (user+system; ≈ wall ⇒ one core)
+              RSS before \(mib(single.baselineRSS)), peak \(mib(single.peakRSS)), growth \(mib(single.peakRSS - single.baselineRSS))
             \(clients) concurrent clients, \(seconds) s, POST /calyx/v1/media over loopback:
               \(concurrent.uploads) uploads (\(concurrent.failures) failed): \(format(concurrent.perSecond, 2)) uploads/s, latency median \(ms(median(concurrent.latencies))), max \(ms(concurrent.latencies.max() ?? 0))
-              RSS before \(mib(concurrent.baselineRSS)), peak \(mib(concurrent.peakRSS)), growth \(mib(concurrent.peakRSS - concurrent.baselineRSS))
+              RSS before \(mib(concurrent.baselineRSS)), peak \(mib(concurrent.peakRSS)), growth \(mib(growth))
+            targets (issue #4):
+              ≤ 300 ms per 12 MP photo on one core: \(perPhoto <= 0.3 ? "met" : "missed") (median \(ms(perPhoto)))
+              ≤ 150 MB peak RSS growth under concurrent uploads: \(growth <= 150_000_000 ? "met" : "missed") (\(format(Double(growth) / 1_000_000, 0)) MB)
             """)
     }
 
@@ -57,13 +63,17 @@ struct MediaBenchmark: AsyncParsableCommand {
     struct SingleCore {
         var wall: [Double] = []
         var cpuPerPhoto: Double = 0
+        var baselineRSS = 0
+        var peakRSS = 0
     }
 
-    func singleCore(_ bytes: [UInt8]) throws -> SingleCore {
+    func singleCore(_ bytes: [UInt8]) async throws -> SingleCore {
         let pipeline = ImagePipeline()
         progress("warming up the pipeline")
         _ = try pipeline.process(bytes)
         var result = SingleCore()
+        result.baselineRSS = residentBytes()
+        let sampler = RSSSampler()
         let cpuBefore = cpuSeconds()
         for run in 1...iterations {
             let start = ContinuousClock.now
@@ -74,6 +84,7 @@ struct MediaBenchmark: AsyncParsableCommand {
             progress("run \(run)/\(iterations): \(ms(elapsed))  [\(sizes.joined(separator: ", "))]")
         }
         result.cpuPerPhoto = (cpuSeconds() - cpuBefore) / Double(iterations)
+        result.peakRSS = await sampler.stop()
         return result
     }
 
@@ -118,14 +129,7 @@ struct MediaBenchmark: AsyncParsableCommand {
 
         var result = Concurrent()
         result.baselineRSS = residentBytes()
-        let sampler = Task {
-            var peak = 0
-            while !Task.isCancelled {
-                peak = max(peak, residentBytes())
-                try? await Task.sleep(for: .milliseconds(20))
-            }
-            return peak
-        }
+        let sampler = RSSSampler()
         progress("uploading with \(clients) clients for \(seconds) s")
         let deadline = ContinuousClock.now + .seconds(seconds)
         let start = ContinuousClock.now
@@ -148,8 +152,7 @@ struct MediaBenchmark: AsyncParsableCommand {
             return await group.reduce(into: []) { $0 += $1 }
         }
         let elapsed = (ContinuousClock.now - start).inSeconds
-        sampler.cancel()
-        result.peakRSS = max(await sampler.value, residentBytes())
+        result.peakRSS = await sampler.stop()
         let succeeded = outcomes.filter { $0.1 }
         result.uploads = succeeded.count
         result.failures = outcomes.count - succeeded.count
@@ -196,6 +199,23 @@ struct BenchmarkError: Error, CustomStringConvertible {
 
 func progress(_ message: String) {
     FileHandle.standardError.write(Data("[media-benchmark] \(message)\n".utf8))
+}
+
+/// Samples the resident set size every 20 ms on its own task until stopped; answers the peak.
+struct RSSSampler {
+    private let task = Task {
+        var peak = residentBytes()
+        while !Task.isCancelled {
+            peak = max(peak, residentBytes())
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return peak
+    }
+
+    func stop() async -> Int {
+        task.cancel()
+        return max(await task.value, residentBytes())
+    }
 }
 
 /// Resident set size from /proc (Linux); 0 elsewhere.

@@ -28,7 +28,7 @@ public struct CalyxApp: GreenhouseApp {
         )
         let library = MediaLibrary(
             database: environment.database, store: DiskMediaStore(dataDirectory: environment.configuration.dataDirectory),
-            processor: .shared, wallClock: environment.wallClock, lockScope: name
+            processor: .shared, wallClock: environment.wallClock, scope: name
         )
         let media = MediaUploads(
             library: library, configuration: try MediaConfiguration(app: name, environment: environment.configuration.environment),
@@ -36,7 +36,12 @@ public struct CalyxApp: GreenhouseApp {
         )
         let handler = CalyxAPIHandler(identity: identity, media: media)
         // Dev sign-in is not mounted at all unless enabled, so elsewhere it is an ordinary 404.
-        let transport = OpenAPITransport(routes: routes, bodyLimits: [CalyxOperations.mediaUploadPath: media.maxBodyBytes]) { _, path in
+        // Photo bodies are large: the token and the upload allowance are checked before one is read.
+        let sessions = identity.sessions
+        let upload = OpenAPITransport.LargeBody(limit: media.maxBodyBytes) { request in
+            try media.admit(try await BearerAuthentication.caller(of: request, sessions: sessions).id)
+        }
+        let transport = OpenAPITransport(routes: routes, largeBodies: [CalyxOperations.mediaUploadPath: upload]) { _, path in
             path != CalyxOperations.devSignInPath || identity.devSignInEnabled
         }
         try handler.registerHandlers(

@@ -97,6 +97,14 @@ struct MediaAPITests {
             )
             #expect(huge.status == .contentTooLarge)
             #expect(huge.problem?.detail?.contains("20 MiB") == true)
+            #expect(huge.problem?.errors?.first?.field == "body")
+            // Anonymous: refused for the missing token before the body is read, whatever its size.
+            let anonymousHuge = try await calyx.raw.post(
+                "/calyx/v1/media", headers: [.contentType: "image/jpeg"], body: ByteBuffer(repeating: 0xFF, count: (20 << 20) - 1)
+            )
+            #expect(anonymousHuge.status == .unauthorized)
+            let badID = try await calyx.raw.delete("/calyx/v1/media/not-a-uuid", headers: [.authorization: "Bearer \(alice.accessToken)"], body: ByteBuffer())
+            #expect(badID.status == .badRequest && badID.problem?.errors?.first?.field == "mediaId")
             // No body at all: the same refusal as any other non-image.
             let empty = try await calyx.raw.post("/calyx/v1/media", headers: [.authorization: "Bearer \(alice.accessToken)"], body: ByteBuffer())
             #expect(empty.status == .unsupportedMediaType && empty.problem?.errors?.first?.field == "body")

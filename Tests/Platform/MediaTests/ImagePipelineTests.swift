@@ -65,9 +65,15 @@ struct ImagePipelineTests {
 
     @Test("GPS and every other piece of metadata are gone from every variant", arguments: ImageFormat.allCases)
     func stripsMetadata(_ format: ImageFormat) throws {
-        let bytes = try TestPhotos.make(width: 1000, height: 800, format: format, exif: EXIFBlock(orientation: 1))
-        // The test is only meaningful if the upload really carries a position.
-        #expect(try ImageInspection(bytes).hasGPS)
+        let bytes = try TestPhotos.make(
+            width: 1000, height: 800, format: format, exif: EXIFBlock(orientation: 1), xmp: TestPhotos.xmpWithLocation,
+            iccProfile: true
+        )
+        // The test is only meaningful if the upload really carries a position, XMP and a profile.
+        let original = try ImageInspection(bytes)
+        #expect(original.hasGPS)
+        #expect(original.fields.contains("icc-profile-data"))
+        #expect(original.fields.contains("xmp-data"))
         let image = try pipeline.process(bytes)
         for variant in image.variants {
             for encoded in [variant.webp, variant.jpeg] {
@@ -77,6 +83,39 @@ struct ImagePipelineTests {
                 #expect(!encoded.contains(subsequence: Array("Exif\0\0".utf8)))
             }
         }
+    }
+
+    @Test("the square thumbnail keeps the interesting part, not just the centre")
+    func smartCrop() throws {
+        // 1200×400: flat grey, except a saturated, busy 400×400 block at the right edge.
+        let width = 1200, height = 400
+        var pixels = [UInt8](repeating: 128, count: width * height * 3)
+        for y in 0..<height {
+            for x in 800..<width {
+                let offset = (y * width + x) * 3
+                let checker = ((x / 20) + (y / 20)) % 2 == 0
+                pixels[offset] = checker ? 250 : 20
+                pixels[offset + 1] = checker ? 30 : 200
+                pixels[offset + 2] = checker ? 40 : 60
+            }
+        }
+        let bytes = try TestPhotos.make(width: width, height: height, format: .png, pixels: pixels)
+        let thumb = try ImageInspection(try #require(try pipeline.process(bytes).variant(.thumb)).jpeg)
+        #expect([thumb.width, thumb.height] == [400, 400])
+        // A centre crop would be all grey; the attention crop lands on the block.
+        let coloured = stride(from: 0, to: thumb.pixels.count, by: 3).filter { offset in
+            let channels = thumb.pixels[offset..<(offset + 3)].map(Int.init)
+            return channels.max()! - channels.min()! > 60
+        }.count
+        #expect(coloured > 400 * 400 / 2, "\(coloured) saturated pixels")
+    }
+
+    @Test("slivers are refused before decoding")
+    func refusesSlivers() throws {
+        let bytes = try TestPhotos.make(width: 1020, height: 20, format: .png)
+        #expect(throws: ImageRejection.tooNarrow(width: 1020, height: 20, limit: 50)) { try pipeline.process(bytes) }
+        // 50:1 exactly is still a (very wide) panorama.
+        #expect(try pipeline.process(try TestPhotos.make(width: 1000, height: 20, format: .png)).variant(.thumb)?.width == 400)
     }
 
     @Test("BlurHash and average colour describe the image")

@@ -42,14 +42,17 @@ struct OperationalRoutesTests {
         // A directory where the SQLite file should be, and a PostgreSQL port nothing listens on.
         let notAFile = try Database(.sqlite(path: scratch.url.path), logger: .quiet)
         let noServer = try Database(.postgres(try PostgresURL("postgres://nobody@127.0.0.1:1/none?sslmode=disable"), schema: "x"), logger: .quiet)
-        let started = ContinuousClock.now
-        let failing = try await notAFile.withRunning { notAFile in
+        let (failing, waited) = try await notAFile.withRunning { notAFile in
             try await noServer.withRunning { noServer in
-                await OperationalRoutes.unreachable(["calyx": notAFile, "couples": noServer], logger: .quiet)
+                let started = ContinuousClock.now
+                let failing = await OperationalRoutes.unreachable(["calyx": notAFile, "couples": noServer], logger: .quiet)
+                return (failing, started.duration(to: .now))
             }
         }
         #expect(failing.sorted() == ["calyx", "couples"])
-        #expect(started.duration(to: .now) < .seconds(10))
+        // The probe's timeout is 2 s. Only the probe is timed (connection teardown afterwards is slow
+        // under load and irrelevant), with room for a busy machine: what matters is that it does not hang.
+        #expect(waited < .seconds(8))
     }
 
     @Test("/metrics counts requests and their latency by route template and status")

@@ -1,4 +1,5 @@
 import CVips
+import CVipsFixtures
 import Media
 
 /// Real image files made with libvips for tests: a known pattern, in any accepted format, optionally
@@ -24,25 +25,37 @@ public enum TestPhotos {
 
     public enum Failure: Error { case libvips(String) }
 
-    /// The pattern encoded as `format`, carrying `exif` if given.
-    public static func make(width: Int, height: Int, format: ImageFormat, exif: EXIFBlock? = nil, quality: Int = 90) throws -> [UInt8] {
+    /// An XMP packet with a position, as photo editors write one.
+    public static let xmpWithLocation = """
+        <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">\
+        <rdf:Description rdf:about="" xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="51,28.674N" \
+        exif:GPSLongitude="0,0.09W"/></rdf:RDF></x:xmpmeta>
+        """
+
+    /// The pattern encoded as `format`, carrying `exif`, an XMP packet and an embedded ICC profile if asked.
+    public static func make(
+        width: Int, height: Int, format: ImageFormat, exif: EXIFBlock? = nil, xmp: String? = nil, iccProfile: Bool = false,
+        quality: Int = 90, pixels: [UInt8]? = nil
+    ) throws -> [UInt8] {
         guard gh_start() == 0 else { throw Failure.libvips("start") }
-        let pixels = pixels(width: width, height: height)
-        guard let image = pixels.withUnsafeBytes({ gh_image_from_pixels($0.baseAddress, $0.count, Int32(width), Int32(height), 3) }) else {
+        let pixels = pixels ?? Self.pixels(width: width, height: height)
+        guard let image = pixels.withUnsafeBytes({ ghf_image_from_pixels($0.baseAddress, $0.count, Int32(width), Int32(height), 3) }) else {
             throw Failure.libvips("from pixels")
         }
         defer { gh_image_release(image) }
         if let exif {
             let block = exif.bytes
-            block.withUnsafeBytes { gh_set_exif(image, $0.baseAddress, $0.count, Int32(exif.orientation)) }
+            block.withUnsafeBytes { ghf_set_exif(image, $0.baseAddress, $0.count, Int32(exif.orientation)) }
         }
+        if let xmp { ghf_set_xmp(image, xmp) }
+        if iccProfile, ghf_attach_srgb_profile(image) != 0 { throw Failure.libvips("sRGB profile") }
         var buffer: UnsafeMutableRawPointer?
         var length = 0
         let status: Int32 = switch format {
-        case .jpeg: gh_save_jpeg_keeping_metadata(image, Int32(quality), &buffer, &length)
-        case .png: gh_save_png(image, &buffer, &length)
-        case .heif: gh_save_heif(image, Int32(quality), &buffer, &length)
-        case .webp: gh_save_webp_keeping_metadata(image, Int32(quality), &buffer, &length)
+        case .jpeg: ghf_save_jpeg(image, Int32(quality), &buffer, &length)
+        case .png: ghf_save_png(image, &buffer, &length)
+        case .heif: ghf_save_heif(image, Int32(quality), &buffer, &length)
+        case .webp: ghf_save_webp(image, Int32(quality), &buffer, &length)
         }
         guard status == 0, let buffer else {
             let message = gh_take_error().map { pointer in defer { gh_free(pointer) }; return String(cString: pointer) }

@@ -15,6 +15,7 @@ public struct ImagePlaceholder: Sendable, Equatable {
     /// 32 px already shows all of it, and costs ~1,000 pixels × 12 cosines.
     public init(blurHash: String?, averageColor: String?, aspectRatio: Double, longSide: Int = 32) {
         let ratio = aspectRatio.isFinite && aspectRatio > 0 ? aspectRatio : 1
+        let longSide = max(1, longSide)
         let fallback = averageColor.flatMap(RGB.init(hex:)) ?? RGB(red: 200, green: 200, blue: 200)
         let width = ratio >= 1 ? longSide : max(1, Int((Double(longSide) * ratio).rounded()))
         let height = ratio >= 1 ? max(1, Int((Double(longSide) / ratio).rounded())) : longSide

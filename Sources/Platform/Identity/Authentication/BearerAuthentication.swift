@@ -24,16 +24,22 @@ public struct BearerAuthentication: ServerMiddleware {
         if publicOperations.contains(operationID) {
             return try await next(request, body, metadata)
         }
-        guard let header = request.headerFields[.authorization] else {
-            throw SessionError.missingAccessToken(realm: sessions.app)
-        }
-        guard let token = Self.bearerToken(header) else {
-            throw SessionError.invalidAccessToken(realm: sessions.app, reason: "Send the access token as `Authorization: Bearer <token>`.")
-        }
-        let user = try await sessions.authenticate(token)
+        let user = try await Self.caller(of: request, sessions: sessions)
         return try await AuthenticatedUser.$current.withValue(user) {
             try await next(request, body, metadata)
         }
+    }
+
+    /// The user a request's bearer token belongs to; 401 without a valid one. Also used before a
+    /// large body is read, so an anonymous client cannot make the server buffer it.
+    public static func caller(of request: HTTPRequest, sessions: SessionService) async throws -> AuthenticatedUser {
+        guard let header = request.headerFields[.authorization] else {
+            throw SessionError.missingAccessToken(realm: sessions.app)
+        }
+        guard let token = bearerToken(header) else {
+            throw SessionError.invalidAccessToken(realm: sessions.app, reason: "Send the access token as `Authorization: Bearer <token>`.")
+        }
+        return try await sessions.authenticate(token)
     }
 
     /// The token of a `Bearer` authorization header (the scheme is case-insensitive, RFC 9110 §11.1).

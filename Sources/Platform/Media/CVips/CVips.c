@@ -34,10 +34,13 @@ void gh_cap_allocator_arenas(void) {
 }
 
 char *gh_take_error(void) {
-    const char *message = vips_error_buffer();
-    char *copy = (message && *message) ? g_strdup(message) : NULL;
-    vips_error_clear();
-    return copy;
+    // Copies and clears under libvips' own lock (other image threads may be failing at the same time).
+    char *message = vips_error_buffer_copy();
+    if (message && !*message) {
+        g_free(message);
+        return NULL;
+    }
+    return message;
 }
 
 void gh_free(void *pointer) { g_free(pointer); }
@@ -135,31 +138,5 @@ int gh_save_jpeg(GHImage *image, int quality, int progressive, void **out, size_
         "Q", quality, "interlace", progressive ? TRUE : FALSE, "optimize_coding", TRUE, "strip", TRUE, NULL);
 }
 
-int gh_save_png(GHImage *image, void **out, size_t *length) {
-    return vips_pngsave_buffer(image, out, length, NULL);
-}
-
-int gh_save_heif(GHImage *image, int quality, void **out, size_t *length) {
-    return vips_heifsave_buffer(image, out, length, "Q", quality, "compression", VIPS_FOREIGN_HEIF_COMPRESSION_HEVC, NULL);
-}
-
-int gh_save_jpeg_keeping_metadata(GHImage *image, int quality, void **out, size_t *length) {
-    return vips_jpegsave_buffer(image, out, length, "Q", quality, NULL);
-}
-
-int gh_save_webp_keeping_metadata(GHImage *image, int quality, void **out, size_t *length) {
-    return vips_webpsave_buffer(image, out, length, "Q", quality, NULL);
-}
-
 void *gh_pixels(GHImage *image, size_t *length) { return vips_image_write_to_memory(image, length); }
 
-GHImage *gh_image_from_pixels(const void *pixels, size_t length, int width, int height, int bands) {
-    VipsImage *image = vips_image_new_from_memory_copy(pixels, length, width, height, bands, VIPS_FORMAT_UCHAR);
-    if (image && bands >= 3) image->Type = VIPS_INTERPRETATION_sRGB;
-    return image;
-}
-
-void gh_set_exif(GHImage *image, const void *exif, size_t length, int orientation) {
-    vips_image_set_blob_copy(image, VIPS_META_EXIF_NAME, exif, length);
-    vips_image_set_int(image, VIPS_META_ORIENTATION, orientation);
-}

@@ -14,19 +14,20 @@ public struct MediaLibrary: Sendable {
     public let store: any MediaStore
     public let processor: ImageProcessor
     let wallClock: any WallClock
-    let lockScope: String
+    /// The app: its keys and locks are its own, as its records are in its own database.
+    let scope: String
 
-    public init(database: Database, store: any MediaStore, processor: ImageProcessor, wallClock: any WallClock, lockScope: String) {
+    public init(database: Database, store: any MediaStore, processor: ImageProcessor, wallClock: any WallClock, scope: String) {
         self.database = database
         self.store = store
         self.processor = processor
         self.wallClock = wallClock
-        self.lockScope = lockScope
+        self.scope = scope
     }
 
     /// Processes and stores `bytes` for `owner`. Throws `ImageRejection` (nothing stored) for refused input.
     public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
-        let content = MediaKey.content(of: bytes)
+        let content = MediaKey.content(of: bytes, scope: scope)
         if let record = try await attachStored(content: content, owner: owner) {
             return record
         }
@@ -54,19 +55,26 @@ public struct MediaLibrary: Sendable {
 
     /// Deletes the record if `owner` owns it; the files go too when no other record uses them.
     /// Returns false when there is no such record of `owner`'s (whether absent or someone else's).
+    ///
+    /// The row goes first, in its own transaction: if the process dies before the files are removed,
+    /// they are only unreferenced, never a record pointing at nothing.
     @discardableResult
     public func delete(_ id: UUID, owner: UUID) async throws -> Bool {
         guard let record = try await find(id), record.ownerID == owner else { return false }
-        return try await database.transaction { db in
+        let deleted = try await database.transaction { db in
+            try await db.delete(from: "media").where("id", .equal, id).where("owner_id", .equal, owner).returning("id")
+                .all().count > 0
+        }
+        guard deleted else { return false }
+        try await database.transaction { db in
             try await lock(record.content, db)
-            try await db.delete(from: "media").where("id", .equal, id).run()
             let remaining = try await db.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("media")
                 .where("content_key", .equal, record.content).first(decoding: Count.self)?.count ?? 0
             if remaining == 0 {
                 for variant in MediaVariant.allCases { try await store.delete(record.key(variant)) }
             }
-            return true
         }
+        return true
     }
 
     /// A new record for bytes already stored, without processing them again; nil when they are not.
@@ -106,7 +114,7 @@ public struct MediaLibrary: Sendable {
     }
 
     private func lock(_ content: String, _ db: any SQLDatabase) async throws {
-        try await AdvisoryLock.lock("media.\(lockScope).\(content)", in: db, backend: database.backend)
+        try await AdvisoryLock.lock("media.\(scope).\(content)", in: db, backend: database.backend)
     }
 
     private func insert(_ record: MediaRecord, storedBytes: Int, _ db: any SQLDatabase) async throws {

@@ -2,7 +2,8 @@ import Foundation
 import ServerKit
 
 /// An app's upload endpoint behind a per-user rate limit: every attempt spends a token, refused ones
-/// included, so garbage cannot be used to keep the image threads busy.
+/// included, so garbage cannot be used to keep the image threads busy. `admit` runs before the body is
+/// read; `upload` after.
 public struct MediaUploads: Sendable {
     public let library: MediaLibrary
     let limiter: RateLimiter
@@ -17,10 +18,14 @@ public struct MediaUploads: Sendable {
     /// The largest body the upload route should read before refusing with 413.
     public var maxBodyBytes: Int { library.processor.pipeline.limits.maxBytes }
 
-    public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
+    /// Spends one of `owner`'s uploads; 429 with `Retry-After` when none is left.
+    public func admit(_ owner: UUID) throws {
         if let seconds = limiter.take("\(scope)|media-upload|\(owner)").retryAfterSeconds {
             throw Problem.rateLimited(retryAfterSeconds: seconds)
         }
-        return try await library.upload(bytes, owner: owner)
+    }
+
+    public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
+        try await library.upload(bytes, owner: owner)
     }
 }

@@ -4,9 +4,13 @@ public struct ImageLimits: Sendable, Equatable {
     public var maxBytes: Int
     /// Decoded size: 50 MP is 150 MB of RGB. A small file claiming more is a decompression bomb.
     public var maxPixels: Int
+    /// Longest side over shortest. Panoramas reach ~10:1; beyond 50:1 a square thumbnail would have to
+    /// enlarge a sliver hundreds of times (a 50,000,000×1 image: a 192 MP intermediate).
+    public var maxAspectRatio: Int
 
-    public init(maxBytes: Int = 20 << 20, maxPixels: Int = 50_000_000) {
+    public init(maxBytes: Int = 20 << 20, maxPixels: Int = 50_000_000, maxAspectRatio: Int = 50) {
         self.maxBytes = maxBytes
         self.maxPixels = maxPixels
+        self.maxAspectRatio = maxAspectRatio
     }
 }

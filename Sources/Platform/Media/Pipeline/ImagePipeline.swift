@@ -55,6 +55,9 @@ public struct ImagePipeline: Sendable {
         guard image.width * image.height <= limits.maxPixels else {
             throw ImageRejection.tooManyPixels(width: image.width, height: image.height, limit: limits.maxPixels)
         }
+        guard max(image.width, image.height) <= limits.maxAspectRatio * min(image.width, image.height) else {
+            throw ImageRejection.tooNarrow(width: image.width, height: image.height, limit: limits.maxAspectRatio)
+        }
         // Orientations 5–8 turn the image a quarter: the upright size swaps the sides.
         let quarterTurn = (5...8).contains(image.orientation)
         return Header(

@@ -28,6 +28,9 @@ public final class ImageProcessor: Sendable {
         threads.start()
     }
 
+    /// Images being processed or waiting for a thread.
+    public var inFlight: Int { admitted.withLockedValue { $0 } }
+
     /// Processes `bytes` on a pipeline thread. Throws `ImageRejection`, or 503 when the queue is full.
     public func process(_ bytes: [UInt8]) async throws -> ProcessedImage {
         let admittedNow = admitted.withLockedValue { count -> Bool in

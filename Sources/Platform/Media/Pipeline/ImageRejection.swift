@@ -6,6 +6,7 @@ public enum ImageRejection: Error, Equatable, Sendable {
     case unsupported(RefusedContent)
     case tooLarge(bytes: Int, limit: Int)
     case tooManyPixels(width: Int, height: Int, limit: Int)
+    case tooNarrow(width: Int, height: Int, limit: Int)
     /// Recognised, but truncated or corrupt: the decoder gave up.
     case unreadable(ImageFormat)
 }
@@ -32,6 +33,12 @@ extension ImageRejection: ProblemConvertible {
                 status: .contentTooLarge, slug: "image-too-many-pixels", title: "Image has too many pixels",
                 detail: "The image is \(width)×\(height) pixels; the limit is \(limit / 1_000_000) megapixels.",
                 errors: [FieldIssue(field: "body", detail: "must be at most \(limit / 1_000_000) megapixels")]
+            )
+        case let .tooNarrow(width, height, limit):
+            return Problem(
+                status: .unprocessableContent, slug: "image-too-narrow", title: "Image too narrow",
+                detail: "The image is \(width)×\(height) pixels; its long side may be at most \(limit) times its short side.",
+                errors: [FieldIssue(field: "body", detail: "must have an aspect ratio of at most \(limit):1")]
             )
         case .unreadable(let format):
             return Problem(

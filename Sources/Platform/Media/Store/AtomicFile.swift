@@ -12,7 +12,12 @@ enum AtomicFile {
 
     static func write(_ bytes: [UInt8], to destination: String) throws {
         let directory = (destination as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: directory) {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            // A new directory's entry lives in its parent: flush that too, or the rename below could
+            // survive a power cut inside a directory that did not.
+            syncDirectory((directory as NSString).deletingLastPathComponent)
+        }
         let temporary = "\(directory)/.tmp-\(UUID().uuidString)"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(operation: "open", path: temporary, code: errno) }
@@ -40,10 +45,14 @@ enum AtomicFile {
             unlink(temporary)
             throw error
         }
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
+        syncDirectory(directory)
+    }
+
+    /// Makes the directory's entries (a rename, a new file) durable.
+    private static func syncDirectory(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 }

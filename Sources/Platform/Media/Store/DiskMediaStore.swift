@@ -32,8 +32,12 @@ public struct DiskMediaStore: MediaStore {
     public func get(_ key: MediaKey, encoding: MediaEncoding) async throws -> ByteBuffer? {
         let source = path(key, encoding)
         return try await threads.runIfActive { () throws -> ByteBuffer? in
-            guard let data = FileManager.default.contents(atPath: source) else { return nil }
-            return ByteBuffer(bytes: data)
+            do {
+                return ByteBuffer(bytes: try Data(contentsOf: URL(fileURLWithPath: source)))
+            } catch CocoaError.fileReadNoSuchFile {
+                // Absent is an answer (404); any other failure (permissions, I/O) is a server fault.
+                return nil
+            }
         }
     }
 

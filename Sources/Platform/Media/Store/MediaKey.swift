@@ -2,7 +2,8 @@ import Crypto
 import ServerKit
 
 /// Names one variant of one image: `<content>-<variant>`, where `content` is derived from the upload's
-/// bytes and the pipeline version. The same photo uploaded twice gets the same key (stored once); a new
+/// bytes, the app and the pipeline version. The same photo uploaded twice to one app gets the same key
+/// (stored once); each app has its own keys, since each counts references in its own database; a new
 /// pipeline gets new keys, so a URL's bytes never change and can be cached forever.
 public struct MediaKey: Hashable, Sendable, CustomStringConvertible {
     /// 32 lowercase hex digits (128 bits of SHA-256).
@@ -28,10 +29,10 @@ public struct MediaKey: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(content)-\(variant.rawValue)" }
 
-    /// The content part of every key made from `bytes`.
-    public static func content(of bytes: [UInt8]) -> String {
+    /// The content part of every key made from `bytes` uploaded to the app `scope`.
+    public static func content(of bytes: [UInt8], scope: String) -> String {
         var hasher = SHA256()
-        hasher.update(data: Array("greenhouse-media-\(pipelineVersion)\n".utf8))
+        hasher.update(data: Array("greenhouse-media-\(pipelineVersion)|\(scope)\n".utf8))
         hasher.update(data: bytes)
         return hasher.finalize().prefix(16).hexString
     }

@@ -12,16 +12,28 @@ import OpenAPIRuntime
 public struct OpenAPITransport: ServerTransport {
     let routes: RouterGroup<AppRequestContext>
     let include: @Sendable (HTTPRequest.Method, String) -> Bool
-    /// Body limits above the JSON default for operations that take files, by OpenAPI path.
-    let bodyLimits: [String: Int]
+    /// Operations that take files rather than JSON, by OpenAPI path.
+    let largeBodies: [String: LargeBody]
+
+    /// A body limit above the JSON default, and the check a request must pass before that much is
+    /// read (authentication, a rate limit): OpenAPI middleware runs only after the body is collected.
+    public struct LargeBody: Sendable {
+        public let limit: Int
+        public let admit: @Sendable (HTTPRequest) async throws -> Void
+
+        public init(limit: Int, admit: @escaping @Sendable (HTTPRequest) async throws -> Void) {
+            self.limit = limit
+            self.admit = admit
+        }
+    }
 
     public init(
         routes: RouterGroup<AppRequestContext>,
-        bodyLimits: [String: Int] = [:],
+        largeBodies: [String: LargeBody] = [:],
         include: @escaping @Sendable (_ method: HTTPRequest.Method, _ path: String) -> Bool = { _, _ in true }
     ) {
         self.routes = routes
-        self.bodyLimits = bodyLimits
+        self.largeBodies = largeBodies
         self.include = include
     }
 
@@ -31,9 +43,12 @@ public struct OpenAPITransport: ServerTransport {
         path: String
     ) throws {
         guard include(method, path) else { return }
-        let bodyLimit = bodyLimits[path] ?? AppRequestContext.maxJSONBodySize
+        let largeBody = largeBodies[path]
         routes.on(RouterPath(path), method: method) { request, context in
-            let body = try await Self.collectBody(request, limit: bodyLimit)
+            if let largeBody {
+                try await CurrentRequest.$context.withValue(context) { try await largeBody.admit(request.head) }
+            }
+            let body = try await Self.collectBody(request, limit: largeBody?.limit ?? AppRequestContext.maxJSONBodySize)
             let metadata = ServerRequestMetadata(
                 pathParameters: Dictionary(context.parameters.map { (String($0.0), $0.1) }) { first, _ in first }
             )

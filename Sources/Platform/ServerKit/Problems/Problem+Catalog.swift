@@ -62,7 +62,8 @@ extension Problem {
     public static func payloadTooLarge(limit: Int) -> Problem {
         Problem(
             status: .contentTooLarge, slug: "payload-too-large", title: "Payload too large",
-            detail: "The request body exceeds the limit of \(ByteCountText.describe(limit))."
+            detail: "The request body exceeds the limit of \(ByteCountText.describe(limit)).",
+            errors: [FieldIssue(field: "body", detail: "must be at most \(ByteCountText.describe(limit))")]
         )
     }
 

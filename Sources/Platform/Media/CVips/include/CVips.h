@@ -57,7 +57,7 @@ GHImage *gh_to_srgb8(GHImage *image);
 GHImage *gh_flatten_white(GHImage *image);
 /// Removes every metadata item (EXIF, XMP, IPTC, ICC, orientation…) from an image the caller owns
 /// outright, such as one gh_materialize returned. Encoders are also told to strip, but libvips 8.14's
-/// WebP writer keeps EXIF regardless: removing it from the pixels' source is the guarantee.
+/// WebP writer ignores that: removing metadata from the pixels' source is the guarantee.
 void gh_remove_metadata(GHImage *image);
 /// Renders the image into memory once, so several variants and encoders can read it.
 GHImage *gh_materialize(GHImage *image);
@@ -65,18 +65,7 @@ GHImage *gh_materialize(GHImage *image);
 /// Encoders. All metadata is stripped (EXIF, XMP, IPTC, ICC); output is sRGB. Free *out with gh_free.
 int gh_save_webp(GHImage *image, int quality, int effort, void **out, size_t *length);
 int gh_save_jpeg(GHImage *image, int quality, int progressive, void **out, size_t *length);
-/// PNG and HEIF writers, used to make test images and for trusted rendering; metadata kept.
-int gh_save_png(GHImage *image, void **out, size_t *length);
-int gh_save_heif(GHImage *image, int quality, void **out, size_t *length);
-/// JPEG and WebP keeping metadata: builds test photos that carry EXIF.
-int gh_save_jpeg_keeping_metadata(GHImage *image, int quality, void **out, size_t *length);
-int gh_save_webp_keeping_metadata(GHImage *image, int quality, void **out, size_t *length);
-
 /// Interleaved 8-bit pixels, width * height * bands bytes. Free with gh_free.
 void *gh_pixels(GHImage *image, size_t *length);
-/// An image from interleaved 8-bit pixels (copied).
-GHImage *gh_image_from_pixels(const void *pixels, size_t length, int width, int height, int bands);
-/// Attaches an EXIF block (TIFF header onwards) and orientation to an image before saving it.
-void gh_set_exif(GHImage *image, const void *exif, size_t length, int orientation);
 
 #endif
