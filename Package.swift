@@ -181,7 +181,7 @@ var targets: [Target] = [
     .target(name: "CVipsFixtures", dependencies: ["CVips", "CLibvips"], path: "Tests/Support/CVipsFixtures"),
     .target(
         name: "MediaTestSupport",
-        dependencies: ["Media", "CVips", "CVipsFixtures"],
+        dependencies: ["Media", "CVips", "CVipsFixtures", .nioPosix],
         path: "Tests/Support/MediaTestSupport",
         swiftSettings: testSwiftSettings
     ),

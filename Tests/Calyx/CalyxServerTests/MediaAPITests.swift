@@ -25,7 +25,7 @@ struct MediaAPITests {
     func uploadAndServe(_ backend: DatabaseBackend) async throws {
         try await CalyxHarness.run(backend: backend) { calyx in
             let alice = try await calyx.devSignIn("alice")
-            let photo = try TestPhotos.make(width: 2400, height: 1800, format: .jpeg, exif: EXIFBlock(orientation: 6))
+            let photo = try await TestPhotos.make(width: 2400, height: 1800, format: .jpeg, exif: EXIFBlock(orientation: 6))
             let image = try await upload(photo, as: alice.accessToken, calyx).created.body.json
             #expect(image.width == 1800 && image.height == 2400)
             #expect(image.blurhash.utf8.count == 28)
@@ -73,7 +73,7 @@ struct MediaAPITests {
     func refusals() async throws {
         try await CalyxHarness.run { calyx in
             let alice = try await calyx.devSignIn("alice")
-            let valid = try TestPhotos.make(width: 800, height: 600, format: .jpeg)
+            let valid = try await TestPhotos.make(width: 800, height: 600, format: .jpeg)
             let cases: [(String, [UInt8], Int, String)] = [
                 ("gif", Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B], 415, "unsupported-image"),
                 ("svg", Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"/>"#.utf8), 415, "unsupported-image"),
@@ -119,7 +119,7 @@ struct MediaAPITests {
     func rateLimit() async throws {
         try await CalyxHarness.run(environment: ["CALYX_MEDIA_UPLOAD_BURST": "2"]) { calyx in
             let alice = try await calyx.devSignIn("alice"), bob = try await calyx.devSignIn("bob")
-            let photo = try TestPhotos.make(width: 300, height: 300, format: .png)
+            let photo = try await TestPhotos.make(width: 300, height: 300, format: .png)
             _ = try await upload(photo, as: alice.accessToken, calyx).created
             _ = try await upload(photo, as: alice.accessToken, calyx).created
             let third = try await calyx.raw.post(
@@ -136,7 +136,7 @@ struct MediaAPITests {
     func deletion(_ backend: DatabaseBackend) async throws {
         try await CalyxHarness.run(backend: backend) { calyx in
             let alice = try await calyx.devSignIn("alice"), bob = try await calyx.devSignIn("bob")
-            let photo = try TestPhotos.make(width: 1000, height: 700, format: .webp)
+            let photo = try await TestPhotos.make(width: 1000, height: 700, format: .webp)
             let alices = try await upload(photo, as: alice.accessToken, calyx).created.body.json
             let bobs = try await upload(photo, as: bob.accessToken, calyx).created.body.json
             #expect(alices.id != bobs.id)
@@ -163,7 +163,8 @@ struct MediaAPITests {
     func concurrentUploads() async throws {
         try await CalyxHarness.run(environment: ["CALYX_MEDIA_UPLOAD_BURST": "50"]) { calyx in
             let alice = try await calyx.devSignIn("alice")
-            let photos = try (0..<6).map { index in try TestPhotos.make(width: 1200 + index * 16, height: 900, format: .jpeg) }
+            var photos: [[UInt8]] = []
+            for index in 0..<6 { photos.append(try await TestPhotos.make(width: 1200 + index * 16, height: 900, format: .jpeg)) }
             let images = try await withThrowingTaskGroup(of: Components.Schemas.MediaImage.self) { group in
                 for photo in photos {
                     group.addTask { try await upload(photo, as: alice.accessToken, calyx).created.body.json }

@@ -8,8 +8,8 @@ struct ImagePipelineTests {
     let pipeline = ImagePipeline()
 
     @Test("every accepted format gives every variant at its exact size", arguments: ImageFormat.allCases)
-    func acceptsFormat(_ format: ImageFormat) throws {
-        let image = try pipeline.process(try TestPhotos.make(width: 2400, height: 1800, format: format))
+    func acceptsFormat(_ format: ImageFormat) async throws {
+        let image = try await pipeline.processed(try await TestPhotos.make(width: 2400, height: 1800, format: format))
         #expect(image.sourceFormat == format)
         #expect(image.width == 2400 && image.height == 1800)
         let sizes = Dictionary(uniqueKeysWithValues: image.variants.map { ($0.variant, [$0.width, $0.height]) })
@@ -24,15 +24,15 @@ struct ImagePipelineTests {
     }
 
     @Test("small images are never enlarged, except the grid thumbnail")
-    func smallImage() throws {
-        let image = try pipeline.process(try TestPhotos.make(width: 300, height: 200, format: .png))
+    func smallImage() async throws {
+        let image = try await pipeline.processed(try await TestPhotos.make(width: 300, height: 200, format: .png))
         let sizes = Dictionary(uniqueKeysWithValues: image.variants.map { ($0.variant, [$0.width, $0.height]) })
         #expect(sizes == [.thumb: [400, 400], .medium: [300, 200], .large: [300, 200]])
     }
 
     @Test("JPEG progressive: the fallback paints coarse-to-fine")
-    func progressiveJPEG() throws {
-        let image = try pipeline.process(try TestPhotos.make(width: 800, height: 600, format: .jpeg))
+    func progressiveJPEG() async throws {
+        let image = try await pipeline.processed(try await TestPhotos.make(width: 800, height: 600, format: .jpeg))
         for variant in image.variants {
             // SOF2 (FFC2) marks a progressive JPEG; baseline would be SOF0 (FFC0).
             #expect(variant.jpeg.containsMarker(0xC2), "\(variant.variant) JPEG is progressive")
@@ -45,10 +45,10 @@ struct ImagePipelineTests {
         "EXIF orientation is applied before anything else",
         arguments: [(ImageFormat.jpeg, 6), (.jpeg, 3), (.jpeg, 8), (.png, 6), (.webp, 8)]
     )
-    func orientation(_ format: ImageFormat, _ orientation: Int) throws {
-        let bytes = try TestPhotos.make(width: 800, height: 600, format: format, exif: EXIFBlock(orientation: orientation))
+    func orientation(_ format: ImageFormat, _ orientation: Int) async throws {
+        let bytes = try await TestPhotos.make(width: 800, height: 600, format: format, exif: EXIFBlock(orientation: orientation))
         #expect(try ImageInspection(bytes).orientation == orientation)
-        let image = try pipeline.process(bytes)
+        let image = try await pipeline.processed(bytes)
         let quarterTurn = orientation != 3
         #expect([image.width, image.height] == (quarterTurn ? [600, 800] : [800, 600]))
         let large = try ImageInspection(try #require(image.variant(.large)).jpeg)
@@ -64,8 +64,8 @@ struct ImagePipelineTests {
     }
 
     @Test("GPS and every other piece of metadata are gone from every variant", arguments: ImageFormat.allCases)
-    func stripsMetadata(_ format: ImageFormat) throws {
-        let bytes = try TestPhotos.make(
+    func stripsMetadata(_ format: ImageFormat) async throws {
+        let bytes = try await TestPhotos.make(
             width: 1000, height: 800, format: format, exif: EXIFBlock(orientation: 1), xmp: TestPhotos.xmpWithLocation,
             iccProfile: true
         )
@@ -74,7 +74,7 @@ struct ImagePipelineTests {
         #expect(original.hasGPS)
         #expect(original.fields.contains("icc-profile-data"))
         #expect(original.fields.contains("xmp-data"))
-        let image = try pipeline.process(bytes)
+        let image = try await pipeline.processed(bytes)
         for variant in image.variants {
             for encoded in [variant.webp, variant.jpeg] {
                 let inspection = try ImageInspection(encoded)
@@ -86,7 +86,7 @@ struct ImagePipelineTests {
     }
 
     @Test("the square thumbnail keeps the interesting part, not just the centre")
-    func smartCrop() throws {
+    func smartCrop() async throws {
         // 1200×400: flat grey, except a saturated, busy 400×400 block at the right edge.
         let width = 1200, height = 400
         var pixels = [UInt8](repeating: 128, count: width * height * 3)
@@ -99,8 +99,9 @@ struct ImagePipelineTests {
                 pixels[offset + 2] = checker ? 40 : 60
             }
         }
-        let bytes = try TestPhotos.make(width: width, height: height, format: .png, pixels: pixels)
-        let thumb = try ImageInspection(try #require(try pipeline.process(bytes).variant(.thumb)).jpeg)
+        let bytes = try await TestPhotos.make(width: width, height: height, format: .png, pixels: pixels)
+        let processed = try await pipeline.processed(bytes)
+        let thumb = try ImageInspection(try #require(processed.variant(.thumb)).jpeg)
         #expect([thumb.width, thumb.height] == [400, 400])
         // A centre crop would be all grey; the attention crop lands on the block.
         let coloured = stride(from: 0, to: thumb.pixels.count, by: 3).filter { offset in
@@ -111,16 +112,17 @@ struct ImagePipelineTests {
     }
 
     @Test("slivers are refused before decoding")
-    func refusesSlivers() throws {
-        let bytes = try TestPhotos.make(width: 1020, height: 20, format: .png)
-        #expect(throws: ImageRejection.tooNarrow(width: 1020, height: 20, limit: 50)) { try pipeline.process(bytes) }
+    func refusesSlivers() async throws {
+        let bytes = try await TestPhotos.make(width: 1020, height: 20, format: .png)
+        await #expect(throws: ImageRejection.tooNarrow(width: 1020, height: 20, limit: 50)) { try await pipeline.processed(bytes) }
         // 50:1 exactly is still a (very wide) panorama.
-        #expect(try pipeline.process(try TestPhotos.make(width: 1000, height: 20, format: .png)).variant(.thumb)?.width == 400)
+        let wide = try await TestPhotos.make(width: 1000, height: 20, format: .png)
+        #expect(try await pipeline.processed(wide).variant(.thumb)?.width == 400)
     }
 
     @Test("BlurHash and average colour describe the image")
-    func placeholder() throws {
-        let image = try pipeline.process(try TestPhotos.make(width: 640, height: 480, format: .png))
+    func placeholder() async throws {
+        let image = try await pipeline.processed(try await TestPhotos.make(width: 640, height: 480, format: .png))
         let components = try BlurHashDecoder.components(image.blurHash)
         #expect(components.countX == 4 && components.countY == 3)
         #expect(image.blurHash.utf8.count == 28)
@@ -134,7 +136,7 @@ struct ImagePipelineTests {
     }
 
     @Test("content decides the type, whatever the name or declared type")
-    func refusesByContent() throws {
+    func refusesByContent() async throws {
         let gif: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 255, 255, 255, 0, 0, 0, 0x21, 0xF9, 4, 1, 0, 0, 0, 0, 0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]
         let svg = Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8)
         let cases: [([UInt8], RefusedContent)] = [
@@ -143,36 +145,36 @@ struct ImagePipelineTests {
             ((0..<256).map { UInt8(($0 * 37 + 11) % 256) } , .unknown),
         ]
         for (bytes, refusal) in cases {
-            #expect(throws: ImageRejection.unsupported(refusal)) { try pipeline.process(bytes) }
+            await #expect(throws: ImageRejection.unsupported(refusal)) { try await pipeline.processed(bytes) }
         }
     }
 
     @Test("files over the byte limit are refused before anything else")
-    func refusesLargeFiles() throws {
-        let bytes = try TestPhotos.make(width: 400, height: 300, format: .jpeg)
+    func refusesLargeFiles() async throws {
+        let bytes = try await TestPhotos.make(width: 400, height: 300, format: .jpeg)
         let small = ImagePipeline(limits: ImageLimits(maxBytes: bytes.count - 1))
-        #expect(throws: ImageRejection.tooLarge(bytes: bytes.count, limit: bytes.count - 1)) { try small.process(bytes) }
+        await #expect(throws: ImageRejection.tooLarge(bytes: bytes.count, limit: bytes.count - 1)) { try await small.processed(bytes) }
     }
 
     @Test("a decompression bomb is refused from its header, without decoding")
-    func refusesBombs() throws {
+    func refusesBombs() async throws {
         // 100,000 × 100,000 pixels claimed by a 100-byte PNG. Decoding would fail as truncated (422); the
         // pixel limit must refuse it first (413).
         let bomb = PNGBomb.make(width: 100_000, height: 100_000)
-        #expect(throws: ImageRejection.tooManyPixels(width: 100_000, height: 100_000, limit: 50_000_000)) { try pipeline.process(bomb) }
+        await #expect(throws: ImageRejection.tooManyPixels(width: 100_000, height: 100_000, limit: 50_000_000)) { try await pipeline.processed(bomb) }
         let tight = ImagePipeline(limits: ImageLimits(maxPixels: 10_000))
-        #expect(throws: ImageRejection.tooManyPixels(width: 101, height: 100, limit: 10_000)) {
-            try tight.process(try TestPhotos.make(width: 101, height: 100, format: .heif))
+        await #expect(throws: ImageRejection.tooManyPixels(width: 101, height: 100, limit: 10_000)) {
+            try await tight.processed(try await TestPhotos.make(width: 101, height: 100, format: .heif))
         }
     }
 
     @Test("truncated or corrupt images are unreadable, not grey", arguments: ImageFormat.allCases)
-    func refusesTruncated(_ format: ImageFormat) throws {
-        let bytes = try TestPhotos.make(width: 1200, height: 900, format: format)
+    func refusesTruncated(_ format: ImageFormat) async throws {
+        let bytes = try await TestPhotos.make(width: 1200, height: 900, format: format)
         let truncated = Array(bytes.prefix(bytes.count * 6 / 10))
-        #expect(throws: ImageRejection.unreadable(format)) { try pipeline.process(truncated) }
+        await #expect(throws: ImageRejection.unreadable(format)) { try await pipeline.processed(truncated) }
         let headerOnly = Array(bytes.prefix(24)) + [UInt8](repeating: 0x5A, count: 200)
-        #expect(throws: ImageRejection.unreadable(format)) { try pipeline.process(headerOnly) }
+        await #expect(throws: ImageRejection.unreadable(format)) { try await pipeline.processed(headerOnly) }
     }
 }
 

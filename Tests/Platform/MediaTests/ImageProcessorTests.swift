@@ -8,7 +8,7 @@ struct ImageProcessorTests {
     @Test("beyond its threads and queue, an upload is turned away with 503 and Retry-After")
     func refusesWhenFull() async throws {
         let processor = ImageProcessor(pipeline: ImagePipeline(), concurrency: 1, queueLimit: 0)
-        let photo = try TestPhotos.make(width: 3000, height: 2000, format: .jpeg)
+        let photo = try await TestPhotos.make(width: 3000, height: 2000, format: .jpeg)
         let first = Task { try await processor.process(photo) }
         // Wait until the first image holds the only slot.
         while processor.inFlight == 0 { try await Task.sleep(for: .milliseconds(1)) }

@@ -1,6 +1,7 @@
 import CVips
 import CVipsFixtures
 import Media
+import NIOPosix
 
 /// Real image files made with libvips for tests: a known pattern, in any accepted format, optionally
 /// carrying EXIF with GPS and an orientation.
@@ -33,9 +34,19 @@ public enum TestPhotos {
         """
 
     /// The pattern encoded as `format`, carrying `exif`, an XMP packet and an embedded ICC profile if asked.
+    /// Encoding runs on NIO's thread pool: blocking the few cooperative threads would starve every
+    /// other test running alongside (timers fire late, servers answer late).
     public static func make(
         width: Int, height: Int, format: ImageFormat, exif: EXIFBlock? = nil, xmp: String? = nil, iccProfile: Bool = false,
         quality: Int = 90, pixels: [UInt8]? = nil
+    ) async throws -> [UInt8] {
+        try await NIOThreadPool.singleton.runIfActive {
+            try encode(width: width, height: height, format: format, exif: exif, xmp: xmp, iccProfile: iccProfile, quality: quality, pixels: pixels)
+        }
+    }
+
+    private static func encode(
+        width: Int, height: Int, format: ImageFormat, exif: EXIFBlock?, xmp: String?, iccProfile: Bool, quality: Int, pixels: [UInt8]?
     ) throws -> [UInt8] {
         guard gh_start() == 0 else { throw Failure.libvips("start") }
         let pixels = pixels ?? Self.pixels(width: width, height: height)

@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 
 /// `/health` (the process answers), `/ready` (every app database answers), `/metrics` (Prometheus).
@@ -61,15 +62,26 @@ public enum OperationalRoutes {
 
 struct TimeoutError: Error {}
 
-/// Runs `operation`, failing with `TimeoutError` if it takes longer than `limit`.
+/// Runs `operation`, failing with `TimeoutError` once `limit` has passed.
+///
+/// Returns at the limit even when the operation ignores cancellation (a connection pool waiting for a
+/// database that refuses connections): the operation is cancelled and left to finish on its own, which
+/// a task group could not do, as it waits for every child before returning.
 func withTimeout<T: Sendable>(_ limit: Duration, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-        group.addTask { try await operation() }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            throw TimeoutError()
+    let outcome = NIOLockedValueBox<CheckedContinuation<T, any Error>?>(nil)
+    @Sendable func finish(_ result: Result<T, any Error>) -> Bool {
+        guard let continuation = outcome.withLockedValue({ pending in defer { pending = nil }; return pending }) else { return false }
+        continuation.resume(with: result)
+        return true
+    }
+    return try await withCheckedThrowingContinuation { continuation in
+        outcome.withLockedValue { $0 = continuation }
+        let work = Task {
+            do { _ = finish(.success(try await operation())) } catch { _ = finish(.failure(error)) }
         }
-        defer { group.cancelAll() }
-        return try await group.next()!
+        Task {
+            try? await Task.sleep(for: limit)
+            if finish(.failure(TimeoutError())) { work.cancel() }
+        }
     }
 }
