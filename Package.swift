@@ -140,6 +140,7 @@ var targets: [Target] = [
         name: "CalyxServer",
         dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", .hummingbird, .sqlKit, .openAPIRuntime, .httpTypes, .logging],
         path: "Sources/Calyx/CalyxServer",
+        resources: [.copy("Catalog/Flowers")],
         swiftSettings: swiftSettings
     ),
     .target(

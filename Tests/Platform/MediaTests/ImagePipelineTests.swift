@@ -7,7 +7,7 @@ import Testing
 struct ImagePipelineTests {
     let pipeline = ImagePipeline()
 
-    @Test("every accepted format gives every variant at its exact size", arguments: ImageFormat.allCases)
+    @Test("every accepted format gives every variant at its exact size", arguments: ImageFormat.uploadable)
     func acceptsFormat(_ format: ImageFormat) async throws {
         let image = try await pipeline.processed(try await TestPhotos.make(width: 2400, height: 1800, format: format))
         #expect(image.sourceFormat == format)
@@ -63,7 +63,7 @@ struct ImagePipelineTests {
         #expect(large.pixel(x: blueSample.0, y: blueSample.1).isClose(to: TestPhotos.blue))
     }
 
-    @Test("GPS and every other piece of metadata are gone from every variant", arguments: ImageFormat.allCases)
+    @Test("GPS and every other piece of metadata are gone from every variant", arguments: ImageFormat.uploadable)
     func stripsMetadata(_ format: ImageFormat) async throws {
         let bytes = try await TestPhotos.make(
             width: 1000, height: 800, format: format, exif: EXIFBlock(orientation: 1), xmp: TestPhotos.xmpWithLocation,
@@ -168,7 +168,7 @@ struct ImagePipelineTests {
         }
     }
 
-    @Test("truncated or corrupt images are unreadable, not grey", arguments: ImageFormat.allCases)
+    @Test("truncated or corrupt images are unreadable, not grey", arguments: ImageFormat.uploadable)
     func refusesTruncated(_ format: ImageFormat) async throws {
         let bytes = try await TestPhotos.make(width: 1200, height: 900, format: format)
         let truncated = Array(bytes.prefix(bytes.count * 6 / 10))

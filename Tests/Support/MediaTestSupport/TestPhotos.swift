@@ -67,6 +67,7 @@ public enum TestPhotos {
         case .png: ghf_save_png(image, &buffer, &length)
         case .heif: ghf_save_heif(image, Int32(quality), &buffer, &length)
         case .webp: ghf_save_webp(image, Int32(quality), &buffer, &length)
+        case .svg: throw Failure.libvips("SVG is drawn, not encoded from pixels")
         }
         guard status == 0, let buffer else {
             let message = gh_take_error().map { pointer in defer { gh_free(pointer) }; return String(cString: pointer) }

@@ -5,6 +5,12 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     /// HEIC/HEIF: what iPhones shoot.
     case heif
     case webp
+    /// Only from the server itself (catalog illustrations): uploads of SVG are refused, as an SVG can
+    /// reference external resources and hide scripts.
+    case svg
+
+    /// What users may upload.
+    public static let uploadable: [ImageFormat] = [.jpeg, .png, .heif, .webp]
 
     /// Part of the libvips loader's class name (`VipsForeignLoadJpegBuffer`) that must agree with the
     /// magic number, so a file that merely starts like a JPEG is not handed to another decoder.
@@ -14,6 +20,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         case .png: "png"
         case .heif: "heif"
         case .webp: "webp"
+        case .svg: "svg"
         }
     }
 

@@ -26,6 +26,16 @@ public struct ImagePipeline: Sendable {
         case .success(let detected): format = detected
         case .failure(let refused): throw ImageRejection.unsupported(refused)
         }
+        return try render(bytes, as: format)
+    }
+
+    /// An illustration the server drew itself: the one path that accepts SVG. It is rendered at the
+    /// size of the largest variant, so vector art stays sharp in every variant.
+    public func processIllustration(svg: [UInt8]) throws -> ProcessedImage {
+        try render(svg, as: .svg)
+    }
+
+    private func render(_ bytes: [UInt8], as format: ImageFormat) throws -> ProcessedImage {
         try Vips.start()
         return try bytes.withUnsafeBytes { raw in
             // libvips reads the caller's buffer in place: everything made from it ends inside this closure.

@@ -57,6 +57,7 @@ extension ImageFormat {
         case .png: "PNG"
         case .heif: "HEIC"
         case .webp: "WebP"
+        case .svg: "SVG"
         }
     }
 }
