@@ -22,6 +22,7 @@ build:
 
 test:
 	@scripts/install-system-packages.sh test
+	python3 scripts/validate-flowers.py
 	$(SWIFT) build --build-tests
 	scripts/with-postgres.sh $(SWIFT) test --skip-build
 
