@@ -40,15 +40,15 @@ public enum BlurHashDecoder {
     public static func decode(_ hash: String, width: Int, height: Int, punch: Double = 1) throws(Failure) -> [UInt8] {
         precondition(width > 0 && height > 0, "a placeholder has pixels")
         let components = try components(hash, punch: punch)
-        let cosX = (0..<components.countX).map { i in (0..<width).map { x in cos(Double.pi * Double(i) * Double(x) / Double(width)) } }
-        let cosY = (0..<components.countY).map { j in (0..<height).map { y in cos(Double.pi * Double(j) * Double(y) / Double(height)) } }
+        let cosX = CosineTable(components: components.countX, length: width)
+        let cosY = CosineTable(components: components.countY, length: height)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
                 var colour = SIMD3<Double>.zero
                 for j in 0..<components.countY {
                     for i in 0..<components.countX {
-                        colour += components.factors[j * components.countX + i] * (cosX[i][x] * cosY[j][y])
+                        colour += components.factors[j * components.countX + i] * (cosX[i, x] * cosY[j, y])
                     }
                 }
                 let offset = (y * width + x) * 4

@@ -9,18 +9,17 @@ public enum BlurHashEncoder {
         pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, bytesPerPixel: Int, countX: Int = 4, countY: Int = 3
     ) -> BlurHashComponents {
         precondition(width > 0 && height > 0 && bytesPerPixel >= 3 && pixels.count >= width * height * bytesPerPixel)
-        // Cosines per row and column, computed once rather than per pixel and component.
-        let cosX = (0..<countX).map { i in (0..<width).map { x in cos(Double.pi * Double(i) * Double(x) / Double(width)) } }
-        let cosY = (0..<countY).map { j in (0..<height).map { y in cos(Double.pi * Double(j) * Double(y) / Double(height)) } }
+        let cosX = CosineTable(components: countX, length: width)
+        let cosY = CosineTable(components: countY, length: height)
         var sums = [SIMD3<Double>](repeating: .zero, count: countX * countY)
         for y in 0..<height {
             for x in 0..<width {
                 let offset = (y * width + x) * bytesPerPixel
                 let linear = SIMD3(SRGB.toLinear(pixels[offset]), SRGB.toLinear(pixels[offset + 1]), SRGB.toLinear(pixels[offset + 2]))
                 for j in 0..<countY {
-                    let rowBasis = cosY[j][y]
+                    let rowBasis = cosY[j, y]
                     for i in 0..<countX {
-                        sums[j * countX + i] += linear * (cosX[i][x] * rowBasis)
+                        sums[j * countX + i] += linear * (cosX[i, x] * rowBasis)
                     }
                 }
             }

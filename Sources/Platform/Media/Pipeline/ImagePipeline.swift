@@ -105,7 +105,7 @@ public struct ImagePipeline: Sendable {
         let variants = try sources.map { variant, image in
             EncodedVariant(
                 variant: variant, width: image.width, height: image.height,
-                webp: WebPMetadata.stripped(try image.webp(quality: encoding.webpQuality, effort: encoding.webpEffort)),
+                webp: try image.webp(quality: encoding.webpQuality, effort: encoding.webpEffort),
                 jpeg: try image.flattenedOnWhite().jpeg(quality: encoding.jpegQuality, progressive: true)
             )
         }

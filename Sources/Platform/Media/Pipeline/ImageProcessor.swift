@@ -38,20 +38,13 @@ public final class ImageProcessor: Sendable {
             count += 1
             return true
         }
-        guard admittedNow else { throw Problem.busy(retryAfterSeconds: 2) }
+        guard admittedNow else {
+            var busy = Problem.unavailable("Too many images are being processed; retry in 2 s.")
+            busy.headers = [.retryAfter: "2"]
+            throw busy
+        }
         defer { admitted.withLockedValue { $0 -= 1 } }
         let pipeline = pipeline
         return try await threads.runIfActive { try pipeline.process(bytes) }
-    }
-}
-
-extension Problem {
-    /// Too much work queued; the client should try again shortly.
-    static func busy(retryAfterSeconds: Int) -> Problem {
-        Problem(
-            status: .serviceUnavailable, slug: "busy", title: "Busy",
-            detail: "Too many images are being processed; retry in \(retryAfterSeconds) s.",
-            headers: [.retryAfter: String(retryAfterSeconds)]
-        )
     }
 }

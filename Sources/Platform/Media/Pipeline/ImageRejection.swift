@@ -15,38 +15,42 @@ extension ImageRejection: ProblemConvertible {
     public var problem: Problem {
         switch self {
         case .unsupported(let content):
-            return Problem(
-                status: .unsupportedMediaType, slug: "unsupported-image", title: "Unsupported image",
+            return Self.body(
+                .unsupportedMediaType, "unsupported-image", "Unsupported image",
                 detail: content == .empty
                     ? "The request has no body; upload a JPEG, PNG, HEIC or WebP photo."
                     : "The body is \(content.name); upload a JPEG, PNG, HEIC or WebP photo.",
-                errors: [FieldIssue(field: "body", detail: "must be a JPEG, PNG, HEIC or WebP image")]
+                field: "must be a JPEG, PNG, HEIC or WebP image"
             )
         case let .tooLarge(bytes, limit):
-            return Problem(
-                status: .contentTooLarge, slug: "image-too-large", title: "Image too large",
-                detail: "The image is \(bytes) bytes; the limit is \(limit) bytes.",
-                errors: [FieldIssue(field: "body", detail: "must be at most \(limit) bytes")]
+            return Self.body(
+                .contentTooLarge, "image-too-large", "Image too large",
+                detail: "The image is \(bytes) bytes; the limit is \(limit) bytes.", field: "must be at most \(limit) bytes"
             )
         case let .tooManyPixels(width, height, limit):
-            return Problem(
-                status: .contentTooLarge, slug: "image-too-many-pixels", title: "Image has too many pixels",
+            return Self.body(
+                .contentTooLarge, "image-too-many-pixels", "Image has too many pixels",
                 detail: "The image is \(width)×\(height) pixels; the limit is \(limit / 1_000_000) megapixels.",
-                errors: [FieldIssue(field: "body", detail: "must be at most \(limit / 1_000_000) megapixels")]
+                field: "must be at most \(limit / 1_000_000) megapixels"
             )
         case let .tooNarrow(width, height, limit):
-            return Problem(
-                status: .unprocessableContent, slug: "image-too-narrow", title: "Image too narrow",
+            return Self.body(
+                .unprocessableContent, "image-too-narrow", "Image too narrow",
                 detail: "The image is \(width)×\(height) pixels; its long side may be at most \(limit) times its short side.",
-                errors: [FieldIssue(field: "body", detail: "must have an aspect ratio of at most \(limit):1")]
+                field: "must have an aspect ratio of at most \(limit):1"
             )
         case .unreadable(let format):
-            return Problem(
-                status: .unprocessableContent, slug: "unreadable-image", title: "Unreadable image",
+            return Self.body(
+                .unprocessableContent, "unreadable-image", "Unreadable image",
                 detail: "The \(format.displayName) image is truncated or corrupt.",
-                errors: [FieldIssue(field: "body", detail: "is a truncated or corrupt \(format.displayName) image")]
+                field: "is a truncated or corrupt \(format.displayName) image"
             )
         }
+    }
+
+    /// Every refusal is about the request body, and says so in `errors`.
+    private static func body(_ status: HTTPResponse.Status, _ slug: String, _ title: String, detail: String, field: String) -> Problem {
+        Problem(status: status, slug: slug, title: title, detail: detail, errors: [FieldIssue(field: "body", detail: field)])
     }
 }
 

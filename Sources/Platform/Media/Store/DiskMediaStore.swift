@@ -1,10 +1,11 @@
 import Foundation
 import NIOCore
 import NIOPosix
+import ServerKit
 
 /// Media files in a directory: `<root>/<first two hex digits>/<key>.<ext>`, fanned out so no directory
-/// grows past a few thousand entries. Files are written to a temporary name, flushed, then renamed
-/// into place, so a crash mid-write leaves no partial file under a real name.
+/// grows past a few thousand entries. Writes are `DurableFile`s: a crash mid-write leaves no partial
+/// file under a real name.
 public struct DiskMediaStore: MediaStore {
     public let root: URL
     private let threads: NIOThreadPool
@@ -26,7 +27,7 @@ public struct DiskMediaStore: MediaStore {
 
     public func put(_ bytes: [UInt8], for key: MediaKey, encoding: MediaEncoding) async throws {
         let destination = path(key, encoding)
-        try await threads.runIfActive { try AtomicFile.write(bytes, to: destination) }
+        try await threads.runIfActive { try DurableFile.replace(destination, with: bytes) }
     }
 
     public func get(_ key: MediaKey, encoding: MediaEncoding) async throws -> ByteBuffer? {
@@ -49,9 +50,7 @@ public struct DiskMediaStore: MediaStore {
     public func delete(_ key: MediaKey) async throws {
         let paths = MediaEncoding.allCases.map { path(key, $0) }
         try await threads.runIfActive {
-            for path in paths where unlink(path) != 0 && errno != ENOENT {
-                throw AtomicFile.Failure(operation: "unlink", path: path, code: errno)
-            }
+            for path in paths { try DurableFile.remove(path) }
         }
     }
 }

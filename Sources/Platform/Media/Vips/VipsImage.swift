@@ -31,8 +31,9 @@ final class VipsImage {
     /// Only for an image nothing else references (a fresh `materialized()` copy).
     func removeMetadata() { gh_remove_metadata(pointer) }
 
+    /// WebP without metadata chunks: libvips 8.14 writes a rebuilt EXIF chunk despite `strip`.
     func webp(quality: Int, effort: Int) throws(Vips.Failure) -> [UInt8] {
-        try save("webpsave") { gh_save_webp(pointer, Int32(quality), Int32(effort), &$0, &$1) }
+        WebPMetadata.stripped(try save("webpsave") { gh_save_webp(pointer, Int32(quality), Int32(effort), &$0, &$1) })
     }
 
     func jpeg(quality: Int, progressive: Bool) throws(Vips.Failure) -> [UInt8] {

@@ -21,17 +21,10 @@ public enum SecretKeyFile {
         if FileManager.default.fileExists(atPath: url.path) { return try Data(contentsOf: url) }
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let bytes = try generate()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw SecretKeyFileError.cannotWrite(url.path, errno) }
-        defer { unlink(temporary.path) }
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        let synced = fsync(descriptor)
-        close(descriptor)
-        guard written == bytes.count, synced == 0 else { throw SecretKeyFileError.cannotWrite(url.path, errno) }
-        if link(temporary.path, url.path) != 0, errno != EEXIST {
-            throw SecretKeyFileError.cannotWrite(url.path, errno)
+        do {
+            try DurableFile.createIfAbsent(url.path, with: Array(try generate()), permissions: 0o600)
+        } catch let failure as DurableFile.Failure {
+            throw SecretKeyFileError.cannotWrite(url.path, failure.code)
         }
         // Whoever linked first wins; everyone reads the same file.
         return try Data(contentsOf: url)
