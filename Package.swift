@@ -138,7 +138,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "CalyxServer",
-        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", .hummingbird, .sqlKit, .openAPIRuntime, .httpTypes, .logging],
+        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes, .logging],
         path: "Sources/Calyx/CalyxServer",
         resources: [.copy("Catalog/Flowers")],
         swiftSettings: swiftSettings
@@ -239,7 +239,7 @@ var targets: [Target] = [
     .testTarget(
         name: "CalyxServerTests",
         dependencies: [
-            "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport",
+            "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", .nioCore,
             .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers,
         ],
         path: "Tests/Calyx/CalyxServerTests",

@@ -3,4 +3,9 @@
 public enum CalyxOperationIDs {
     /// The operations declared with `security: []`: they take no access token.
     public static let unauthenticated: Set<String> = ["signIn", "devSignIn", "refreshSession", "signOut"]
+
+    /// Operations that serve anonymous callers and, given a token, personalise the answer.
+    public static let optionalAuthentication: Set<String> = [
+        "searchFlowers", "suggestFlowers", "getFlower", "getCollection", "listUserCollections", "getUserCatalogue", "getUserFavorites",
+    ]
 }

@@ -19,6 +19,26 @@ public struct CalyxApp: GreenhouseApp {
         [MediaRoutes(store: DiskMediaStore(dataDirectory: configuration.dataDirectory))]
     }
 
+    /// Imports the shipped flower catalog when it changed (a few hundred rows: quick).
+    public func prepare(environment: AppEnvironment) async throws {
+        try await CalyxCatalog.importCurated(environment)
+    }
+
+    /// Draws the illustration of every flower that has no picture yet.
+    public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {
+        let library = mediaLibrary(environment)
+        let drawn = try await CatalogIllustrator(library: library, wallClock: environment.wallClock, progress: progress)
+            .illustrate(try CalyxCatalog.curated.get())
+        progress(drawn == 0 ? "flower illustrations up to date" : "drew \(drawn) flower illustrations")
+    }
+
+    func mediaLibrary(_ environment: AppEnvironment) -> MediaLibrary {
+        MediaLibrary(
+            database: environment.database, store: DiskMediaStore(dataDirectory: environment.configuration.dataDirectory),
+            processor: .shared, wallClock: environment.wallClock, scope: name
+        )
+    }
+
     public func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws {
         let identity = try await IdentityService(
             configuration: try IdentityConfiguration(app: name, environment: environment.configuration.environment),
@@ -26,15 +46,12 @@ public struct CalyxApp: GreenhouseApp {
             usernamePolicy: UsernamePolicy(length: CalyxLimits.usernameLength),
             profileRules: ProfileRules(displayNameMaxLength: CalyxLimits.displayNameMaxLength, aboutMaxLength: CalyxLimits.aboutMaxLength)
         )
-        let library = MediaLibrary(
-            database: environment.database, store: DiskMediaStore(dataDirectory: environment.configuration.dataDirectory),
-            processor: .shared, wallClock: environment.wallClock, scope: name
-        )
+        let library = mediaLibrary(environment)
         let media = MediaUploads(
             library: library, configuration: try MediaConfiguration(app: name, environment: environment.configuration.environment),
             clock: environment.clock, scope: name
         )
-        let handler = CalyxAPIHandler(identity: identity, media: media)
+        let handler = CalyxAPIHandler(identity: identity, media: media, catalog: CalyxCatalog(environment: environment, media: library))
         // Dev sign-in is not mounted at all unless enabled, so elsewhere it is an ordinary 404.
         // Photo bodies are large: the token and the upload allowance are checked before one is read.
         let sessions = identity.sessions
@@ -49,7 +66,9 @@ public struct CalyxApp: GreenhouseApp {
             serverURL: URL(string: "/")!,
             middlewares: [
                 identity.rateLimit(CalyxOperations.rateLimited),
-                identity.authentication(publicOperations: CalyxOperationIDs.unauthenticated),
+                identity.authentication(
+                    publicOperations: CalyxOperationIDs.unauthenticated, optionalOperations: CalyxOperationIDs.optionalAuthentication
+                ),
             ]
         )
         let document = try CalyxAPIDocument.yaml()

@@ -62,9 +62,10 @@ public struct IdentityService: Sendable {
         return try await accounts.link(identity, to: userID)
     }
 
-    /// Requires an access token on every operation but `publicOperations`.
-    public func authentication(publicOperations: Set<String>) -> BearerAuthentication {
-        BearerAuthentication(sessions: sessions, publicOperations: publicOperations)
+    /// Requires an access token on every operation but `publicOperations` (none) and `optionalOperations`
+    /// (anonymous, or a valid token).
+    public func authentication(publicOperations: Set<String>, optionalOperations: Set<String> = []) -> BearerAuthentication {
+        BearerAuthentication(sessions: sessions, publicOperations: publicOperations, optionalOperations: optionalOperations)
     }
 
     /// Rate-limits `operations` per client address with the configuration's auth limit.

@@ -1,4 +1,5 @@
 import CalyxAPI
+import Foundation
 import Identity
 import Media
 import ServerKit
@@ -8,6 +9,10 @@ import ServerKit
 struct CalyxAPIHandler: APIProtocol {
     let identity: IdentityService
     let media: MediaUploads
+    let catalog: CalyxCatalog
+
+    /// The caller when a valid token came with the request (operations open to anonymous callers).
+    var viewer: UUID? { AuthenticatedUser.current?.id }
 
     /// The caller; `BearerAuthentication` has already refused requests without one.
     var caller: AuthenticatedUser {

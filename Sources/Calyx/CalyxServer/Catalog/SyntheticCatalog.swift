@@ -19,7 +19,8 @@ struct SyntheticCatalog {
             var flower = parent
             let epithet = Self.epithet(index, &generator)
             flower.scientificName = "\(parent.scientificName) '\(epithet)'"
-            flower.commonNames = ["\(epithet) \(parent.commonNames[0].lowercased())"] + parent.commonNames
+            // Cultivar style, as a large real catalog names them: "Garden rose 'Synthetic Amber Lantern 412'".
+            flower.commonNames = ["\(parent.commonNames[0]) '\(epithet)'"] + parent.commonNames
             flower.regionalNames = []
             // Vary what filters and sorts look at, so results are not 100,000 copies of 300 answers.
             if flower.colors.count > 1, generator.next() % 2 == 0 { flower.colors.reverse() }

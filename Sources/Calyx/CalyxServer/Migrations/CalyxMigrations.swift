@@ -8,5 +8,7 @@ enum CalyxMigrations {
         Baseline(),
         IdentityMigrations.accounts(name: "0002_identity_accounts"),
         MediaMigrations.records(name: "0003_media"),
+        Catalog(),
+        Herbarium(),
     ]
 }

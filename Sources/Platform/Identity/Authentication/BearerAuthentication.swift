@@ -3,15 +3,20 @@ import HTTPTypes
 import OpenAPIRuntime
 import ServerKit
 
-/// Requires a valid access token (`Authorization: Bearer …`) on every operation not listed as public,
-/// and makes the caller available to handlers as `AuthenticatedUser.current`.
+/// Requires a valid access token (`Authorization: Bearer …`) on every operation not listed as public
+/// or optional, and makes the caller available to handlers as `AuthenticatedUser.current`.
+///
+/// Optional operations serve anonymous callers too, but a token that is sent must be valid (401
+/// otherwise), so an app with an expired token refreshes instead of silently seeing the anonymous view.
 public struct BearerAuthentication: ServerMiddleware {
     let sessions: SessionService
     let publicOperations: Set<String>
+    let optionalOperations: Set<String>
 
-    public init(sessions: SessionService, publicOperations: Set<String>) {
+    public init(sessions: SessionService, publicOperations: Set<String>, optionalOperations: Set<String> = []) {
         self.sessions = sessions
         self.publicOperations = publicOperations
+        self.optionalOperations = optionalOperations
     }
 
     public func intercept(
@@ -21,7 +26,8 @@ public struct BearerAuthentication: ServerMiddleware {
         operationID: String,
         next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
-        if publicOperations.contains(operationID) {
+        if publicOperations.contains(operationID)
+            || (optionalOperations.contains(operationID) && request.headerFields[.authorization] == nil) {
             return try await next(request, body, metadata)
         }
         let user = try await Self.caller(of: request, sessions: sessions)

@@ -27,11 +27,27 @@ public struct MediaLibrary: Sendable {
 
     /// Processes and stores `bytes` for `owner`. Throws `ImageRejection` (nothing stored) for refused input.
     public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
+        try await ingest(bytes, owner: owner) { try await processor.process($0) }
+    }
+
+    /// Stores an illustration the server drew (SVG, the trusted path uploads never take) for `owner`.
+    public func storeIllustration(svg: [UInt8], owner: UUID) async throws -> MediaRecord {
+        try await ingest(svg, owner: owner) { try await processor.processIllustration(svg: $0) }
+    }
+
+    /// The content part of the keys `bytes` are (or would be) stored under.
+    public func content(of bytes: [UInt8]) -> String {
+        MediaKey.content(of: bytes, scope: scope)
+    }
+
+    private func ingest(
+        _ bytes: [UInt8], owner: UUID, process: ([UInt8]) async throws -> ProcessedImage
+    ) async throws -> MediaRecord {
         let content = MediaKey.content(of: bytes, scope: scope)
         if let record = try await attachStored(content: content, owner: owner) {
             return record
         }
-        let image = try await processor.process(bytes)
+        let image = try await process(bytes)
         try await write(image, content: content)
         let record = MediaRecord(
             id: UUID(), ownerID: owner, content: content, sourceFormat: image.sourceFormat, width: image.width, height: image.height,

@@ -33,6 +33,17 @@ public final class ImageProcessor: Sendable {
 
     /// Processes `bytes` on a pipeline thread. Throws `ImageRejection`, or 503 when the queue is full.
     public func process(_ bytes: [UInt8]) async throws -> ProcessedImage {
+        let pipeline = pipeline
+        return try await run { try pipeline.process(bytes) }
+    }
+
+    /// Renders an SVG the server drew itself (`ImagePipeline.processIllustration`), under the same limit.
+    public func processIllustration(svg: [UInt8]) async throws -> ProcessedImage {
+        let pipeline = pipeline
+        return try await run { try pipeline.processIllustration(svg: svg) }
+    }
+
+    private func run(_ work: @escaping @Sendable () throws -> ProcessedImage) async throws -> ProcessedImage {
         let admittedNow = admitted.withLockedValue { count -> Bool in
             guard count < concurrency + queueLimit else { return false }
             count += 1
@@ -44,7 +55,6 @@ public final class ImageProcessor: Sendable {
             throw busy
         }
         defer { admitted.withLockedValue { $0 -= 1 } }
-        let pipeline = pipeline
-        return try await threads.runIfActive { try pipeline.process(bytes) }
+        return try await threads.runIfActive(work)
     }
 }

@@ -14,8 +14,18 @@ public protocol GreenhouseApp: Sendable {
 
     /// Routes at the server root the app's clients use (the media files its responses link to).
     func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes]
+
+    /// Runs after the migrations, before the server accepts requests: quick, idempotent data work the
+    /// app cannot serve without (Calyx imports its flower catalog when the shipped data changed).
+    func prepare(environment: AppEnvironment) async throws
+
+    /// `greenhouse seed`: the slow, idempotent work `prepare` leaves out (drawing catalog
+    /// illustrations), reporting progress as it goes.
+    func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws
 }
 
 extension GreenhouseApp {
     public func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes] { [] }
+    public func prepare(environment: AppEnvironment) async throws {}
+    public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {}
 }

@@ -69,15 +69,14 @@ public struct GreenhouseServer: Sendable {
         router.add(middleware: ProblemMiddleware())
         OperationalRoutes.add(to: router, databases: databases, metrics: metrics)
 
+        var environments: [String: AppEnvironment] = [:]
         for app in apps {
             let routes = router.group(RouterPath("/\(app.name)/v1"))
             if let policy = configuration.appRateLimit {
                 routes.add(middleware: RateLimitMiddleware(limiter: RateLimiter(policy: policy, clock: clock), scope: app.name))
             }
-            let environment = AppEnvironment(
-                configuration: configuration, database: databases[app.name]!, cursors: cursors,
-                clock: clock, wallClock: wallClock, metrics: metrics, logger: logger(for: app)
-            )
+            let environment = environment(for: app, database: databases[app.name]!, cursors: cursors, metrics: metrics)
+            environments[app.name] = environment
             try await app.addRoutes(to: routes, environment: environment)
         }
         var mountedShared: Set<String> = []
@@ -93,10 +92,11 @@ public struct GreenhouseServer: Sendable {
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )
-        let migrators = apps.map { (Migrator(app: $0.name, migrations: $0.migrations), databases[$0.name]!) }
+        let preparations = apps.map { (Migrator(app: $0.name, migrations: $0.migrations), $0, environments[$0.name]!) }
         application.beforeServerStarts {
-            for (migrator, database) in migrators {
-                try await migrator.migrate(database)
+            for (migrator, app, environment) in preparations {
+                try await migrator.migrate(environment.database)
+                try await app.prepare(environment: environment)
             }
         }
         return application
@@ -114,6 +114,29 @@ public struct GreenhouseServer: Sendable {
             report.append((app.name, applied))
         }
         return report
+    }
+
+    /// Migrates and prepares every app, then runs its seeding (`greenhouse seed`), reporting progress.
+    public func seed(progress: @escaping @Sendable (String) -> Void) async throws {
+        try checkAppNames()
+        let cursors = CursorCodec(key: try cursorKey())
+        for app in apps {
+            let database = try Database(configuration.databaseLocation(forApp: app.name), logger: logger(for: app))
+            try await database.withRunning { database in
+                let applied = try await Migrator(app: app.name, migrations: app.migrations).migrate(database)
+                if !applied.isEmpty { progress("\(app.name): applied \(applied.joined(separator: ", "))") }
+                let environment = environment(for: app, database: database, cursors: cursors, metrics: HTTPMetrics())
+                try await app.prepare(environment: environment)
+                try await app.seed(environment: environment) { progress("\(app.name): \($0)") }
+            }
+        }
+    }
+
+    private func environment(for app: any GreenhouseApp, database: Database, cursors: CursorCodec, metrics: HTTPMetrics) -> AppEnvironment {
+        AppEnvironment(
+            configuration: configuration, database: database, cursors: cursors,
+            clock: clock, wallClock: wallClock, metrics: metrics, logger: logger(for: app)
+        )
     }
 
     /// The server's logger with the app's name on every line.

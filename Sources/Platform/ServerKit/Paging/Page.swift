@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// One page of a listing: `{ "items": [...], "nextCursor": "..." }`; `nextCursor` is absent on the last page.
-public struct Page<Item: Encodable & Sendable>: ResponseEncodable, Sendable {
+public struct Page<Item: Sendable>: Sendable {
     public var items: [Item]
     public var nextCursor: String?
 
@@ -25,3 +25,5 @@ public struct Page<Item: Encodable & Sendable>: ResponseEncodable, Sendable {
         self.nextCursor = try hasMore ? items.last.map { try codec.encode(position($0), scope: scope) } : nil
     }
 }
+
+extension Page: Encodable, ResponseGenerator, ResponseEncodable where Item: Encodable {}

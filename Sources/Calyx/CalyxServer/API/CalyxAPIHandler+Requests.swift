@@ -1,0 +1,43 @@
+import CalyxAPI
+import Foundation
+import ServerKit
+import SQLKit
+
+/// Reading what every operation reads: ids, pages, and the caller's flags on a list of flowers.
+extension CalyxAPIHandler {
+    func uuid(_ text: String, _ field: String) throws -> UUID {
+        guard let id = UUID(uuidString: text) else { throw Problem.invalidField(field, "must be a UUID") }
+        return id
+    }
+
+    func uuids(_ texts: [String], _ field: String) throws -> [UUID] {
+        try texts.map { try uuid($0, field) }
+    }
+
+    func page(limit: Int?, cursor: String?) throws -> PageRequest {
+        let limit = limit ?? PageRequest.defaultLimit
+        guard PageRequest.limitRange.contains(limit) else {
+            throw Problem.validation(field: "limit", "must be between \(PageRequest.limitRange.lowerBound) and \(PageRequest.limitRange.upperBound)")
+        }
+        return PageRequest(limit: limit, cursor: cursor)
+    }
+
+    /// Cards for `rows`, with the caller's liked/saved flags when signed in.
+    func cards(_ rows: [FlowerCardRow]) async throws -> [Components.Schemas.FlowerCard] {
+        let flags = try await viewerFlags(for: rows.map(\.id))
+        return rows.map { .init($0, viewer: flags) }
+    }
+
+    private func viewerFlags(for flowers: [UUID]) async throws -> ViewerFlags? {
+        guard let viewer else { return nil }
+        guard !flowers.isEmpty else { return ViewerFlags(liked: [], saved: []) }
+        let sql = catalog.database.sql
+        let liked = try await sql.raw("SELECT flower_id FROM flower_likes WHERE user_id = \(bind: viewer) AND flower_id IN (\(binds: flowers))")
+            .all(decoding: FlowerRef.self)
+        let saved = try await sql.raw("SELECT flower_id FROM saved_flowers WHERE user_id = \(bind: viewer) AND flower_id IN (\(binds: flowers))")
+            .all(decoding: FlowerRef.self)
+        return ViewerFlags(liked: Set(liked.map(\.flower_id)), saved: Set(saved.map(\.flower_id)))
+    }
+}
+
+private struct FlowerRef: Decodable { let flower_id: UUID }

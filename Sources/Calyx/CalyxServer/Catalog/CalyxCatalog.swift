@@ -1,0 +1,48 @@
+import Foundation
+import Logging
+import Media
+import ServerKit
+
+/// Everything Calyx serves about flowers and users' own flowers, built once from the app's database.
+struct CalyxCatalog: Sendable {
+    let database: Database
+    let search: FlowerSearch
+    let details: FlowerDetails
+    let likes: FlowerLikes
+    let scentNotes: ScentNotes
+    let history: SearchHistory
+    let saved: SavedFlowers
+    let collections: Collections
+    let settings: UserSettingsStore
+    let vocabulary: CatalogVocabulary
+
+    init(environment: AppEnvironment, media: MediaLibrary) {
+        let database = environment.database
+        let clock = environment.wallClock
+        let cursors = environment.cursors
+        self.database = database
+        vocabulary = CatalogVocabulary(database: database)
+        search = FlowerSearch(database: database, index: FlowerTextIndexes.forBackend(database.backend), vocabulary: vocabulary, cursors: cursors)
+        scentNotes = ScentNotes(database: database, wallClock: clock)
+        details = FlowerDetails(database: database, media: media, scentNotes: scentNotes)
+        likes = FlowerLikes(database: database, wallClock: clock, cursors: cursors)
+        history = SearchHistory(database: database, wallClock: clock, cursors: cursors)
+        saved = SavedFlowers(database: database, wallClock: clock, cursors: cursors)
+        settings = UserSettingsStore(database: database, wallClock: clock)
+        collections = Collections(database: database, wallClock: clock, cursors: cursors, settings: settings)
+    }
+
+    /// The shipped species, decoded once per process.
+    static let curated: Result<[FlowerSpecies], any Error> = Result { try FlowerCatalogData.load() }
+
+    /// Imports the shipped catalog when it changed since the last import.
+    static func importCurated(_ environment: AppEnvironment) async throws {
+        let species = try curated.get()
+        let logger = environment.logger
+        let importer = CatalogImporter(database: environment.database, wallClock: environment.wallClock) { logger.info("\($0)") }
+        let report = try await importer.importCurated(species)
+        if !report.unchanged {
+            logger.info("flower catalog imported", metadata: ["inserted": "\(report.inserted)", "updated": "\(report.updated)"])
+        }
+    }
+}

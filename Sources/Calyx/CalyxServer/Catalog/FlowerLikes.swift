@@ -1,0 +1,71 @@
+import Foundation
+import ServerKit
+import SQLKit
+
+/// Likes: a user's Favorites, always public. `like_count` on the flower moves in the same transaction.
+struct FlowerLikes: Sendable {
+    let database: Database
+    let wallClock: any WallClock
+    let cursors: CursorCodec
+
+    /// The flower's like state after liking (idempotent); nil for a flower not in the catalog.
+    func like(_ flower: UUID, user: UUID) async throws -> (liked: Bool, count: Int)? {
+        let now = wallClock.now()
+        return try await database.transaction { db in
+            guard try await db.raw("SELECT id FROM flowers WHERE id = \(bind: flower)").first() != nil else { return nil }
+            let inserted = try await db.raw("""
+                INSERT INTO flower_likes (user_id, flower_id, liked_at) VALUES (\(bind: user), \(bind: flower), \(bind: now))
+                ON CONFLICT (user_id, flower_id) DO NOTHING RETURNING flower_id
+                """).all().count > 0
+            if inserted { try await db.raw("UPDATE flowers SET like_count = like_count + 1 WHERE id = \(bind: flower)").run() }
+            return (true, try await count(flower, db))
+        }
+    }
+
+    func unlike(_ flower: UUID, user: UUID) async throws -> (liked: Bool, count: Int)? {
+        try await database.transaction { db in
+            guard try await db.raw("SELECT id FROM flowers WHERE id = \(bind: flower)").first() != nil else { return nil }
+            let deleted = try await db.raw("DELETE FROM flower_likes WHERE user_id = \(bind: user) AND flower_id = \(bind: flower) RETURNING flower_id")
+                .all().count > 0
+            if deleted { try await db.raw("UPDATE flowers SET like_count = like_count - 1 WHERE id = \(bind: flower) AND like_count > 0").run() }
+            return (false, try await count(flower, db))
+        }
+    }
+
+    struct Position: Codable {
+        let micros: Int64
+        let flower: UUID
+    }
+
+    /// What `user` liked, newest first.
+    func favorites(of user: UUID, page: PageRequest) async throws -> Page<FlowerCardRow> {
+        let scope = "favorites|\(user)"
+        let after = try page.position(Position.self, codec: cursors, scope: scope)
+        let micros = TimestampKey.micros("l.liked_at", backend: database.backend)
+        let continuation: SQLQueryString = after.map {
+            "(\(micros) < \(bind: $0.micros) OR (\(micros) = \(bind: $0.micros) AND l.flower_id < \(bind: $0.flower)))"
+        } ?? "1 = 1"
+        let rows = try await database.sql.raw("""
+            SELECT \(micros) AS liked_micros, \(FlowerCardRow.columns) FROM flower_likes l \(FlowerCardRow.joined(on: "f.id = l.flower_id"))
+            WHERE l.user_id = \(bind: user) AND \(continuation)
+            ORDER BY l.liked_at DESC, l.flower_id DESC LIMIT \(literal: page.limit + 1)
+            """).all()
+        let liked = try rows.map { (try $0.decode(model: LikedAt.self).liked_micros, try $0.decode(model: FlowerCardRow.self)) }
+        let built = try Page(fetched: liked.map { Liked(micros: $0.0, card: $0.1) }, request: page, codec: cursors, scope: scope) {
+            Position(micros: $0.micros, flower: $0.card.id)
+        }
+        return Page(items: built.items.map(\.card), nextCursor: built.nextCursor)
+    }
+
+    private func count(_ flower: UUID, _ db: any SQLDatabase) async throws -> Int {
+        try await db.raw("SELECT like_count FROM flowers WHERE id = \(bind: flower)").first(decoding: Count.self)?.like_count ?? 0
+    }
+
+    private struct Liked {
+        let micros: Int64
+        let card: FlowerCardRow
+    }
+
+    private struct LikedAt: Decodable { let liked_micros: Int64 }
+    private struct Count: Decodable { let like_count: Int }
+}

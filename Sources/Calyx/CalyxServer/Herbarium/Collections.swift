@@ -1,0 +1,328 @@
+import Foundation
+import HTTPTypes
+import ServerKit
+import SQLKit
+
+/// Named, ordered groups of a user's saved flowers. Privacy is decided in the queries: a private
+/// collection is invisible (404) to everyone but its owner; a public one can be read by anyone and
+/// changed only by its owner (403 for others).
+struct Collections: Sendable {
+    struct Collection: Sendable {
+        let id: UUID
+        let ownerID: UUID
+        let name: String
+        let description: String
+        let isPublic: Bool
+        let flowerCount: Int
+        let coverFlowerID: UUID?
+        let cover: FlowerCardRow?
+        let createdAt: Date
+        let updatedAt: Date
+        /// `created_at` as the database compares it, for paging.
+        let createdMicros: Int64
+    }
+
+    struct Change: Sendable {
+        var name: String?
+        var description: String?
+        var isPublic: Bool?
+        var coverFlowerID: UUID?
+        var useFirstFlowerAsCover = false
+    }
+
+    let database: Database
+    let wallClock: any WallClock
+    let cursors: CursorCodec
+    let settings: UserSettingsStore
+
+    static let nameMaxLength = 60
+    static let descriptionMaxLength = 500
+    static let bulkMax = 500
+
+    // MARK: Reading
+
+    /// The collection if `viewer` may see it.
+    func find(_ id: UUID, viewer: UUID?) async throws -> Collection? {
+        try await select(where: "c.id = \(bind: id) AND \(visibleTo(viewer))").first
+    }
+
+    struct Position: Codable {
+        let micros: Int64
+        let id: UUID
+    }
+
+    /// `owner`'s collections newest first: all of them for the owner, the public ones for anyone else.
+    func list(owner: UUID, viewer: UUID?, page: PageRequest) async throws -> Page<Collection> {
+        let scope = "collections|\(owner)|\(viewer == owner)"
+        let after = try page.position(Position.self, codec: cursors, scope: scope)
+        var conditions: [SQLQueryString] = ["c.user_id = \(bind: owner)", visibleTo(viewer)]
+        if let after {
+            let micros = createdMicros
+            conditions.append("(\(micros) < \(bind: after.micros) OR (\(micros) = \(bind: after.micros) AND c.id < \(bind: after.id)))")
+        }
+        let rows = try await select(where: conditions.joined(separator: " AND "), limit: page.limit + 1)
+        return try Page(fetched: rows, request: page, codec: cursors, scope: scope) { Position(micros: $0.createdMicros, id: $0.id) }
+    }
+
+    struct EntryPosition: Codable {
+        let position: Int
+        let flower: UUID
+    }
+
+    /// The collection's flowers in their order.
+    func flowers(of collection: UUID, page: PageRequest) async throws -> Page<FlowerCardRow> {
+        let scope = "collection-flowers|\(collection)"
+        let after = try page.position(EntryPosition.self, codec: cursors, scope: scope)
+        let continuation: SQLQueryString = after.map {
+            "(cf.position > \(bind: $0.position) OR (cf.position = \(bind: $0.position) AND cf.flower_id > \(bind: $0.flower)))"
+        } ?? "1 = 1"
+        let rows = try await database.sql.raw("""
+            SELECT cf.position AS entry_position, \(FlowerCardRow.columns)
+            FROM collection_flowers cf \(FlowerCardRow.joined(on: "f.id = cf.flower_id"))
+            WHERE cf.collection_id = \(bind: collection) AND \(continuation)
+            ORDER BY cf.position, cf.flower_id LIMIT \(literal: page.limit + 1)
+            """).all()
+        let entries = try rows.map { (try $0.decode(model: Ordered.self).entry_position, try $0.decode(model: FlowerCardRow.self)) }
+        let page = try Page(fetched: entries.map { Entry(position: $0.0, card: $0.1) }, request: page, codec: cursors, scope: scope) {
+            EntryPosition(position: $0.position, flower: $0.card.id)
+        }
+        return Page(items: page.items.map(\.card), nextCursor: page.nextCursor)
+    }
+
+    // MARK: Changing
+
+    func create(owner: UUID, name: String, description: String?, isPublic: Bool?, cover: UUID?) async throws -> Collection {
+        let name = try Self.validName(name)
+        let description = try Self.validDescription(description ?? "")
+        let defaultPublic = try await settings.settings(of: owner).defaultCollectionPublic
+        let isPublic = isPublic ?? defaultPublic
+        let id = UUID()
+        let now = wallClock.now()
+        try await database.transaction { db in
+            try await db.raw("""
+                INSERT INTO collections (id, user_id, name, description, is_public, cover_flower_id, created_at, updated_at)
+                VALUES (\(bind: id), \(bind: owner), \(bind: name), \(bind: description), \(bind: isPublic), \(bind: cover), \(bind: now), \(bind: now))
+                """).run()
+            // A cover chosen at creation is the collection's first flower.
+            if let cover { try await add([cover], to: id, owner: owner, now: now, db) }
+        }
+        return try await require(id, owner: owner)
+    }
+
+    func update(_ id: UUID, owner: UUID, _ change: Change) async throws -> Collection {
+        let name = try change.name.map(Self.validName)
+        let description = try change.description.map(Self.validDescription)
+        let now = wallClock.now()
+        try await database.transaction { db in
+            try await requireOwned(id, owner: owner, db)
+            var sets: [SQLQueryString] = ["updated_at = \(bind: now)"]
+            if let name { sets.append("name = \(bind: name)") }
+            if let description { sets.append("description = \(bind: description)") }
+            if let isPublic = change.isPublic { sets.append("is_public = \(bind: isPublic)") }
+            if let cover = change.coverFlowerID {
+                guard try await db.raw("SELECT flower_id FROM collection_flowers WHERE collection_id = \(bind: id) AND flower_id = \(bind: cover)").first() != nil
+                else { throw Problem.validation(field: "coverFlowerId", "must be a flower in the collection") }
+                sets.append("cover_flower_id = \(bind: cover)")
+            } else if change.useFirstFlowerAsCover {
+                sets.append("cover_flower_id = NULL")
+            }
+            try await db.raw("UPDATE collections SET \(sets.joined(separator: ", ")) WHERE id = \(bind: id)").run()
+        }
+        return try await require(id, owner: owner)
+    }
+
+    func delete(_ id: UUID, owner: UUID) async throws {
+        try await database.transaction { db in
+            try await requireOwned(id, owner: owner, db)
+            try await db.raw("DELETE FROM collections WHERE id = \(bind: id)").run()
+        }
+    }
+
+    /// Appends `flowers` (saving those not saved yet); flowers already in it keep their place.
+    func add(_ flowers: [UUID], to id: UUID, owner: UUID) async throws -> Collection {
+        try Self.validBulk(flowers)
+        let now = wallClock.now()
+        try await database.transaction { db in
+            try await requireOwned(id, owner: owner, db)
+            try await add(flowers, to: id, owner: owner, now: now, db)
+        }
+        return try await require(id, owner: owner)
+    }
+
+    func remove(_ flowers: [UUID], from id: UUID, owner: UUID) async throws -> Collection {
+        try Self.validBulk(flowers)
+        let now = wallClock.now()
+        try await database.transaction { db in
+            try await requireOwned(id, owner: owner, db)
+            try await db.raw("DELETE FROM collection_flowers WHERE collection_id = \(bind: id) AND flower_id IN (\(binds: flowers))").run()
+            try await touch(id, now: now, db)
+        }
+        return try await require(id, owner: owner)
+    }
+
+    /// Moves `flowers` (all of them in `source`) to the end of `target`, in one transaction.
+    func move(_ flowers: [UUID], from source: UUID, to target: UUID, owner: UUID) async throws -> (from: Collection, to: Collection) {
+        try Self.validBulk(flowers)
+        guard source != target else { throw Problem.validation(field: "toCollectionId", "must be another collection") }
+        let now = wallClock.now()
+        try await database.transaction { db in
+            try await requireOwned(source, owner: owner, db)
+            do {
+                try await requireOwned(target, owner: owner, db)
+            } catch let problem as Problem where problem.status == .notFound || problem.status == .forbidden {
+                throw Problem.validation(field: "toCollectionId", "must be one of your collections")
+            }
+            let present = try await members(of: source, db)
+            let missing = flowers.filter { !present.contains($0) }
+            guard missing.isEmpty else {
+                throw Problem.validation(field: "flowerIds", "\(missing.count) of these flowers are not in the collection")
+            }
+            try await add(flowers, to: target, owner: owner, now: now, db)
+            try await db.raw("DELETE FROM collection_flowers WHERE collection_id = \(bind: source) AND flower_id IN (\(binds: flowers))").run()
+            try await touch(source, now: now, db)
+        }
+        return (try await require(source, owner: owner), try await require(target, owner: owner))
+    }
+
+    /// Sets the order to exactly `flowers`, which must list every flower in the collection once.
+    func reorder(_ id: UUID, to flowers: [UUID], owner: UUID) async throws -> Collection {
+        let now = wallClock.now()
+        try await database.transaction { db in
+            try await requireOwned(id, owner: owner, db)
+            let present = try await members(of: id, db)
+            guard flowers.count == present.count, Set(flowers) == present else {
+                throw Problem.validation(field: "flowerIds", "must list each of the collection's \(present.count) flowers exactly once")
+            }
+            for (position, flower) in flowers.enumerated() {
+                try await db.raw("""
+                    UPDATE collection_flowers SET position = \(bind: position) WHERE collection_id = \(bind: id) AND flower_id = \(bind: flower)
+                    """).run()
+            }
+            try await touch(id, now: now, db)
+        }
+        return try await require(id, owner: owner)
+    }
+
+    // MARK: Helpers
+
+    private func add(_ flowers: [UUID], to id: UUID, owner: UUID, now: Date, _ db: any SQLDatabase) async throws {
+        let present = try await members(of: id, db)
+        var position = try await db.raw("SELECT COALESCE(MAX(position), -1) AS entry_position FROM collection_flowers WHERE collection_id = \(bind: id)")
+            .first(decoding: Ordered.self)?.entry_position ?? -1
+        var added: Set<UUID> = []
+        for flower in flowers where !present.contains(flower) && added.insert(flower).inserted {
+            do {
+                _ = try await SavedFlowers.save(user: owner, flower: flower, now: now, db)
+            } catch let problem as Problem where problem.status == .notFound {
+                throw Problem.validation(field: "flowerIds", "\(flower.uuidString.lowercased()) is not a flower in the catalog")
+            }
+            position += 1
+            try await db.raw("""
+                INSERT INTO collection_flowers (collection_id, saved_id, flower_id, position, added_at)
+                SELECT \(bind: id), s.id, s.flower_id, \(bind: position), \(bind: now) FROM saved_flowers s
+                WHERE s.user_id = \(bind: owner) AND s.flower_id = \(bind: flower)
+                """).run()
+        }
+        try await touch(id, now: now, db)
+    }
+
+    private func members(of id: UUID, _ db: any SQLDatabase) async throws -> Set<UUID> {
+        Set(try await db.raw("SELECT flower_id FROM collection_flowers WHERE collection_id = \(bind: id)").all(decoding: Member.self).map(\.flower_id))
+    }
+
+    private func touch(_ id: UUID, now: Date, _ db: any SQLDatabase) async throws {
+        try await db.raw("UPDATE collections SET updated_at = \(bind: now) WHERE id = \(bind: id)").run()
+    }
+
+    /// 404 when the caller may not see it, 403 when they may see it but it is not theirs.
+    private func requireOwned(_ id: UUID, owner: UUID, _ db: any SQLDatabase) async throws {
+        guard let row = try await db.raw("SELECT user_id, is_public FROM collections WHERE id = \(bind: id)").first(decoding: Ownership.self),
+              row.user_id == owner || row.is_public
+        else { throw Problem.notFound("No such collection.") }
+        guard row.user_id == owner else { throw Problem.forbidden("Only its owner can change a collection.") }
+    }
+
+    private func require(_ id: UUID, owner: UUID) async throws -> Collection {
+        guard let collection = try await find(id, viewer: owner) else { throw Problem.notFound("No such collection.") }
+        return collection
+    }
+
+    private func visibleTo(_ viewer: UUID?) -> SQLQueryString {
+        viewer.map { "(c.is_public = \(bind: true) OR c.user_id = \(bind: $0))" } ?? "c.is_public = \(bind: true)"
+    }
+
+    private func select(where condition: SQLQueryString, limit: Int = 1) async throws -> [Collection] {
+        // The cover: the chosen flower, else the first in order.
+        let rows = try await database.sql.raw("""
+            SELECT c.id AS collection_id, c.user_id, c.name, c.description, c.is_public, c.created_at, c.updated_at,
+                c.cover_flower_id AS chosen_cover, \(createdMicros) AS created_micros,
+                (SELECT COUNT(*) FROM collection_flowers n WHERE n.collection_id = c.id) AS flower_count,
+                COALESCE(c.cover_flower_id, (SELECT e.flower_id FROM collection_flowers e WHERE e.collection_id = c.id
+                    ORDER BY e.position, e.flower_id LIMIT 1)) AS cover_id
+            FROM collections c WHERE \(condition)
+            ORDER BY c.created_at DESC, c.id DESC LIMIT \(literal: limit)
+            """).all(decoding: Head.self)
+        let coverIDs = rows.compactMap(\.cover_id)
+        var covers: [UUID: FlowerCardRow] = [:]
+        if !coverIDs.isEmpty {
+            for card in try await database.sql.raw("SELECT \(FlowerCardRow.columns) FROM \(FlowerCardRow.source) WHERE f.id IN (\(binds: coverIDs))")
+                .all(decoding: FlowerCardRow.self) { covers[card.id] = card }
+        }
+        return rows.map { row in
+            Collection(
+                id: row.collection_id, ownerID: row.user_id, name: row.name, description: row.description, isPublic: row.is_public,
+                flowerCount: row.flower_count, coverFlowerID: row.cover_id, cover: row.cover_id.flatMap { covers[$0] },
+                createdAt: row.created_at, updatedAt: row.updated_at, createdMicros: row.created_micros
+            )
+        }
+    }
+
+    static func validName(_ name: String) throws -> String {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...nameMaxLength).contains(name.count) else {
+            throw Problem.validation(field: "name", "must be 1–\(nameMaxLength) characters")
+        }
+        guard !name.contains(where: { $0.isNewline }) else { throw Problem.validation(field: "name", "must be one line") }
+        return name
+    }
+
+    static func validDescription(_ description: String) throws -> String {
+        let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard description.count <= descriptionMaxLength else {
+            throw Problem.validation(field: "description", "must be at most \(descriptionMaxLength) characters")
+        }
+        return description
+    }
+
+    static func validBulk(_ flowers: [UUID]) throws {
+        guard (1...bulkMax).contains(flowers.count) else { throw Problem.validation(field: "flowerIds", "must list 1–\(bulkMax) flowers") }
+    }
+
+    private struct Entry {
+        let position: Int
+        let card: FlowerCardRow
+    }
+
+    private struct Ordered: Decodable { let entry_position: Int }
+    private struct Member: Decodable { let flower_id: UUID }
+    private struct Ownership: Decodable {
+        let user_id: UUID
+        let is_public: Bool
+    }
+
+    private var createdMicros: SQLQueryString { TimestampKey.micros("c.created_at", backend: database.backend) }
+
+    private struct Head: Decodable {
+        let created_micros: Int64
+        let collection_id: UUID
+        let user_id: UUID
+        let name: String
+        let description: String
+        let is_public: Bool
+        let created_at: Date
+        let updated_at: Date
+        let chosen_cover: UUID?
+        let flower_count: Int
+        let cover_id: UUID?
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Media
+import ServerKit
+import SQLKit
+
+/// A user's catalogue: the flowers they saved, each with their notes, tags and own photos.
+struct SavedFlowers: Sendable {
+    struct Saved: Sendable {
+        let id: UUID
+        let notes: String
+        let tags: [String]
+        let photoIDs: [UUID]
+        let savedAt: Date
+        let flower: FlowerCardRow
+        /// `saved_at` as the database compares it, for paging.
+        let savedMicros: Int64
+    }
+
+    enum Sort: String, Sendable { case recent, oldest, alphabetical }
+
+    struct Change: Sendable {
+        var notes: String?
+        var tags: [String]?
+        var photoIDs: [UUID]?
+    }
+
+    let database: Database
+    let wallClock: any WallClock
+    let cursors: CursorCodec
+
+    static let notesMaxLength = 2_000
+    static let tagsMax = 20
+    static let tagMaxLength = 30
+    static let photosMax = 20
+
+    /// Saves `flower` for `user` unless it is saved already; `created` says which.
+    func save(user: UUID, flower: UUID) async throws -> (saved: Saved, created: Bool) {
+        let created = try await database.transaction { db in
+            try await Self.save(user: user, flower: flower, now: wallClock.now(), db) != nil
+        }
+        guard let saved = try await find(user: user, flower: flower) else { throw Problem.notFound("No such flower.") }
+        return (saved, created)
+    }
+
+    /// Inside a transaction: saves if needed; the new saved id, or nil when it was saved already.
+    /// Throws 404 for a flower not in the catalog.
+    static func save(user: UUID, flower: UUID, now: Date, _ db: any SQLDatabase) async throws -> UUID? {
+        guard try await db.raw("SELECT id FROM flowers WHERE id = \(bind: flower)").first() != nil else {
+            throw Problem.notFound("No such flower.")
+        }
+        let id = UUID()
+        let inserted = try await db.raw("""
+            INSERT INTO saved_flowers (id, user_id, flower_id, saved_at, updated_at)
+            VALUES (\(bind: id), \(bind: user), \(bind: flower), \(bind: now), \(bind: now))
+            ON CONFLICT (user_id, flower_id) DO NOTHING RETURNING id
+            """).all().count > 0
+        guard inserted else { return nil }
+        try await db.raw("UPDATE flowers SET save_count = save_count + 1 WHERE id = \(bind: flower)").run()
+        return id
+    }
+
+    func find(user: UUID, flower: UUID) async throws -> Saved? {
+        try await select(where: "s.user_id = \(bind: user) AND s.flower_id = \(bind: flower)").first
+    }
+
+    func find(user: UUID, saved: UUID) async throws -> Saved? {
+        try await select(where: "s.user_id = \(bind: user) AND s.id = \(bind: saved)").first
+    }
+
+    struct Position: Codable {
+        var micros: Int64?
+        var key: String?
+        let id: UUID
+    }
+
+    func list(user: UUID, sort: Sort, tag: String?, page: PageRequest) async throws -> Page<Saved> {
+        let scope = "saved|\(user)|\(sort.rawValue)|\(tag ?? "")"
+        let after = try page.position(Position.self, codec: cursors, scope: scope)
+        var conditions: [SQLQueryString] = ["s.user_id = \(bind: user)"]
+        if let tag { conditions.append("s.tags LIKE \(bind: "%\(Self.jsonString(tag))%")") }
+        let order: SQLQueryString
+        let micros = savedMicros
+        switch sort {
+        case .recent:
+            order = "s.saved_at DESC, s.id DESC"
+            if let after, let at = after.micros { conditions.append("(\(micros) < \(bind: at) OR (\(micros) = \(bind: at) AND s.id < \(bind: after.id)))") }
+        case .oldest:
+            order = "s.saved_at, s.id"
+            if let after, let at = after.micros { conditions.append("(\(micros) > \(bind: at) OR (\(micros) = \(bind: at) AND s.id > \(bind: after.id)))") }
+        case .alphabetical:
+            order = "f.name_key, s.id"
+            if let after, let key = after.key { conditions.append("(f.name_key > \(bind: key) OR (f.name_key = \(bind: key) AND s.id > \(bind: after.id)))") }
+        }
+        let rows = try await select(where: conditions.joined(separator: " AND "), order: order, limit: page.limit + 1)
+        return try Page(fetched: rows, request: page, codec: cursors, scope: scope) { saved in
+            sort == .alphabetical ? Position(key: saved.flower.name_key, id: saved.id) : Position(micros: saved.savedMicros, id: saved.id)
+        }
+    }
+
+    /// Applies `change` to `user`'s saved flower; nil when there is no such saved flower of theirs.
+    func update(user: UUID, saved: UUID, _ change: Change) async throws -> Saved? {
+        var problems: [FieldIssue] = []
+        let notes = change.notes.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let notes, notes.count > Self.notesMaxLength {
+            problems.append(FieldIssue(field: "notes", detail: "must be at most \(Self.notesMaxLength) characters"))
+        }
+        let tags = change.tags.map(Self.cleanTags)
+        if let tags, let issue = Self.tagIssue(tags) { problems.append(FieldIssue(field: "tags", detail: issue)) }
+        if let photos = change.photoIDs {
+            if photos.count > Self.photosMax {
+                problems.append(FieldIssue(field: "photoIds", detail: "must list at most \(Self.photosMax) photos"))
+            } else if Set(photos).count != photos.count {
+                problems.append(FieldIssue(field: "photoIds", detail: "must not repeat a photo"))
+            } else if try await !ownsMedia(user: user, photos) {
+                problems.append(FieldIssue(field: "photoIds", detail: "must be photos you uploaded"))
+            }
+        }
+        guard problems.isEmpty else { throw Problem.validation(problems) }
+        let now = wallClock.now()
+        let updated = try await database.transaction { db in
+            var sets: [SQLQueryString] = ["updated_at = \(bind: now)"]
+            if let notes { sets.append("notes = \(bind: notes)") }
+            if let tags { sets.append("tags = \(bind: Self.json(tags))") }
+            if let photos = change.photoIDs { sets.append("photo_ids = \(bind: Self.json(photos.map { $0.uuidString.lowercased() }))") }
+            return try await db.raw("""
+                UPDATE saved_flowers SET \(sets.joined(separator: ", ")) WHERE id = \(bind: saved) AND user_id = \(bind: user) RETURNING id
+                """).all().count > 0
+        }
+        return updated ? try await find(user: user, saved: saved) : nil
+    }
+
+    /// Removes it from the catalogue and from every collection; false when there is no such saved flower.
+    func delete(user: UUID, saved: UUID) async throws -> Bool {
+        try await database.transaction { db in
+            guard let row = try await db.raw("DELETE FROM saved_flowers WHERE id = \(bind: saved) AND user_id = \(bind: user) RETURNING flower_id")
+                .first(decoding: FlowerRef.self)
+            else { return false }
+            try await db.raw("UPDATE flowers SET save_count = save_count - 1 WHERE id = \(bind: row.flower_id) AND save_count > 0").run()
+            return true
+        }
+    }
+
+    /// Collections of `user` holding each of `saved`.
+    func collections(of saved: [UUID]) async throws -> [UUID: [UUID]] {
+        guard !saved.isEmpty else { return [:] }
+        let rows = try await database.sql.raw("""
+            SELECT cf.saved_id, cf.collection_id FROM collection_flowers cf JOIN collections c ON c.id = cf.collection_id
+            WHERE cf.saved_id IN (\(binds: saved)) ORDER BY c.created_at, c.id
+            """).all(decoding: Membership.self)
+        return Dictionary(grouping: rows, by: \.saved_id).mapValues { $0.map(\.collection_id) }
+    }
+
+    private func ownsMedia(user: UUID, _ ids: [UUID]) async throws -> Bool {
+        guard !ids.isEmpty else { return true }
+        let owned = try await database.sql.raw("SELECT id FROM media WHERE owner_id = \(bind: user) AND id IN (\(binds: ids))").all()
+        return owned.count == ids.count
+    }
+
+    private func select(where condition: SQLQueryString, order: SQLQueryString = "s.saved_at DESC", limit: Int = 1) async throws -> [Saved] {
+        let rows = try await database.sql.raw("""
+            SELECT s.id AS saved_id, s.notes, s.tags, s.photo_ids, s.saved_at, \(savedMicros) AS saved_micros, \(FlowerCardRow.columns)
+            FROM saved_flowers s \(FlowerCardRow.joined(on: "f.id = s.flower_id"))
+            WHERE \(condition) ORDER BY \(order) LIMIT \(literal: limit)
+            """).all()
+        return try rows.map { row in
+            let head = try row.decode(model: Head.self)
+            return Saved(
+                id: head.saved_id, notes: head.notes, tags: Self.decode(head.tags), photoIDs: Self.decode(head.photo_ids).compactMap(UUID.init),
+                savedAt: head.saved_at, flower: try row.decode(model: FlowerCardRow.self), savedMicros: head.saved_micros
+            )
+        }
+    }
+
+    /// Trimmed, inner whitespace collapsed, duplicates (ignoring case) dropped, order kept.
+    static func cleanTags(_ tags: [String]) -> [String] {
+        var seen: Set<String> = []
+        return tags.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            .filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    static func tagIssue(_ tags: [String]) -> String? {
+        if tags.count > tagsMax { return "must be at most \(tagsMax) tags" }
+        for tag in tags {
+            if tag.isEmpty || tag.count > tagMaxLength { return "each tag must be 1–\(tagMaxLength) characters" }
+            if !tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }) {
+                return "tags may hold letters, digits, spaces, - and _"
+            }
+        }
+        return nil
+    }
+
+    static func json(_ strings: [String]) -> String {
+        String(decoding: (try? JSONEncoder().encode(strings)) ?? Data("[]".utf8), as: UTF8.self)
+    }
+
+    static func jsonString(_ string: String) -> String {
+        json([string]).dropFirst().dropLast().description
+    }
+
+    static func decode(_ json: String) -> [String] {
+        (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
+    }
+
+    private var savedMicros: SQLQueryString { TimestampKey.micros("s.saved_at", backend: database.backend) }
+
+    private struct Head: Decodable {
+        let saved_micros: Int64
+        let saved_id: UUID
+        let notes: String
+        let tags: String
+        let photo_ids: String
+        let saved_at: Date
+    }
+
+    private struct FlowerRef: Decodable { let flower_id: UUID }
+
+    private struct Membership: Decodable {
+        let saved_id: UUID
+        let collection_id: UUID
+    }
+}

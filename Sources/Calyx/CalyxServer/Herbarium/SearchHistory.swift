@@ -1,0 +1,104 @@
+import Foundation
+import ServerKit
+import SQLKit
+
+/// The flowers a user opened from a search. Opening the same flower from the same search again
+/// within a minute (a reload, a double tap) moves the entry to now instead of adding another.
+struct SearchHistory: Sendable {
+    struct Entry: Sendable {
+        let id: UUID
+        let query: String
+        let searchedAt: Date
+        let flower: FlowerCardRow
+    }
+
+    let database: Database
+    let wallClock: any WallClock
+    let cursors: CursorCodec
+
+    static let queryMaxLength = 100
+    static let repeatWindow: TimeInterval = 60
+
+    func record(user: UUID, flower: UUID, query: String) async throws {
+        let now = wallClock.now()
+        let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryMaxLength))
+        guard !query.isEmpty else { return }
+        try await database.transaction { db in
+            let latest = try await db.raw("""
+                SELECT id, flower_id, query, searched_at FROM search_history WHERE user_id = \(bind: user)
+                ORDER BY searched_at DESC, id DESC LIMIT 1
+                """).first(decoding: Latest.self)
+            if let latest, latest.flower_id == flower, latest.query == query, now.timeIntervalSince(latest.searched_at) < Self.repeatWindow {
+                try await db.raw("UPDATE search_history SET searched_at = \(bind: now) WHERE id = \(bind: latest.id)").run()
+            } else {
+                try await db.raw("""
+                    INSERT INTO search_history (id, user_id, flower_id, query, query_key, searched_at)
+                    VALUES (\(bind: UUID()), \(bind: user), \(bind: flower), \(bind: query), \(bind: SearchText.normalize(query)), \(bind: now))
+                    """).run()
+            }
+        }
+    }
+
+    struct Position: Codable {
+        let micros: Int64
+        let id: UUID
+    }
+
+    /// Newest first; with `query`, only entries whose search or flower names contain every word.
+    func list(user: UUID, query: String?, page: PageRequest) async throws -> Page<Entry> {
+        let words = SearchText.words(query ?? "")
+        let scope = "history|\(user)|\(words.joined(separator: " "))"
+        let after = try page.position(Position.self, codec: cursors, scope: scope)
+        var conditions: [SQLQueryString] = ["h.user_id = \(bind: user)"]
+        for word in words {
+            conditions.append("(h.query_key LIKE \(bind: "%\(word)%") OR f.names_text LIKE \(bind: "%\(word)%"))")
+        }
+        let micros = TimestampKey.micros("h.searched_at", backend: database.backend)
+        if let after {
+            conditions.append("(\(micros) < \(bind: after.micros) OR (\(micros) = \(bind: after.micros) AND h.id < \(bind: after.id)))")
+        }
+        let rows = try await database.sql.raw("""
+            SELECT h.id AS entry_id, h.query, h.searched_at, \(micros) AS sort_micros, \(FlowerCardRow.columns)
+            FROM search_history h \(FlowerCardRow.joined(on: "f.id = h.flower_id"))
+            WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY h.searched_at DESC, h.id DESC LIMIT \(literal: page.limit + 1)
+            """).all()
+        let entries = try rows.map { row in
+            let head = try row.decode(model: Head.self)
+            return (Entry(id: head.entry_id, query: head.query, searchedAt: head.searched_at, flower: try row.decode(model: FlowerCardRow.self)), head.sort_micros)
+        }
+        let built = try Page(fetched: entries.map(Keyed.init), request: page, codec: cursors, scope: scope) {
+            Position(micros: $0.micros, id: $0.entry.id)
+        }
+        return Page(items: built.items.map(\.entry), nextCursor: built.nextCursor)
+    }
+
+    /// False when there is no such entry of `user`'s.
+    func delete(user: UUID, entry: UUID) async throws -> Bool {
+        try await database.sql.raw("DELETE FROM search_history WHERE id = \(bind: entry) AND user_id = \(bind: user) RETURNING id")
+            .all().count > 0
+    }
+
+    func clear(user: UUID) async throws {
+        try await database.sql.raw("DELETE FROM search_history WHERE user_id = \(bind: user)").run()
+    }
+
+    private struct Latest: Decodable {
+        let id: UUID
+        let flower_id: UUID
+        let query: String
+        let searched_at: Date
+    }
+
+    private struct Keyed {
+        let entry: Entry
+        let micros: Int64
+    }
+
+    private struct Head: Decodable {
+        let sort_micros: Int64
+        let entry_id: UUID
+        let query: String
+        let searched_at: Date
+    }
+}

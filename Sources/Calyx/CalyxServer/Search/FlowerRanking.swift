@@ -1,0 +1,48 @@
+import SQLKit
+
+/// Relevance as SQL both backends evaluate alike, from the normalized query `q` (already corrected):
+///
+/// 1. the shown name exactly; 2. any other name exactly (synonym, regional or scientific name);
+/// 3. the shown name's last word is `q`; 4. another common name's last word is `q`; 5. the shown name
+/// starts with `q`; 6. another name does; 7. a word of a name does; 8. the family does; 9. anything
+/// else that matched (a colour). Within a tier, flowers whose genus or family shares the query's first
+/// letters come first, then alphabetical order.
+///
+/// The last-word rule is English compounding: the head noun comes last, so a "dog rose" is a rose and
+/// a "rose campion" is a campion. The genus rule separates the roses (*Rosa*) from the Christmas rose
+/// (*Helleborus*), the lilies (*Lilium*) from the daylilies, without a list of exceptions.
+enum FlowerRanking {
+    static let exactName = 100
+    static let exactOtherName = 90
+    static let headNoun = 80
+    static let otherHeadNoun = 70
+    static let namePrefix = 60
+    static let otherNamePrefix = 50
+    static let wordPrefix = 40
+    static let family = 30
+    static let other = 10
+    /// Added within a tier; smaller than the gap between tiers.
+    static let sharedRoot = 5
+
+    /// `q` holds only letters, digits and single spaces (`SearchText.normalize`), so it has no `LIKE`
+    /// wildcards to escape.
+    static func score(_ q: String) -> SQLQueryString {
+        let tier: SQLQueryString = """
+            CASE
+                WHEN name_key = \(bind: q) THEN \(literal: exactName)
+                WHEN names_text LIKE \(bind: "%| \(q) |%") THEN \(literal: exactOtherName)
+                WHEN name_key LIKE \(bind: "% \(q)") THEN \(literal: headNoun)
+                WHEN common_text LIKE \(bind: "% \(q) |%") THEN \(literal: otherHeadNoun)
+                WHEN name_key LIKE \(bind: "\(q)%") THEN \(literal: namePrefix)
+                WHEN names_text LIKE \(bind: "%| \(q)%") THEN \(literal: otherNamePrefix)
+                WHEN names_text LIKE \(bind: "% \(q)%") THEN \(literal: wordPrefix)
+                WHEN family_key LIKE \(bind: "\(q)%") THEN \(literal: family)
+                ELSE \(literal: other)
+            END
+            """
+        // The root: the first three letters of the query's last word, when it is long enough to mean one.
+        guard let word = q.split(separator: " ").last, word.count >= 4 else { return tier }
+        let root = "\(word.prefix(3))%"
+        return "(\(tier) + CASE WHEN scientific_key LIKE \(bind: root) OR family_key LIKE \(bind: root) THEN \(literal: sharedRoot) ELSE 0 END)"
+    }
+}

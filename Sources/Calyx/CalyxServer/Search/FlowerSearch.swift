@@ -1,0 +1,124 @@
+import Foundation
+import ServerKit
+import SQLKit
+
+/// Search and autocomplete over the catalog.
+///
+/// A query is normalized and its misspelt words corrected against the catalog's vocabulary; then every
+/// word must begin a word of some name, the family or a colour (the text index answers that), the
+/// filters narrow, and `FlowerRanking` (or the chosen sort) orders. Pages continue by keyset on the
+/// sort's own columns plus `number`, so paging never skips or repeats a flower whose sort key did not
+/// change, however many flowers are added, liked or removed meanwhile.
+struct FlowerSearch: Sendable {
+    struct Query: Sendable {
+        var text = ""
+        var filters = FlowerFilters()
+        var sort = FlowerSort.relevance
+    }
+
+    struct Result: Sendable {
+        var cards: [FlowerCardRow]
+        var nextCursor: String?
+        /// The words searched for, when typo correction changed what was typed.
+        var correctedQuery: String?
+    }
+
+    let database: Database
+    let index: any FlowerTextIndex
+    let vocabulary: CatalogVocabulary
+    let cursors: CursorCodec
+
+    /// Where a page ends, in the sort's terms.
+    struct Position: Codable, Sendable {
+        var score: Int?
+        var key: String?
+        var count: Int?
+        var number: Int
+    }
+
+    func search(_ query: Query, page: PageRequest) async throws -> Result {
+        let typed = SearchText.words(query.text)
+        let words = typed.isEmpty ? [] : try await vocabulary.corrector.correct(query: query.text)
+        let q = words.joined(separator: " ")
+        let sort = q.isEmpty && query.sort == .relevance ? .alphabetical : query.sort
+        let scope = "flowers.search|\(q)|\(query.filters.scope)|\(sort.rawValue)"
+        let after = try page.position(Position.self, codec: cursors, scope: scope)
+
+        let match: SQLQueryString = words.isEmpty ? "1 = 1" : "\(index.matches(every: words, in: .everything))"
+        let score: SQLQueryString = sort == .relevance ? FlowerRanking.score(q) : "0"
+        let ranked: SQLQueryString = """
+            SELECT number, id, common_name, scientific_name, family, name_key, like_count, save_count, comment_count,
+                (like_count + save_count + comment_count) AS interactions, image_id, \(score) AS score
+            FROM flowers WHERE \(match) AND \(query.filters.predicate)
+            """
+        let (order, continuation) = Self.ordering(sort, after: after)
+        let rows = try await database.sql.raw("""
+            SELECT p.*, m.content_key, m.blurhash, m.average_color FROM (
+                SELECT * FROM (\(ranked)) ranked WHERE \(continuation) ORDER BY \(order) LIMIT \(literal: page.limit + 1)
+            ) p LEFT JOIN media m ON m.id = p.image_id
+            ORDER BY \(order)
+            """).all(decoding: FlowerCardRow.self)
+        let built = try Page(fetched: rows, request: page, codec: cursors, scope: scope) { row in
+            switch sort {
+            case .relevance: Position(score: row.score, key: row.name_key, number: row.number)
+            case .alphabetical: Position(key: row.name_key, number: row.number)
+            case .popular: Position(count: row.like_count, number: row.number)
+            case .interactions: Position(count: row.interactions, number: row.number)
+            }
+        }
+        return Result(cards: built.items, nextCursor: built.nextCursor, correctedQuery: words == typed ? nil : q)
+    }
+
+    /// `ORDER BY` terms and the predicate for "after this position".
+    static func ordering(_ sort: FlowerSort, after: Position?) -> (order: SQLQueryString, after: SQLQueryString) {
+        switch sort {
+        case .relevance:
+            let order: SQLQueryString = "score DESC, name_key, number"
+            guard let after, let score = after.score, let key = after.key else { return (order, "1 = 1") }
+            return (order, "(score < \(bind: score) OR (score = \(bind: score) AND (name_key > \(bind: key) OR (name_key = \(bind: key) AND number > \(bind: after.number)))))")
+        case .alphabetical:
+            let order: SQLQueryString = "name_key, number"
+            guard let after, let key = after.key else { return (order, "1 = 1") }
+            return (order, "(name_key > \(bind: key) OR (name_key = \(bind: key) AND number > \(bind: after.number)))")
+        case .popular, .interactions:
+            let column = sort == .popular ? "like_count" : "interactions"
+            let order: SQLQueryString = "\(ident: column) DESC, number"
+            guard let after, let count = after.count else { return (order, "1 = 1") }
+            return (order, "(\(ident: column) < \(bind: count) OR (\(ident: column) = \(bind: count) AND number > \(bind: after.number)))")
+        }
+    }
+
+    /// Up to `limit` flowers for what is being typed: names that start with it first (alphabetically),
+    /// then names with a word that starts with it.
+    func suggest(_ text: String, limit: Int = 8) async throws -> [FlowerCardRow] {
+        let typed = SearchText.words(text)
+        guard !typed.isEmpty else { return [] }
+        let words = try await vocabulary.corrector.correct(query: text)
+        let q = words.joined(separator: " ")
+        // The shown name starts with the query: a range scan of the alphabetical index.
+        let starting = try await database.sql.raw("""
+            SELECT f.number, f.id, f.common_name, f.scientific_name, f.family, f.name_key, f.like_count, f.save_count,
+                f.comment_count, 0 AS interactions, f.image_id, \(literal: FlowerRanking.namePrefix) AS score,
+                m.content_key, m.blurhash, m.average_color
+            FROM flowers f LEFT JOIN media m ON m.id = f.image_id
+            WHERE f.name_key >= \(bind: q) AND f.name_key < \(bind: q + "\u{10FFFF}")
+            ORDER BY f.name_key, f.number LIMIT \(literal: limit)
+            """).all(decoding: FlowerCardRow.self)
+        guard starting.count < limit else { return starting }
+        // Otherwise any name with a word starting with it; the first candidates in catalog order
+        // (curated species come first) are ranked, so a common prefix never sorts the whole catalog.
+        let candidates: SQLQueryString = """
+            SELECT number FROM flowers WHERE \(index.matches(every: words, in: .names)) ORDER BY number LIMIT \(literal: 64)
+            """
+        let others = try await database.sql.raw("""
+            SELECT f.number, f.id, f.common_name, f.scientific_name, f.family, f.name_key, f.like_count, f.save_count,
+                f.comment_count, 0 AS interactions, f.image_id, \(FlowerRanking.score(q)) AS score,
+                m.content_key, m.blurhash, m.average_color
+            FROM flowers f LEFT JOIN media m ON m.id = f.image_id
+            WHERE f.number IN (\(candidates))
+            ORDER BY score DESC, f.name_key, f.number LIMIT \(literal: limit)
+            """).all(decoding: FlowerCardRow.self)
+        let seen = Set(starting.map(\.number))
+        return starting + others.filter { !seen.contains($0.number) }.prefix(limit - starting.count)
+    }
+}

@@ -1,0 +1,16 @@
+import SQLKit
+
+/// A timestamp column as whole microseconds since 1970, computed by the database, for keyset paging.
+///
+/// A page's cursor cannot carry the timestamp itself: a `Date` read from SQLite's REAL column and
+/// bound again does not always compare equal to the stored value (the round trip through `Date`'s
+/// 2001 epoch can change the last bit), and an unequal tie-break skips or repeats rows at page
+/// boundaries. An integer both sides compute from the stored value compares exactly.
+public enum TimestampKey {
+    public static func micros(_ column: String, backend: DatabaseBackend) -> SQLQueryString {
+        switch backend {
+        case .sqlite: "CAST(ROUND(\(unsafeRaw: column) * 1000000) AS INTEGER)"
+        case .postgres: "CAST(ROUND(EXTRACT(EPOCH FROM \(unsafeRaw: column)) * 1000000) AS BIGINT)"
+        }
+    }
+}
