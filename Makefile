@@ -4,17 +4,19 @@
 #   make xcode APP=calyx     generate an app's Xcode project with XcodeGen (macOS)
 #   make bench-health        /health throughput and latency with wrk (see Benchmarks/)
 #   make bench-media         image pipeline time per 12 MP photo, uploads/s and memory under load
+#   make bench-search        Calyx search and autocomplete on 100,000 flowers, SQLite and PostgreSQL
 
 SWIFT ?= swift
 HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test build xcode bench-health bench-media clean
+.PHONY: run test build xcode bench-health bench-media bench-search clean
 
 run:
 	@scripts/install-system-packages.sh run
 	$(SWIFT) build --product greenhouse
+	$$($(SWIFT) build --show-bin-path)/greenhouse seed
 	$$($(SWIFT) build --show-bin-path)/greenhouse serve --dev-auth --host $(HOST) --port $(PORT)
 
 build:
@@ -39,6 +41,9 @@ bench-health:
 
 bench-media:
 	Benchmarks/media/run.sh
+
+bench-search:
+	Benchmarks/calyx-search/run.sh
 
 clean:
 	rm -rf .build

@@ -138,7 +138,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "CalyxServer",
-        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes, .logging],
+        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", .hummingbird, .sqlKit, .crypto, .nioConcurrencyHelpers, .openAPIRuntime, .httpTypes, .logging],
         path: "Sources/Calyx/CalyxServer",
         resources: [.copy("Catalog/Flowers")],
         swiftSettings: swiftSettings
@@ -166,6 +166,13 @@ var targets: [Target] = [
         ],
         path: "Benchmarks/MediaBenchmark",
         swiftSettings: testSwiftSettings
+    ),
+
+    .executableTarget(
+        name: "CalyxSearchBenchmark",
+        dependencies: ["CalyxServer", "ServerKit", .argumentParser, .crypto, .logging],
+        path: "Benchmarks/CalyxSearchBenchmark",
+        swiftSettings: swiftSettings
     ),
 
     // Test support shared by every server test target: database backends (SQLite, PostgreSQL), log capture.

@@ -22,7 +22,11 @@ struct CalyxCatalog: Sendable {
         let cursors = environment.cursors
         self.database = database
         vocabulary = CatalogVocabulary(database: database)
-        search = FlowerSearch(database: database, index: FlowerTextIndexes.forBackend(database.backend), vocabulary: vocabulary, cursors: cursors)
+        search = FlowerSearch(
+            database: database, index: FlowerTextIndexes.forBackend(database.backend), vocabulary: vocabulary, cursors: cursors,
+            // `CALYX_SEARCH_CACHE=off` sends every search and suggestion to the database (to measure it).
+            cacheRankings: environment.configuration.environment["CALYX_SEARCH_CACHE"] != "off"
+        )
         scentNotes = ScentNotes(database: database, wallClock: clock)
         details = FlowerDetails(database: database, media: media, scentNotes: scentNotes)
         likes = FlowerLikes(database: database, wallClock: clock, cursors: cursors)

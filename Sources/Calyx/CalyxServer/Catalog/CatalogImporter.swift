@@ -48,7 +48,8 @@ struct CatalogImporter: Sendable {
                 .first(decoding: Hash.self)
             if previous?.content_hash == hash { return Report(unchanged: true) }
 
-            let existing = try await db.raw("SELECT slug, details FROM flowers").all(decoding: Existing.self)
+            let existing = try await db.raw("SELECT f.slug, d.details FROM flowers f JOIN flower_details d ON d.flower_id = f.id")
+                .all(decoding: Existing.self)
             let detailsBySlug = Dictionary(uniqueKeysWithValues: existing.map { ($0.slug, $0.details) })
             var number = try await db.raw("SELECT COALESCE(MAX(number), 0) AS number FROM flowers").first(decoding: Number.self)?.number ?? 0
             var report = Report()
@@ -56,11 +57,14 @@ struct CatalogImporter: Sendable {
             let fresh = rows.filter { detailsBySlug[$0.slug] == nil }
             for batch in stride(from: 0, to: fresh.count, by: Self.batchSize).map({ fresh[$0..<min($0 + Self.batchSize, fresh.count)] }) {
                 var insert = db.insert(into: "flowers").columns(Self.insertColumns)
+                var details = db.insert(into: "flower_details").columns("flower_id", "details")
                 for row in batch {
                     number += 1
                     insert = insert.values(Self.values(row, number: number, image: imageOf(row), now: now))
+                    details = details.values(SQLBind(row.id), SQLBind(row.details))
                 }
                 try await insert.run()
+                try await details.run()
                 report.inserted += batch.count
                 if fresh.count > 5_000, report.inserted % 10_000 < Self.batchSize || report.inserted == fresh.count {
                     progress("\(source): inserted \(report.inserted) of \(fresh.count) flowers")
@@ -82,7 +86,7 @@ struct CatalogImporter: Sendable {
     static let insertColumns = [
         "number", "id", "slug", "common_name", "scientific_name", "family", "name_key", "scientific_key", "family_key",
         "names_text", "common_text", "search_text", "colors", "bloom_months", "continents", "light", "plant_type", "pet_safe", "synthetic",
-        "details", "image_id", "updated_at",
+        "image_id", "updated_at",
     ]
 
     static func values(_ row: CatalogRow, number: Int, image: UUID?, now: Date) -> [any SQLExpression] {
@@ -90,7 +94,7 @@ struct CatalogImporter: Sendable {
             SQLBind(number), SQLBind(row.id), SQLBind(row.slug), SQLBind(row.commonName), SQLBind(row.scientificName),
             SQLBind(row.family), SQLBind(row.nameKey), SQLBind(row.scientificKey), SQLBind(row.familyKey), SQLBind(row.namesText),
             SQLBind(row.commonText), SQLBind(row.searchText), SQLBind(row.colors), SQLBind(row.bloomMonths), SQLBind(row.continents), SQLBind(row.light),
-            SQLBind(row.plantType), SQLBind(row.petSafe), SQLBind(row.synthetic), SQLBind(row.details), SQLBind(image), SQLBind(now),
+            SQLBind(row.plantType), SQLBind(row.petSafe), SQLBind(row.synthetic), SQLBind(image), SQLBind(now),
         ]
     }
 
@@ -101,9 +105,10 @@ struct CatalogImporter: Sendable {
                 family_key = \(bind: row.familyKey), names_text = \(bind: row.namesText), common_text = \(bind: row.commonText), search_text = \(bind: row.searchText),
                 colors = \(bind: row.colors), bloom_months = \(bind: row.bloomMonths), continents = \(bind: row.continents),
                 light = \(bind: row.light), plant_type = \(bind: row.plantType), pet_safe = \(bind: row.petSafe),
-                details = \(bind: row.details), updated_at = \(bind: now)
+                updated_at = \(bind: now)
             WHERE slug = \(bind: row.slug)
             """).run()
+        try await db.raw("UPDATE flower_details SET details = \(bind: row.details) WHERE flower_id = \(bind: row.id)").run()
     }
 
     static func contentHash(_ rows: [CatalogRow]) -> String {

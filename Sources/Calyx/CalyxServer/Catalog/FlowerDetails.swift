@@ -29,7 +29,8 @@ struct FlowerDetails: Sendable {
 
     func detail(_ id: UUID, viewer: UUID?) async throws -> Detail? {
         guard let row = try await database.sql.raw("""
-            SELECT details, image_id, like_count, save_count, comment_count FROM flowers WHERE id = \(bind: id)
+            SELECT d.details, f.image_id, f.like_count, f.save_count, f.comment_count
+            FROM flowers f JOIN flower_details d ON d.flower_id = f.id WHERE f.id = \(bind: id)
             """).first(decoding: Row.self)
         else { return nil }
         let species = try JSONDecoder().decode(FlowerSpecies.self, from: Data(row.details.utf8))

@@ -35,12 +35,19 @@ extension CalyxMigrations {
                     plant_type TEXT NOT NULL,
                     pet_safe \(unsafeRaw: types.boolean) NOT NULL,
                     synthetic \(unsafeRaw: types.boolean) NOT NULL,
-                    details TEXT NOT NULL,
                     image_id \(unsafeRaw: types.uuid) REFERENCES media(id),
                     like_count INTEGER NOT NULL DEFAULT 0,
                     save_count INTEGER NOT NULL DEFAULT 0,
                     comment_count INTEGER NOT NULL DEFAULT 0,
                     updated_at \(unsafeRaw: types.timestamp) NOT NULL
+                )
+                """).run()
+            // The species as JSON for the detail view, apart: search reads thousands of `flowers` rows,
+            // and keeping them small keeps those reads few pages.
+            try await db.raw("""
+                CREATE TABLE flower_details (
+                    flower_id \(unsafeRaw: types.uuid) PRIMARY KEY REFERENCES flowers(id) ON DELETE CASCADE,
+                    details TEXT NOT NULL
                 )
                 """).run()
             // Browsing (no query) walks one of these in order and stops after a page.

@@ -1,11 +1,12 @@
+import NIOConcurrencyHelpers
 import ServerKit
 import SQLKit
 
 /// The words the catalog contains, for typo correction: read from the database on first use and
 /// kept, because the catalog changes only when it is imported (which calls `reload`).
-actor CatalogVocabulary {
+final class CatalogVocabulary: Sendable {
     private let database: Database
-    private var loading: Task<TypoCorrector, any Error>?
+    private let loading = NIOLockedValueBox<Task<TypoCorrector, any Error>?>(nil)
 
     init(database: Database) {
         self.database = database
@@ -13,21 +14,24 @@ actor CatalogVocabulary {
 
     var corrector: TypoCorrector {
         get async throws {
-            if let loading { return try await loading.value }
             let database = database
-            let task = Task { try await Self.load(database) }
-            loading = task
+            let task = loading.withLockedValue { loading in
+                if let loading { return loading }
+                let task = Task { try await Self.load(database) }
+                loading = task
+                return task
+            }
             do {
                 return try await task.value
             } catch {
-                loading = nil
+                loading.withLockedValue { $0 = nil }
                 throw error
             }
         }
     }
 
     func reload() {
-        loading = nil
+        loading.withLockedValue { $0 = nil }
     }
 
     private static func load(_ database: Database) async throws -> TypoCorrector {

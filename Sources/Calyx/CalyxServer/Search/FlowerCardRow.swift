@@ -14,7 +14,7 @@ struct FlowerCardRow: Decodable, Sendable {
     let save_count: Int
     let comment_count: Int
     let interactions: Int
-    let score: Int
+    var score: Int
     let content_key: String?
     let blurhash: String?
     let average_color: String?

@@ -26,9 +26,15 @@ enum FlowerRanking {
 
     /// `q` holds only letters, digits and single spaces (`SearchText.normalize`), so it has no `LIKE`
     /// wildcards to escape.
-    static func score(_ q: String) -> SQLQueryString {
+    ///
+    /// `namesMatch` (every word begins a word of some name; the text index answers it) guards the name
+    /// tiers, so a search matching mostly by colour or family ("red", "aster") pattern-matches names only
+    /// for the flowers whose names can match.
+    static func score(_ q: String, namesMatch: any SQLExpression) -> SQLQueryString {
         let tier: SQLQueryString = """
-            CASE
+            CASE WHEN NOT (\(namesMatch)) THEN
+                CASE WHEN family_key LIKE \(bind: "\(q)%") THEN \(literal: family) ELSE \(literal: other) END
+            ELSE CASE
                 WHEN name_key = \(bind: q) THEN \(literal: exactName)
                 WHEN names_text LIKE \(bind: "%| \(q) |%") THEN \(literal: exactOtherName)
                 WHEN name_key LIKE \(bind: "% \(q)") THEN \(literal: headNoun)
@@ -38,7 +44,7 @@ enum FlowerRanking {
                 WHEN names_text LIKE \(bind: "% \(q)%") THEN \(literal: wordPrefix)
                 WHEN family_key LIKE \(bind: "\(q)%") THEN \(literal: family)
                 ELSE \(literal: other)
-            END
+            END END
             """
         // The root: the first three letters of the query's last word, when it is long enough to mean one.
         guard let word = q.split(separator: " ").last, word.count >= 4 else { return tier }

@@ -27,6 +27,21 @@ struct FlowerSearch: Sendable {
     let index: any FlowerTextIndex
     let vocabulary: CatalogVocabulary
     let cursors: CursorCodec
+    let rankings: RankedResultCache
+    /// The cards of recently served result pages and suggestions: counts on them may be this many
+    /// seconds old (a flower's detail, and the caller's own liked/saved flags, are always current).
+    let recentCards: ExpiringCache<String, [FlowerCardRow]>
+
+    static let cardLifetime: Duration = .seconds(5)
+
+    init(database: Database, index: any FlowerTextIndex, vocabulary: CatalogVocabulary, cursors: CursorCodec, cacheRankings: Bool) {
+        self.database = database
+        self.index = index
+        self.vocabulary = vocabulary
+        self.cursors = cursors
+        rankings = RankedResultCache(capacity: cacheRankings ? 512 : 0)
+        recentCards = ExpiringCache(capacity: cacheRankings ? 4_096 : 0, lifetime: Self.cardLifetime)
+    }
 
     /// Where a page ends, in the sort's terms.
     struct Position: Codable, Sendable {
@@ -45,7 +60,11 @@ struct FlowerSearch: Sendable {
         let after = try page.position(Position.self, codec: cursors, scope: scope)
 
         let match: SQLQueryString = words.isEmpty ? "1 = 1" : "\(index.matches(every: words, in: .everything))"
-        let score: SQLQueryString = sort == .relevance ? FlowerRanking.score(q) : "0"
+        let score: SQLQueryString = sort == .relevance ? FlowerRanking.score(q, namesMatch: index.matches(every: words, in: .names)) : "0"
+        if !words.isEmpty, sort == .relevance || sort == .alphabetical,
+           let cached = try await cachedPage(scope: scope, match: match, score: score, filters: query.filters, sort: sort, after: after, page: page) {
+            return Result(cards: cached.items, nextCursor: cached.nextCursor, correctedQuery: words == typed ? nil : q)
+        }
         let ranked: SQLQueryString = """
             SELECT number, id, common_name, scientific_name, family, name_key, like_count, save_count, comment_count,
                 (like_count + save_count + comment_count) AS interactions, image_id, \(score) AS score
@@ -58,15 +77,60 @@ struct FlowerSearch: Sendable {
             ) p LEFT JOIN media m ON m.id = p.image_id
             ORDER BY \(order)
             """).all(decoding: FlowerCardRow.self)
-        let built = try Page(fetched: rows, request: page, codec: cursors, scope: scope) { row in
-            switch sort {
-            case .relevance: Position(score: row.score, key: row.name_key, number: row.number)
-            case .alphabetical: Position(key: row.name_key, number: row.number)
-            case .popular: Position(count: row.like_count, number: row.number)
-            case .interactions: Position(count: row.interactions, number: row.number)
+        let built = try Page(fetched: rows, request: page, codec: cursors, scope: scope) { Self.position(of: $0, sort: sort) }
+        return Result(cards: built.items, nextCursor: built.nextCursor, correctedQuery: words == typed ? nil : q)
+    }
+
+    static func position(of row: FlowerCardRow, sort: FlowerSort) -> Position {
+        switch sort {
+        case .relevance: Position(score: row.score, key: row.name_key, number: row.number)
+        case .alphabetical: Position(key: row.name_key, number: row.number)
+        case .popular: Position(count: row.like_count, number: row.number)
+        case .interactions: Position(count: row.interactions, number: row.number)
+        }
+    }
+
+    /// The page from the cached ranking of this search, reading only the page's cards; nil when the
+    /// page lies beyond the cached depth (or the cursor's flower is not in it), for the database to rank.
+    private func cachedPage(
+        scope: String, match: SQLQueryString, score: SQLQueryString, filters: FlowerFilters, sort: FlowerSort,
+        after: Position?, page: PageRequest
+    ) async throws -> Page<FlowerCardRow>? {
+        let database = database
+        let (order, _) = Self.ordering(sort, after: nil)
+        let ranking = try await rankings.ranking(for: scope) {
+            try await database.sql.raw("""
+                SELECT number, score FROM (SELECT number, name_key, \(score) AS score FROM flowers WHERE \(match) AND \(filters.predicate)) ranked
+                ORDER BY \(order) LIMIT \(literal: RankedResultCache.depth)
+                """).all(decoding: RankedRow.self).map { RankedResultCache.Ranked(number: $0.number, score: $0.score) }
+        }
+        var start = 0
+        if let after {
+            guard let index = ranking.firstIndex(where: { $0.number == after.number }) else { return nil }
+            start = index + 1
+        }
+        let end = min(start + page.limit + 1, ranking.count)
+        // The last cached flower's successor is unknown unless the ranking holds every match.
+        guard end < ranking.count || ranking.count < RankedResultCache.depth else { return nil }
+        let slice = start < end ? Array(ranking[start..<end]) : []
+        guard !slice.isEmpty else { return Page(items: [], nextCursor: nil) }
+        let rows = try await recentCards.value(for: "\(scope)#\(start)#\(slice.count)") {
+            let cards = try await database.sql.raw("""
+                SELECT \(FlowerCardRow.columns) FROM \(FlowerCardRow.source) WHERE f.number IN (\(binds: slice.map(\.number)))
+                """).all(decoding: FlowerCardRow.self)
+            let byNumber = Dictionary(uniqueKeysWithValues: cards.map { ($0.number, $0) })
+            return slice.compactMap { ranked -> FlowerCardRow? in
+                guard var card = byNumber[ranked.number] else { return nil }
+                card.score = ranked.score
+                return card
             }
         }
-        return Result(cards: built.items, nextCursor: built.nextCursor, correctedQuery: words == typed ? nil : q)
+        return try Page(fetched: rows, request: page, codec: cursors, scope: scope) { Self.position(of: $0, sort: sort) }
+    }
+
+    private struct RankedRow: Decodable {
+        let number: Int
+        let score: Int
     }
 
     /// `ORDER BY` terms and the predicate for "after this position".
@@ -95,6 +159,10 @@ struct FlowerSearch: Sendable {
         guard !typed.isEmpty else { return [] }
         let words = try await vocabulary.corrector.correct(query: text)
         let q = words.joined(separator: " ")
+        return try await recentCards.value(for: "suggest|\(q)|\(limit)") { try await suggestions(words, q: q, limit: limit) }
+    }
+
+    private func suggestions(_ words: [String], q: String, limit: Int) async throws -> [FlowerCardRow] {
         // The shown name starts with the query: a range scan of the alphabetical index.
         let starting = try await database.sql.raw("""
             SELECT f.number, f.id, f.common_name, f.scientific_name, f.family, f.name_key, f.like_count, f.save_count,
@@ -112,7 +180,7 @@ struct FlowerSearch: Sendable {
             """
         let others = try await database.sql.raw("""
             SELECT f.number, f.id, f.common_name, f.scientific_name, f.family, f.name_key, f.like_count, f.save_count,
-                f.comment_count, 0 AS interactions, f.image_id, \(FlowerRanking.score(q)) AS score,
+                f.comment_count, 0 AS interactions, f.image_id, \(FlowerRanking.score(q, namesMatch: "1 = 1" as SQLQueryString)) AS score,
                 m.content_key, m.blurhash, m.average_color
             FROM flowers f LEFT JOIN media m ON m.id = f.image_id
             WHERE f.number IN (\(candidates))

@@ -65,7 +65,7 @@ public struct ServerConfiguration: Sendable {
 
     /// Reads `GREENHOUSE_HOST`, `GREENHOUSE_PORT`, `GREENHOUSE_DATA_DIR`, `DATABASE_URL`,
     /// `GREENHOUSE_SCHEMA_PREFIX`, `LOG_LEVEL`, `GREENHOUSE_LOG_FORMAT`, `GREENHOUSE_TRUST_PROXY`,
-    /// `GREENHOUSE_CURSOR_KEY`.
+    /// `GREENHOUSE_CURSOR_KEY`, `GREENHOUSE_RATE_LIMIT` (`off` for load tests).
     public init(environment: [String: String]) throws(ConfigurationError) {
         self.init(port: 8080, environment: environment)
         if let host = environment["GREENHOUSE_HOST"], !host.isEmpty { self.host = host }
@@ -101,6 +101,13 @@ public struct ServerConfiguration: Sendable {
             self.trustProxyHeaders = ["1", "true", "yes"].contains(trust.lowercased())
         }
         if let key = environment["GREENHOUSE_CURSOR_KEY"], !key.isEmpty { self.cursorKeyBase64 = key }
+        if let limit = environment["GREENHOUSE_RATE_LIMIT"] {
+            // Off only for load tests from one address; production keeps the per-client limit.
+            guard ["on", "off"].contains(limit.lowercased()) else {
+                throw ConfigurationError(variable: "GREENHOUSE_RATE_LIMIT", message: "must be on or off")
+            }
+            self.appRateLimit = limit.lowercased() == "off" ? nil : .defaultPerClient
+        }
     }
 
     /// Dev sign-in is a local convenience: it is never enabled on an address other hosts can reach.

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Calyx search on the 100,000-flower synthetic catalog (issue #5), for SQLite and PostgreSQL:
+#   1. the database's time per search and autocomplete, called directly (no HTTP), ranking every
+#      search afresh (what a query nobody asked recently costs);
+#   2. over HTTP with wrk at 32 connections: search and autocomplete p50/p99 and requests/s, for a
+#      mix of real queries (searches.txt, suggestions.txt), with the server's ranking cache as
+#      deployed and with it off (CALYX_SEARCH_CACHE=off);
+#   3. the /health ceiling at the same 32 connections, for comparison.
+#
+#   Benchmarks/calyx-search/run.sh [SECONDS] [sqlite|postgres|both]     default 15 s per run, both
+#
+# wrk and the server share this machine's cores, so the figures are a floor for a dedicated host.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+here=Benchmarks/calyx-search
+duration=${1:-15}
+backends=${2:-both}
+connections=32
+threads=2
+
+if ! command -v wrk >/dev/null; then
+    echo "==> installing wrk" >&2
+    sudo=(); [[ "$(id -u)" != 0 ]] && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq wrk >/dev/null
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/calyx-search-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+echo "==> building greenhouse and the benchmark (release; the first build takes several minutes)" >&2
+swift build -c release --product greenhouse >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+swift build -c release --product CalyxSearchBenchmark >>"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+bin="$(swift build -c release --show-bin-path)"
+
+# A wrk script that walks a query list, URL-encoded, round robin from a per-thread offset.
+make_lua() {
+    local list=$1 path=$2
+    python3 - "$list" "$path" <<'PY'
+import sys, urllib.parse
+queries = [line.strip() for line in open(sys.argv[1]) if line.strip()]
+paths = ",".join('"%s%s"' % (sys.argv[2], urllib.parse.quote(q)) for q in queries)
+print("local paths = {%s}\nlocal i = math.random(#paths)\nrequest = function()\n  i = i %% #paths + 1\n  return wrk.format(\"GET\", paths[i])\nend" % paths)
+PY
+}
+make_lua "$here/searches.txt" "/calyx/v1/flowers/search?query=" >"$work/search.lua"
+make_lua "$here/suggestions.txt" "/calyx/v1/flowers/suggest?query=" >"$work/suggest.lua"
+
+measure() {
+    local label=$1 port=$2 script=$3 path=$4
+    wrk -t$threads -c$connections -d3s ${script:+-s "$script"} "http://127.0.0.1:$port$path" >/dev/null
+    local output rps p50 p99 errors
+    output=$(wrk -t$threads -c$connections -d"${duration}s" --latency ${script:+-s "$script"} "http://127.0.0.1:$port$path")
+    rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$output")
+    p50=$(awk '$1 == "50%" {print $2}' <<<"$output")
+    p99=$(awk '$1 == "99%" {print $2}' <<<"$output")
+    errors=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<<"$output")
+    printf '%-44s %10s req/s   p50 %-9s p99 %-9s %s\n' "$label" "$rps" "$p50" "$p99" "${errors:+($errors non-2xx!)}"
+}
+
+serve() {
+    local data=$1 log=$2
+    shift 2
+    env GREENHOUSE_RATE_LIMIT=off "$@" "$bin/greenhouse" serve --port 0 --data-dir "$data" >"$log" 2>&1 &
+    echo $!
+}
+
+wait_port() {
+    local log=$1 port=""
+    for _ in $(seq 1 300); do
+        port=$(sed -n 's/.*is serving on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$log" | head -n 1)
+        [[ -n "$port" ]] && { echo "$port"; return; }
+        sleep 0.1
+    done
+    echo "server did not start:" >&2; cat "$log" >&2; exit 1
+}
+
+run_backend() {
+    local backend=$1 url=${2:-}
+    local data="$work/$backend"
+    mkdir -p "$data"
+    echo "==> $backend: preparing the catalog (330 curated + 100,000 synthetic flowers)" >&2
+    "$bin/CalyxSearchBenchmark" --data-dir "$data" ${url:+--database-url "$url"} \
+        --searches "$here/searches.txt" --suggestions "$here/suggestions.txt" >"$work/$backend-db.txt"
+    local results=("$(cat "$work/$backend-db.txt")")
+    for cache in on off; do
+        local log="$work/$backend-$cache.log" server port
+        server=$(serve "$data" "$log" ${url:+DATABASE_URL=$url} CALYX_SEARCH_CACHE=$cache)
+        port=$(wait_port "$log")
+        echo "==> $backend, ranking cache $cache: measuring for ${duration}s each" >&2
+        results+=("$(measure "$backend search (cache $cache)" "$port" "$work/search.lua" /)")
+        [[ $cache == on ]] && results+=("$(measure "$backend suggest" "$port" "$work/suggest.lua" /)")
+        [[ $cache == on ]] && results+=("$(measure "$backend /health ceiling" "$port" "" /health)")
+        kill "$server"; wait "$server" 2>/dev/null || true
+    done
+    printf '%s\n' "${results[@]}" >"$work/$backend-results.txt"
+}
+
+cores=$(getconf _NPROCESSORS_ONLN)
+echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s" >&2
+if [[ $backends == both || $backends == sqlite ]]; then run_backend sqlite; fi
+if [[ $backends == both || $backends == postgres ]]; then
+    scripts/with-postgres.sh bash -c "$(declare -f run_backend measure serve wait_port); \
+        bin='$bin' work='$work' here='$here' duration=$duration connections=$connections threads=$threads; \
+        run_backend postgres \"\$GREENHOUSE_TEST_POSTGRES_URL\""
+fi
+echo
+echo "Results (100,330 flowers; $connections connections; ${duration}s per HTTP run; $cores cores shared by wrk and the server):"
+cat "$work"/*-results.txt

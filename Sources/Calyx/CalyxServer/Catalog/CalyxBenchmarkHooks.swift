@@ -1,0 +1,39 @@
+import Foundation
+import Logging
+import ServerKit
+
+/// What `Benchmarks/CalyxSearchBenchmark` needs from inside Calyx: the synthetic scale catalog, and
+/// the search and autocomplete the API runs, called directly so their database time can be measured
+/// apart from HTTP. Not used by the server.
+public struct CalyxBenchmarkHooks: Sendable {
+    let search: FlowerSearch
+    let database: Database
+
+    /// `cached: false` ranks every search in the database, as a first visitor's search is.
+    public init(database: Database, cursors: CursorCodec, cached: Bool) {
+        self.database = database
+        search = FlowerSearch(
+            database: database, index: FlowerTextIndexes.forBackend(database.backend), vocabulary: CatalogVocabulary(database: database),
+            cursors: cursors, cacheRankings: cached
+        )
+    }
+
+    /// Imports the curated catalog, then `count` synthetic flowers derived from it (unless present).
+    public func importCatalog(synthetic count: Int, progress: @escaping @Sendable (String) -> Void) async throws {
+        let species = try CalyxCatalog.curated.get()
+        let importer = CatalogImporter(database: database, wallClock: SystemWallClock(), progress: progress)
+        _ = try await importer.importCurated(species)
+        let report = try await importer.importSynthetic(count: count, from: species)
+        progress(report.unchanged ? "synthetic catalog already imported" : "imported \(report.inserted) synthetic flowers")
+    }
+
+    /// The first page of a search, as `GET /flowers/search?query=` runs it; returns how many flowers it found.
+    public func search(_ text: String) async throws -> Int {
+        try await search.search(.init(text: text), page: PageRequest()).cards.count
+    }
+
+    /// Autocomplete, as `GET /flowers/suggest?query=` runs it.
+    public func suggest(_ text: String) async throws -> Int {
+        try await search.suggest(text).count
+    }
+}
