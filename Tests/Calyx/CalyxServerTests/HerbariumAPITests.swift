@@ -137,6 +137,9 @@ struct HerbariumAPITests {
             #expect(garden.name == "My Garden" && !garden.isPublic && garden.flowerCount == 0 && garden.cover == nil)
             let wish = try await alice.createCollection(body: .json(.init(name: "Wish List", isPublic: true, coverFlowerId: ids[7]))).created.body.json
             #expect(wish.isPublic && wish.flowerCount == 1 && wish.coverFlowerId == ids[7])
+            let unknownCover = try await alice.createCollection(body: .json(.init(name: "Nope", coverFlowerId: UUID().uuidString)))
+            guard case .default(let coverCreate, let coverProblem) = unknownCover else { Issue.record("accepted an unknown cover"); return }
+            #expect(coverCreate == 422 && coverProblem.problem?.errors?.first?.field == "coverFlowerId")
 
             // Bulk add saves what was not saved; repeats are ignored and order is kept.
             let added = try await alice.addToCollection(path: .init(collectionId: garden.id), body: .json(.init(flowerIds: [ids[2], ids[0], ids[1], ids[2], ids[3]]))).ok.body.json

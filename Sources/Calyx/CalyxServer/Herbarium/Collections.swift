@@ -99,6 +99,9 @@ struct Collections: Sendable {
         let id = UUID()
         let now = wallClock.now()
         try await database.transaction { db in
+            if let cover, try await db.raw("SELECT id FROM flowers WHERE id = \(bind: cover)").first() == nil {
+                throw Problem.validation(field: "coverFlowerId", "is not a flower in the catalog")
+            }
             try await db.raw("""
                 INSERT INTO collections (id, user_id, name, description, is_public, cover_flower_id, created_at, updated_at)
                 VALUES (\(bind: id), \(bind: owner), \(bind: name), \(bind: description), \(bind: isPublic), \(bind: cover), \(bind: now), \(bind: now))
