@@ -138,7 +138,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "CalyxServer",
-        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", .hummingbird, .sqlKit, .crypto, .nioConcurrencyHelpers, .openAPIRuntime, .httpTypes, .logging],
+        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes, .logging],
         path: "Sources/Calyx/CalyxServer",
         resources: [.copy("Catalog/Flowers")],
         swiftSettings: swiftSettings

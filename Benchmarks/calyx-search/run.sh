@@ -46,7 +46,8 @@ make_lua "$here/suggestions.txt" "/calyx/v1/flowers/suggest?query=" >"$work/sugg
 
 measure() {
     local label=$1 port=$2 script=$3 path=$4
-    wrk -t$threads -c$connections -d3s ${script:+-s "$script"} "http://127.0.0.1:$port$path" >/dev/null
+    # Warm-up long enough for every query of the mix to be ranked once (cache on) under load.
+    wrk -t$threads -c$connections -d5s ${script:+-s "$script"} "http://127.0.0.1:$port$path" >/dev/null
     local output rps p50 p99 errors
     output=$(wrk -t$threads -c$connections -d"${duration}s" --latency ${script:+-s "$script"} "http://127.0.0.1:$port$path")
     rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$output")

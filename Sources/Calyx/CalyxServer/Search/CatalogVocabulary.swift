@@ -1,12 +1,11 @@
-import NIOConcurrencyHelpers
 import ServerKit
 import SQLKit
 
 /// The words the catalog contains, for typo correction: read from the database on first use and
 /// kept, because the catalog changes only when it is imported (which calls `reload`).
-final class CatalogVocabulary: Sendable {
+actor CatalogVocabulary {
     private let database: Database
-    private let loading = NIOLockedValueBox<Task<TypoCorrector, any Error>?>(nil)
+    private var loading: Task<TypoCorrector, any Error>?
 
     init(database: Database) {
         self.database = database
@@ -14,24 +13,21 @@ final class CatalogVocabulary: Sendable {
 
     var corrector: TypoCorrector {
         get async throws {
+            if let loading { return try await loading.value }
             let database = database
-            let task = loading.withLockedValue { loading in
-                if let loading { return loading }
-                let task = Task { try await Self.load(database) }
-                loading = task
-                return task
-            }
+            let task = Task { try await Self.load(database) }
+            loading = task
             do {
                 return try await task.value
             } catch {
-                loading.withLockedValue { $0 = nil }
+                loading = nil
                 throw error
             }
         }
     }
 
     func reload() {
-        loading.withLockedValue { $0 = nil }
+        loading = nil
     }
 
     private static func load(_ database: Database) async throws -> TypoCorrector {

@@ -1,5 +1,3 @@
-import NIOConcurrencyHelpers
-
 /// Recently computed rankings of text searches: for each query, filters and sort, the order of its
 /// best matches (flower numbers and scores), so the next visitor and the next page skip the ranking.
 ///
@@ -7,7 +5,7 @@ import NIOConcurrencyHelpers
 /// a ranking never goes stale when people like or save flowers; cards are read separately. The
 /// catalog changes only when it is imported, and every entry expires after `lifetime` regardless.
 /// Concurrent misses for the same key share one computation.
-final class RankedResultCache: Sendable {
+actor RankedResultCache {
     struct Ranked: Sendable {
         let number: Int
         let score: Int
@@ -22,14 +20,10 @@ final class RankedResultCache: Sendable {
         var used: UInt64
     }
 
-    private struct State {
-        var entries: [String: Entry] = [:]
-        var uses: UInt64 = 0
-    }
-
     private let capacity: Int
     private let lifetime: Duration
-    private let state = NIOLockedValueBox(State())
+    private var entries: [String: Entry] = [:]
+    private var uses: UInt64 = 0
 
     /// `capacity` 0 keeps nothing: every search is ranked by the database.
     init(capacity: Int = 512, lifetime: Duration = .seconds(600)) {
@@ -39,28 +33,22 @@ final class RankedResultCache: Sendable {
 
     func ranking(for key: String, compute: @escaping @Sendable () async throws -> [Ranked]) async throws -> [Ranked] {
         guard capacity > 0 else { return try await compute() }
-        let (capacity, lifetime) = (capacity, lifetime)
-        let task = state.withLockedValue { state -> Task<[Ranked], any Error> in
-            state.uses += 1
-            let now = ContinuousClock.now
-            if var entry = state.entries[key], now - entry.created < lifetime {
-                entry.used = state.uses
-                state.entries[key] = entry
-                return entry.task
-            }
-            if state.entries.count >= capacity, let oldest = state.entries.min(by: { $0.value.used < $1.value.used })?.key {
-                state.entries[oldest] = nil
-            }
-            let task = Task { try await compute() }
-            state.entries[key] = Entry(task: task, created: now, used: state.uses)
-            return task
+        uses += 1
+        let now = ContinuousClock.now
+        if var entry = entries[key], now - entry.created < lifetime {
+            entry.used = uses
+            entries[key] = entry
+            return try await entry.task.value
         }
+        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
+            entries[oldest] = nil
+        }
+        let task = Task { try await compute() }
+        entries[key] = Entry(task: task, created: now, used: uses)
         do {
             return try await task.value
         } catch {
-            state.withLockedValue { state in
-                state.entries[key] = nil
-            }
+            entries[key] = nil
             throw error
         }
     }
