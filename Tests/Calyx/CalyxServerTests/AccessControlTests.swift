@@ -67,6 +67,9 @@ struct AccessControlTests {
                 Case(method: .put, path: "/saved/\(savedID)", body: #"{"notes":"x"}"#, expected: ownerOnlyHidden),
                 Case(method: .get, path: "/history", body: nil, expected: signedIn),
                 Case(method: .delete, path: "/history/\(historyID)", body: nil, expected: [.anonymous: 401, .other: 404, .owner: 204]),
+                Case(method: .get, path: "/user/profile", body: nil, expected: signedIn),
+                Case(method: .put, path: "/user/profile", body: #"{"about":"Grows roses."}"#, expected: signedIn),
+                Case(method: .get, path: "/user/providers", body: nil, expected: signedIn),
                 Case(method: .get, path: "/user/stats", body: nil, expected: signedIn),
                 Case(method: .get, path: "/user/settings", body: nil, expected: signedIn),
                 Case(method: .put, path: "/user/privacy", body: #"{"followerListsPublic":true}"#, expected: signedIn),
@@ -84,10 +87,10 @@ struct AccessControlTests {
                     ))
                     #expect(response.status.code == test.expected[caller], "\(caller) \(test.method) \(test.path): \(response.text)")
                     if response.status.code >= 400 { #expect(response.problem != nil, "\(test.path) answers a problem") }
-                    bodies.append(response.text)
+                    if caller != .owner { bodies.append(response.text) }
                 }
             }
-            // The owner's email appears in none of it.
+            // The owner's email appears in nothing anyone else is sent.
             #expect(!bodies.contains { $0.contains("owner@example.com") })
 
             // Others see only public collections; the catalogue opens when made public.
