@@ -74,6 +74,16 @@ wait_port() {
     echo "server did not start:" >&2; cat "$log" >&2; exit 1
 }
 
+# The server is not this shell's child (it was started in a command substitution), so `wait` cannot
+# be used: poll until it has exited, and force it after 30 s rather than leave it running.
+stop() {
+    local pid=$1
+    kill "$pid" 2>/dev/null || return 0
+    for _ in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
+    echo "==> server $pid did not stop within 30 s; killing it" >&2
+    kill -9 "$pid" 2>/dev/null || true
+}
+
 run_backend() {
     local backend=$1 url=${2:-}
     local data="$work/$backend"
@@ -90,7 +100,7 @@ run_backend() {
         results+=("$(measure "$backend search (cache $cache)" "$port" "$work/search.lua" /)")
         [[ $cache == on ]] && results+=("$(measure "$backend suggest" "$port" "$work/suggest.lua" /)")
         [[ $cache == on ]] && results+=("$(measure "$backend /health ceiling" "$port" "" /health)")
-        kill "$server"; wait "$server" 2>/dev/null || true
+        stop "$server"
     done
     printf '%s\n' "${results[@]}" >"$work/$backend-results.txt"
 }
@@ -99,7 +109,7 @@ cores=$(getconf _NPROCESSORS_ONLN)
 echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s" >&2
 if [[ $backends == both || $backends == sqlite ]]; then run_backend sqlite; fi
 if [[ $backends == both || $backends == postgres ]]; then
-    scripts/with-postgres.sh bash -c "$(declare -f run_backend measure serve wait_port); \
+    scripts/with-postgres.sh bash -c "$(declare -f run_backend measure serve wait_port stop); \
         bin='$bin' work='$work' here='$here' duration=$duration connections=$connections threads=$threads; \
         run_backend postgres \"\$GREENHOUSE_TEST_POSTGRES_URL\""
 fi
