@@ -16,7 +16,7 @@ extension CalyxAPIHandler {
     }
 
     func deleteMedia(_ input: Operations.DeleteMedia.Input) async throws -> Operations.DeleteMedia.Output {
-        guard let id = UUID(uuidString: input.path.mediaId) else { throw Problem.invalidField("mediaId", "must be a UUID") }
+        let id = try uuid(input.path.mediaId, "mediaId")
         guard try await media.library.delete(id, owner: try caller.id) else { throw Problem.notFound("No such media.") }
         return .noContent(.init())
     }

@@ -15,11 +15,7 @@ extension CalyxAPIHandler {
     }
 
     func page(limit: Int?, cursor: String?) throws -> PageRequest {
-        let limit = limit ?? PageRequest.defaultLimit
-        guard PageRequest.limitRange.contains(limit) else {
-            throw Problem.validation(field: "limit", "must be between \(PageRequest.limitRange.lowerBound) and \(PageRequest.limitRange.upperBound)")
-        }
-        return PageRequest(limit: limit, cursor: cursor)
+        try PageRequest(validatingLimit: limit, cursor: cursor)
     }
 
     /// Cards for `rows`, with the caller's liked/saved flags when signed in.

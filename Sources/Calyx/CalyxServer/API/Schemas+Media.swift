@@ -10,7 +10,7 @@ extension Components.Schemas.MediaImage {
             return .init(url: record.path(variant), width: size?.width ?? 0, height: size?.height ?? 0)
         }
         self.init(
-            id: record.id.uuidString.lowercased(), width: record.width, height: record.height, blurhash: record.blurHash,
+            id: record.id.apiString, width: record.width, height: record.height, blurhash: record.blurHash,
             averageColor: record.averageColor.hex,
             variants: .init(thumb: link(.thumb), medium: link(.medium), large: link(.large))
         )

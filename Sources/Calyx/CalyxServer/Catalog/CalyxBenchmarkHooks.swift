@@ -12,10 +12,7 @@ public struct CalyxBenchmarkHooks: Sendable {
     /// `cached: false` ranks every search in the database, as a first visitor's search is.
     public init(database: Database, cursors: CursorCodec, cached: Bool) {
         self.database = database
-        search = FlowerSearch(
-            database: database, index: FlowerTextIndexes.forBackend(database.backend), vocabulary: CatalogVocabulary(database: database),
-            cursors: cursors, cacheRankings: cached
-        )
+        search = FlowerSearch(database: database, cursors: cursors, cached: cached)
     }
 
     /// Imports the curated catalog, then `count` synthetic flowers derived from it (unless present).

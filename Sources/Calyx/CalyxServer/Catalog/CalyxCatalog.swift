@@ -14,19 +14,14 @@ struct CalyxCatalog: Sendable {
     let saved: SavedFlowers
     let collections: Collections
     let settings: UserSettingsStore
-    let vocabulary: CatalogVocabulary
 
     init(environment: AppEnvironment, media: MediaLibrary) {
         let database = environment.database
         let clock = environment.wallClock
         let cursors = environment.cursors
         self.database = database
-        vocabulary = CatalogVocabulary(database: database)
-        search = FlowerSearch(
-            database: database, index: FlowerTextIndexes.forBackend(database.backend), vocabulary: vocabulary, cursors: cursors,
-            // `CALYX_SEARCH_CACHE=off` sends every search and suggestion to the database (to measure it).
-            cacheRankings: environment.configuration.environment["CALYX_SEARCH_CACHE"] != "off"
-        )
+        // `CALYX_SEARCH_CACHE=off` sends every search and suggestion to the database (to measure it).
+        search = FlowerSearch(database: database, cursors: cursors, cached: environment.configuration.environment["CALYX_SEARCH_CACHE"] != "off")
         scentNotes = ScentNotes(database: database, wallClock: clock)
         details = FlowerDetails(database: database, media: media, scentNotes: scentNotes)
         likes = FlowerLikes(database: database, wallClock: clock, cursors: cursors)

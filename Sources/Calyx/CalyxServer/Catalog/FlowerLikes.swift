@@ -12,7 +12,7 @@ struct FlowerLikes: Sendable {
     func like(_ flower: UUID, user: UUID) async throws -> (liked: Bool, count: Int)? {
         let now = wallClock.now()
         return try await database.transaction { db in
-            guard try await db.raw("SELECT id FROM flowers WHERE id = \(bind: flower)").first() != nil else { return nil }
+            guard try await CatalogFlower.exists(flower, in: db) else { return nil }
             let inserted = try await db.raw("""
                 INSERT INTO flower_likes (user_id, flower_id, liked_at) VALUES (\(bind: user), \(bind: flower), \(bind: now))
                 ON CONFLICT (user_id, flower_id) DO NOTHING RETURNING flower_id
@@ -24,7 +24,7 @@ struct FlowerLikes: Sendable {
 
     func unlike(_ flower: UUID, user: UUID) async throws -> (liked: Bool, count: Int)? {
         try await database.transaction { db in
-            guard try await db.raw("SELECT id FROM flowers WHERE id = \(bind: flower)").first() != nil else { return nil }
+            guard try await CatalogFlower.exists(flower, in: db) else { return nil }
             let deleted = try await db.raw("DELETE FROM flower_likes WHERE user_id = \(bind: user) AND flower_id = \(bind: flower) RETURNING flower_id")
                 .all().count > 0
             if deleted { try await db.raw("UPDATE flowers SET like_count = like_count - 1 WHERE id = \(bind: flower) AND like_count > 0").run() }
@@ -50,20 +50,15 @@ struct FlowerLikes: Sendable {
             WHERE l.user_id = \(bind: user) AND \(continuation)
             ORDER BY l.liked_at DESC, l.flower_id DESC LIMIT \(literal: page.limit + 1)
             """).all()
-        let liked = try rows.map { (try $0.decode(model: LikedAt.self).liked_micros, try $0.decode(model: FlowerCardRow.self)) }
-        let built = try Page(fetched: liked.map { Liked(micros: $0.0, card: $0.1) }, request: page, codec: cursors, scope: scope) {
-            Position(micros: $0.micros, flower: $0.card.id)
+        let liked = try rows.map { row in
+            let card = try row.decode(model: FlowerCardRow.self)
+            return (card, Position(micros: try row.decode(model: LikedAt.self).liked_micros, flower: card.id))
         }
-        return Page(items: built.items.map(\.card), nextCursor: built.nextCursor)
+        return try Page(fetched: liked, request: page, codec: cursors, scope: scope)
     }
 
     private func count(_ flower: UUID, _ db: any SQLDatabase) async throws -> Int {
         try await db.raw("SELECT like_count FROM flowers WHERE id = \(bind: flower)").first(decoding: Count.self)?.like_count ?? 0
-    }
-
-    private struct Liked {
-        let micros: Int64
-        let card: FlowerCardRow
     }
 
     private struct LikedAt: Decodable { let liked_micros: Int64 }

@@ -28,7 +28,7 @@ struct ScentNotes: Sendable {
         }
         let now = wallClock.now()
         return try await database.transaction { db in
-            guard try await db.raw("SELECT id FROM flowers WHERE id = \(bind: flower)").first() != nil else { return nil }
+            guard try await CatalogFlower.exists(flower, in: db) else { return nil }
             try await db.raw("""
                 INSERT INTO flower_scent_notes (user_id, flower_id, note, updated_at) VALUES (\(bind: user), \(bind: flower), \(bind: note), \(bind: now))
                 ON CONFLICT (user_id, flower_id) DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at

@@ -18,8 +18,6 @@ struct Collections: Sendable {
         let cover: FlowerCardRow?
         let createdAt: Date
         let updatedAt: Date
-        /// `created_at` as the database compares it, for paging.
-        let createdMicros: Int64
     }
 
     struct Change: Sendable {
@@ -43,7 +41,7 @@ struct Collections: Sendable {
 
     /// The collection if `viewer` may see it.
     func find(_ id: UUID, viewer: UUID?) async throws -> Collection? {
-        try await select(where: "c.id = \(bind: id) AND \(visibleTo(viewer))").first
+        try await select(where: "c.id = \(bind: id) AND \(visibleTo(viewer))").first?.collection
     }
 
     struct Position: Codable {
@@ -61,7 +59,7 @@ struct Collections: Sendable {
             conditions.append("(\(micros) < \(bind: after.micros) OR (\(micros) = \(bind: after.micros) AND c.id < \(bind: after.id)))")
         }
         let rows = try await select(where: conditions.joined(separator: " AND "), limit: page.limit + 1)
-        return try Page(fetched: rows, request: page, codec: cursors, scope: scope) { Position(micros: $0.createdMicros, id: $0.id) }
+        return try Page(fetched: rows.map { ($0.collection, Position(micros: $0.createdMicros, id: $0.collection.id)) }, request: page, codec: cursors, scope: scope)
     }
 
     struct EntryPosition: Codable {
@@ -82,11 +80,11 @@ struct Collections: Sendable {
             WHERE cf.collection_id = \(bind: collection) AND \(continuation)
             ORDER BY cf.position, cf.flower_id LIMIT \(literal: page.limit + 1)
             """).all()
-        let entries = try rows.map { (try $0.decode(model: Ordered.self).entry_position, try $0.decode(model: FlowerCardRow.self)) }
-        let page = try Page(fetched: entries.map { Entry(position: $0.0, card: $0.1) }, request: page, codec: cursors, scope: scope) {
-            EntryPosition(position: $0.position, flower: $0.card.id)
+        let entries = try rows.map { row in
+            let card = try row.decode(model: FlowerCardRow.self)
+            return (card, EntryPosition(position: try row.decode(model: Ordered.self).entry_position, flower: card.id))
         }
-        return Page(items: page.items.map(\.card), nextCursor: page.nextCursor)
+        return try Page(fetched: entries, request: page, codec: cursors, scope: scope)
     }
 
     // MARK: Changing
@@ -99,7 +97,7 @@ struct Collections: Sendable {
         let id = UUID()
         let now = wallClock.now()
         try await database.transaction { db in
-            if let cover, try await db.raw("SELECT id FROM flowers WHERE id = \(bind: cover)").first() == nil {
+            if let cover, try await !CatalogFlower.exists(cover, in: db) {
                 throw Problem.validation(field: "coverFlowerId", "is not a flower in the catalog")
             }
             try await db.raw("""
@@ -254,11 +252,12 @@ struct Collections: Sendable {
         viewer.map { "(c.is_public = \(bind: true) OR c.user_id = \(bind: $0))" } ?? "c.is_public = \(bind: true)"
     }
 
-    private func select(where condition: SQLQueryString, limit: Int = 1) async throws -> [Collection] {
+    /// Collections with `created_at` as the database compares it, for paging.
+    private func select(where condition: SQLQueryString, limit: Int = 1) async throws -> [(collection: Collection, createdMicros: Int64)] {
         // The cover: the chosen flower, else the first in order.
         let rows = try await database.sql.raw("""
             SELECT c.id AS collection_id, c.user_id, c.name, c.description, c.is_public, c.created_at, c.updated_at,
-                c.cover_flower_id AS chosen_cover, \(createdMicros) AS created_micros,
+                \(createdMicros) AS created_micros,
                 (SELECT COUNT(*) FROM collection_flowers n WHERE n.collection_id = c.id) AS flower_count,
                 COALESCE(c.cover_flower_id, (SELECT e.flower_id FROM collection_flowers e WHERE e.collection_id = c.id
                     ORDER BY e.position, e.flower_id LIMIT 1)) AS cover_id
@@ -272,11 +271,12 @@ struct Collections: Sendable {
                 .all(decoding: FlowerCardRow.self) { covers[card.id] = card }
         }
         return rows.map { row in
-            Collection(
+            let collection = Collection(
                 id: row.collection_id, ownerID: row.user_id, name: row.name, description: row.description, isPublic: row.is_public,
                 flowerCount: row.flower_count, coverFlowerID: row.cover_id, cover: row.cover_id.flatMap { covers[$0] },
-                createdAt: row.created_at, updatedAt: row.updated_at, createdMicros: row.created_micros
+                createdAt: row.created_at, updatedAt: row.updated_at
             )
+            return (collection, row.created_micros)
         }
     }
 
@@ -301,11 +301,6 @@ struct Collections: Sendable {
         guard (1...bulkMax).contains(flowers.count) else { throw Problem.validation(field: "flowerIds", "must list 1–\(bulkMax) flowers") }
     }
 
-    private struct Entry {
-        let position: Int
-        let card: FlowerCardRow
-    }
-
     private struct Ordered: Decodable { let entry_position: Int }
     private struct Member: Decodable { let flower_id: UUID }
     private struct Ownership: Decodable {
@@ -324,7 +319,6 @@ struct Collections: Sendable {
         let is_public: Bool
         let created_at: Date
         let updated_at: Date
-        let chosen_cover: UUID?
         let flower_count: Int
         let cover_id: UUID?
     }

@@ -12,8 +12,6 @@ struct SavedFlowers: Sendable {
         let photoIDs: [UUID]
         let savedAt: Date
         let flower: FlowerCardRow
-        /// `saved_at` as the database compares it, for paging.
-        let savedMicros: Int64
     }
 
     enum Sort: String, Sendable { case recent, oldest, alphabetical }
@@ -45,7 +43,7 @@ struct SavedFlowers: Sendable {
     /// Inside a transaction: saves if needed; the new saved id, or nil when it was saved already.
     /// Throws 404 for a flower not in the catalog.
     static func save(user: UUID, flower: UUID, now: Date, _ db: any SQLDatabase) async throws -> UUID? {
-        guard try await db.raw("SELECT id FROM flowers WHERE id = \(bind: flower)").first() != nil else {
+        guard try await CatalogFlower.exists(flower, in: db) else {
             throw Problem.notFound("No such flower.")
         }
         let id = UUID()
@@ -60,11 +58,11 @@ struct SavedFlowers: Sendable {
     }
 
     func find(user: UUID, flower: UUID) async throws -> Saved? {
-        try await select(where: "s.user_id = \(bind: user) AND s.flower_id = \(bind: flower)").first
+        try await select(where: "s.user_id = \(bind: user) AND s.flower_id = \(bind: flower)").first?.saved
     }
 
     func find(user: UUID, saved: UUID) async throws -> Saved? {
-        try await select(where: "s.user_id = \(bind: user) AND s.id = \(bind: saved)").first
+        try await select(where: "s.user_id = \(bind: user) AND s.id = \(bind: saved)").first?.saved
     }
 
     struct Position: Codable {
@@ -92,9 +90,10 @@ struct SavedFlowers: Sendable {
             if let after, let key = after.key { conditions.append("(f.name_key > \(bind: key) OR (f.name_key = \(bind: key) AND s.id > \(bind: after.id)))") }
         }
         let rows = try await select(where: conditions.joined(separator: " AND "), order: order, limit: page.limit + 1)
-        return try Page(fetched: rows, request: page, codec: cursors, scope: scope) { saved in
-            sort == .alphabetical ? Position(key: saved.flower.name_key, id: saved.id) : Position(micros: saved.savedMicros, id: saved.id)
+        let positioned = rows.map { saved, micros in
+            (saved, sort == .alphabetical ? Position(key: saved.flower.name_key, id: saved.id) : Position(micros: micros, id: saved.id))
         }
+        return try Page(fetched: positioned, request: page, codec: cursors, scope: scope)
     }
 
     /// Applies `change` to `user`'s saved flower; nil when there is no such saved flower of theirs.
@@ -156,7 +155,10 @@ struct SavedFlowers: Sendable {
         return owned.count == ids.count
     }
 
-    private func select(where condition: SQLQueryString, order: SQLQueryString = "s.saved_at DESC", limit: Int = 1) async throws -> [Saved] {
+    /// Saved flowers with `saved_at` as the database compares it, for paging.
+    private func select(
+        where condition: SQLQueryString, order: SQLQueryString = "s.saved_at DESC", limit: Int = 1
+    ) async throws -> [(saved: Saved, savedMicros: Int64)] {
         let rows = try await database.sql.raw("""
             SELECT s.id AS saved_id, s.notes, s.tags, s.photo_ids, s.saved_at, \(savedMicros) AS saved_micros, \(FlowerCardRow.columns)
             FROM saved_flowers s \(FlowerCardRow.joined(on: "f.id = s.flower_id"))
@@ -164,10 +166,11 @@ struct SavedFlowers: Sendable {
             """).all()
         return try rows.map { row in
             let head = try row.decode(model: Head.self)
-            return Saved(
+            let saved = Saved(
                 id: head.saved_id, notes: head.notes, tags: Self.decode(head.tags), photoIDs: Self.decode(head.photo_ids).compactMap(UUID.init),
-                savedAt: head.saved_at, flower: try row.decode(model: FlowerCardRow.self), savedMicros: head.saved_micros
+                savedAt: head.saved_at, flower: try row.decode(model: FlowerCardRow.self)
             )
+            return (saved, head.saved_micros)
         }
     }
 

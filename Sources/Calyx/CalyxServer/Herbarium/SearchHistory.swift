@@ -65,12 +65,10 @@ struct SearchHistory: Sendable {
             """).all()
         let entries = try rows.map { row in
             let head = try row.decode(model: Head.self)
-            return (Entry(id: head.entry_id, query: head.query, searchedAt: head.searched_at, flower: try row.decode(model: FlowerCardRow.self)), head.sort_micros)
+            let entry = Entry(id: head.entry_id, query: head.query, searchedAt: head.searched_at, flower: try row.decode(model: FlowerCardRow.self))
+            return (entry, Position(micros: head.sort_micros, id: head.entry_id))
         }
-        let built = try Page(fetched: entries.map(Keyed.init), request: page, codec: cursors, scope: scope) {
-            Position(micros: $0.micros, id: $0.entry.id)
-        }
-        return Page(items: built.items.map(\.entry), nextCursor: built.nextCursor)
+        return try Page(fetched: entries, request: page, codec: cursors, scope: scope)
     }
 
     /// False when there is no such entry of `user`'s.
@@ -88,11 +86,6 @@ struct SearchHistory: Sendable {
         let flower_id: UUID
         let query: String
         let searched_at: Date
-    }
-
-    private struct Keyed {
-        let entry: Entry
-        let micros: Int64
     }
 
     private struct Head: Decodable {

@@ -2,7 +2,8 @@ import ServerKit
 import SQLKit
 
 /// The words the catalog contains, for typo correction: read from the database on first use and
-/// kept, because the catalog changes only when it is imported (which calls `reload`).
+/// kept for the life of the process. The catalog changes only when it is imported, which happens
+/// before a server answers its first request.
 actor CatalogVocabulary {
     private let database: Database
     private var loading: Task<TypoCorrector, any Error>?
@@ -24,10 +25,6 @@ actor CatalogVocabulary {
                 throw error
             }
         }
-    }
-
-    func reload() {
-        loading = nil
     }
 
     private static func load(_ database: Database) async throws -> TypoCorrector {

@@ -29,12 +29,10 @@ enum FlowerRanking {
     ///
     /// `namesMatch` (every word begins a word of some name; the text index answers it) guards the name
     /// tiers, so a search matching mostly by colour or family ("red", "aster") pattern-matches names only
-    /// for the flowers whose names can match.
-    static func score(_ q: String, namesMatch: any SQLExpression) -> SQLQueryString {
-        let tier: SQLQueryString = """
-            CASE WHEN NOT (\(namesMatch)) THEN
-                CASE WHEN family_key LIKE \(bind: "\(q)%") THEN \(literal: family) ELSE \(literal: other) END
-            ELSE CASE
+    /// for the flowers whose names can match. Nil when every candidate already matches by name.
+    static func score(_ q: String, namesMatch: (any SQLExpression)? = nil) -> SQLQueryString {
+        let names: SQLQueryString = """
+            CASE
                 WHEN name_key = \(bind: q) THEN \(literal: exactName)
                 WHEN names_text LIKE \(bind: "%| \(q) |%") THEN \(literal: exactOtherName)
                 WHEN name_key LIKE \(bind: "% \(q)") THEN \(literal: headNoun)
@@ -44,8 +42,15 @@ enum FlowerRanking {
                 WHEN names_text LIKE \(bind: "% \(q)%") THEN \(literal: wordPrefix)
                 WHEN family_key LIKE \(bind: "\(q)%") THEN \(literal: family)
                 ELSE \(literal: other)
-            END END
+            END
             """
+        let tier: SQLQueryString = namesMatch.map { namesMatch in
+            """
+            CASE WHEN NOT (\(namesMatch)) THEN
+                CASE WHEN family_key LIKE \(bind: "\(q)%") THEN \(literal: family) ELSE \(literal: other) END
+            ELSE \(names) END
+            """
+        } ?? names
         // The root: the first three letters of the query's last word, when it is long enough to mean one.
         guard let word = q.split(separator: " ").last, word.count >= 4 else { return tier }
         let root = "\(word.prefix(3))%"

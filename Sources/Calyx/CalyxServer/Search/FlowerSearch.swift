@@ -23,24 +23,36 @@ struct FlowerSearch: Sendable {
         var correctedQuery: String?
     }
 
+    /// A flower's place in a text search's ranking.
+    struct Ranked: Sendable {
+        let number: Int
+        let score: Int
+    }
+
     let database: Database
     let index: any FlowerTextIndex
     let vocabulary: CatalogVocabulary
     let cursors: CursorCodec
-    let rankings: RankedResultCache
+    /// Recent rankings of text searches (query + filters + sort), relevance and alphabetical only:
+    /// they depend on the catalog's text alone, so likes and saves never make them stale.
+    let rankings: ExpiringCache<String, [Ranked]>
     /// The cards of recently served result pages and suggestions: counts on them may be this many
     /// seconds old (a flower's detail, and the caller's own liked/saved flags, are always current).
     let recentCards: ExpiringCache<String, [FlowerCardRow]>
 
     static let cardLifetime: Duration = .seconds(5)
+    static let rankingLifetime: Duration = .seconds(600)
+    /// The most matches a ranking keeps: 100 pages of 20. Deeper pages are ranked by the database.
+    static let rankingDepth = 2_000
 
-    init(database: Database, index: any FlowerTextIndex, vocabulary: CatalogVocabulary, cursors: CursorCodec, cacheRankings: Bool) {
+    /// `cached: false` sends every search and suggestion to the database (to measure it).
+    init(database: Database, cursors: CursorCodec, cached: Bool) {
         self.database = database
-        self.index = index
-        self.vocabulary = vocabulary
+        index = FlowerTextIndexes.forBackend(database.backend)
+        vocabulary = CatalogVocabulary(database: database)
         self.cursors = cursors
-        rankings = RankedResultCache(capacity: cacheRankings ? 512 : 0)
-        recentCards = ExpiringCache(capacity: cacheRankings ? 4_096 : 0, lifetime: Self.cardLifetime)
+        rankings = ExpiringCache(capacity: cached ? 512 : 0, lifetime: Self.rankingLifetime)
+        recentCards = ExpiringCache(capacity: cached ? 4_096 : 0, lifetime: Self.cardLifetime)
     }
 
     /// Where a page ends, in the sort's terms.
@@ -98,11 +110,11 @@ struct FlowerSearch: Sendable {
     ) async throws -> Page<FlowerCardRow>? {
         let database = database
         let (order, _) = Self.ordering(sort, after: nil)
-        let ranking = try await rankings.ranking(for: scope) {
+        let ranking = try await rankings.value(for: scope) {
             try await database.sql.raw("""
                 SELECT number, score FROM (SELECT number, name_key, \(score) AS score FROM flowers WHERE \(match) AND \(filters.predicate)) ranked
-                ORDER BY \(order) LIMIT \(literal: RankedResultCache.depth)
-                """).all(decoding: RankedRow.self).map { RankedResultCache.Ranked(number: $0.number, score: $0.score) }
+                ORDER BY \(order) LIMIT \(literal: Self.rankingDepth)
+                """).all(decoding: RankedRow.self).map { Ranked(number: $0.number, score: $0.score) }
         }
         var start = 0
         if let after {
@@ -111,7 +123,7 @@ struct FlowerSearch: Sendable {
         }
         let end = min(start + page.limit + 1, ranking.count)
         // The last cached flower's successor is unknown unless the ranking holds every match.
-        guard end < ranking.count || ranking.count < RankedResultCache.depth else { return nil }
+        guard end < ranking.count || ranking.count < Self.rankingDepth else { return nil }
         let slice = start < end ? Array(ranking[start..<end]) : []
         guard !slice.isEmpty else { return Page(items: [], nextCursor: nil) }
         let rows = try await recentCards.value(for: "\(scope)#\(start)#\(slice.count)") {
@@ -180,7 +192,7 @@ struct FlowerSearch: Sendable {
             """
         let others = try await database.sql.raw("""
             SELECT f.number, f.id, f.common_name, f.scientific_name, f.family, f.name_key, f.like_count, f.save_count,
-                f.comment_count, 0 AS interactions, f.image_id, \(FlowerRanking.score(q, namesMatch: "1 = 1" as SQLQueryString)) AS score,
+                f.comment_count, 0 AS interactions, f.image_id, \(FlowerRanking.score(q)) AS score,
                 m.content_key, m.blurhash, m.average_color
             FROM flowers f LEFT JOIN media m ON m.id = f.image_id
             WHERE f.number IN (\(candidates))

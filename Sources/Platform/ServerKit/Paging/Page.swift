@@ -24,6 +24,18 @@ public struct Page<Item: Sendable>: Sendable {
         self.items = items
         self.nextCursor = try hasMore ? items.last.map { try codec.encode(position($0), scope: scope) } : nil
     }
+
+    /// The same, for rows whose position is not part of the item (a timestamp as the database
+    /// compares it, a place in a list): each fetched row comes with its position.
+    public init<Position: Encodable>(
+        fetched: [(item: Item, position: Position)],
+        request: PageRequest,
+        codec: CursorCodec,
+        scope: String
+    ) throws {
+        let page = try Page<Int>(fetched: Array(fetched.indices), request: request, codec: codec, scope: scope) { fetched[$0].position }
+        self.init(items: page.items.map { fetched[$0].item }, nextCursor: page.nextCursor)
+    }
 }
 
 extension Page: Encodable, ResponseGenerator, ResponseEncodable where Item: Encodable {}

@@ -15,11 +15,19 @@ public struct PageRequest: Sendable, Equatable {
 
     /// Reads `limit` (default 20; a non-number is a 400, outside 1–100 a 422) and `cursor`.
     public init(request: Request) throws(Problem) {
-        let limit = try request.queryParameter("limit", as: Int.self) ?? Self.defaultLimit
+        try self.init(
+            validatingLimit: try request.queryParameter("limit", as: Int.self), cursor: try request.queryParameter("cursor", as: String.self)
+        )
+    }
+
+    /// `limit` as a client sent it (absent: 20; outside 1–100: a 422 naming `limit`), for handlers
+    /// whose parameters are already decoded (OpenAPI operations).
+    public init(validatingLimit limit: Int?, cursor: String?) throws(Problem) {
+        let limit = limit ?? Self.defaultLimit
         guard Self.limitRange.contains(limit) else {
             throw Problem.validation(field: "limit", "must be between \(Self.limitRange.lowerBound) and \(Self.limitRange.upperBound)")
         }
-        self.init(limit: limit, cursor: try request.queryParameter("cursor", as: String.self))
+        self.init(limit: limit, cursor: cursor)
     }
 
     /// The position the cursor points after, or nil for the first page.
