@@ -5,13 +5,14 @@
 #   make bench-health        /health throughput and latency with wrk (see Benchmarks/)
 #   make bench-media         image pipeline time per 12 MP photo, uploads/s and memory under load
 #   make bench-search        Calyx search and autocomplete on 100,000 flowers, SQLite and PostgreSQL
+#   make bench-dandelion     Dandelion's blow detector (real-time factor) and seed physics (step time)
 
 SWIFT ?= swift
 HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test build xcode bench-health bench-media bench-search clean
+.PHONY: run test build xcode bench-health bench-media bench-search bench-dandelion dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -25,6 +26,7 @@ build:
 test:
 	@scripts/install-system-packages.sh test
 	python3 scripts/validate-flowers.py
+	scripts/make-dandelion-corpus.sh .build/dandelion-corpus
 	$(SWIFT) build --build-tests
 	scripts/with-postgres.sh $(SWIFT) test --skip-build
 
@@ -44,6 +46,14 @@ bench-media:
 
 bench-search:
 	Benchmarks/calyx-search/run.sh
+
+bench-dandelion:
+	$(SWIFT) build -c release --product DandelionBenchmark
+	$$($(SWIFT) build -c release --show-bin-path)/DandelionBenchmark
+
+# The WAV corpus Dandelion's blow detector is tested on (sox + espeak-ng; reproducible, about 36 MB).
+dandelion-corpus:
+	scripts/make-dandelion-corpus.sh .build/dandelion-corpus
 
 clean:
 	rm -rf .build

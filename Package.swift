@@ -150,10 +150,18 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
 
+    // Dandelion: no backend; the whole app minus its pixels (blow detection, seed physics, prompts, premium).
+    .target(
+        name: "DandelionCore",
+        path: "Sources/Dandelion/DandelionCore",
+        resources: [.copy("Resources")],
+        swiftSettings: swiftSettings
+    ),
+
     // The executable: serve, migrate, version.
     .executableTarget(
         name: "greenhouse",
-        dependencies: ["ServerKit", "CalyxServer", "Media", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
+        dependencies: ["ServerKit", "CalyxServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
         path: "Sources/greenhouse",
         swiftSettings: swiftSettings
     ),
@@ -172,6 +180,15 @@ var targets: [Target] = [
         name: "CalyxSearchBenchmark",
         dependencies: ["CalyxServer", "ServerKit", .argumentParser, .crypto, .logging],
         path: "Benchmarks/CalyxSearchBenchmark",
+        swiftSettings: swiftSettings
+    ),
+
+    // Per-thread heap allocation counts (glibc), for benchmarks that must not allocate in their hot loop.
+    .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+    .executableTarget(
+        name: "DandelionBenchmark",
+        dependencies: ["DandelionCore", "AllocationCounter", .argumentParser],
+        path: "Benchmarks/DandelionBenchmark",
         swiftSettings: swiftSettings
     ),
 
@@ -262,6 +279,12 @@ var targets: [Target] = [
         swiftSettings: testSwiftSettings
     ),
     .testTarget(
+        name: "DandelionCoreTests",
+        dependencies: ["DandelionCore"],
+        path: "Tests/Dandelion/DandelionCoreTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
         name: "greenhouseTests",
         // Depends on the executable so `swift test` builds it; the tests run the real binary.
         dependencies: [
@@ -275,18 +298,32 @@ var targets: [Target] = [
 // MARK: - Apple-only targets (SwiftUI views); never built on Linux or with SERVER_ONLY=1.
 // Later issues append each app's `<App>UI` target here.
 
-let appleOnlyTargets: [Target] = []
+let appleOnlyTargets: [Target] = [
+    .target(
+        name: "DandelionUI",
+        dependencies: ["DandelionCore"],
+        path: "Sources/Dandelion/DandelionUI",
+        swiftSettings: swiftSettings
+    ),
+]
+/// Libraries the XcodeGen app shells in Apps/ link.
+let appleOnlyProducts: [Product] = [
+    .library(name: "DandelionUI", targets: ["DandelionUI"]),
+]
+
+var products: [Product] = [
+    .executable(name: "greenhouse", targets: ["greenhouse"]),
+]
 
 if appleUI {
     targets += appleOnlyTargets
+    products += appleOnlyProducts
 }
 
 let package = Package(
     name: "Greenhouse",
     platforms: [.iOS(.v17), .macOS(.v14)],
-    products: [
-        .executable(name: "greenhouse", targets: ["greenhouse"]),
-    ],
+    products: products,
     dependencies: dependencies,
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -11,7 +11,7 @@ case "$purpose" in run|test) ;; *) echo "usage: $0 run|test" >&2; exit 2 ;; esac
 if [[ "$(uname -s)" == Darwin ]]; then
     command -v brew >/dev/null || { echo "Homebrew is required on macOS: https://brew.sh" >&2; exit 1; }
     formulae=(vips pkg-config)
-    [[ "$purpose" == test ]] && formulae+=(postgresql@16)
+    [[ "$purpose" == test ]] && formulae+=(postgresql@16 sox espeak-ng)
     missing=()
     for formula in "${formulae[@]}"; do
         brew list --formula "$formula" >/dev/null 2>&1 || missing+=("$formula")
@@ -31,8 +31,9 @@ command -v apt-get >/dev/null || {
 # libvips: the media pipeline's image library (with its headers and pkg-config metadata).
 # SQLite needs nothing here: SQLiteNIO compiles its own copy. PostgreSQL's client is pure Swift.
 packages=(pkg-config libvips-dev)
-# A PostgreSQL server for the throwaway test database; python3 picks a free port.
-[[ "$purpose" == test ]] && packages+=(postgresql python3)
+# A PostgreSQL server for the throwaway test database; python3 picks a free port; sox and espeak-ng
+# make Dandelion's blow-detection corpus (real synthesized speech and noise).
+[[ "$purpose" == test ]] && packages+=(postgresql python3 sox espeak-ng)
 
 missing=()
 for package in "${packages[@]}"; do

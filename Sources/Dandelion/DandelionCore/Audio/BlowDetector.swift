@@ -1,0 +1,215 @@
+/// Recognises a person blowing on the microphone, in a stream of mono Float PCM at 16–96 kHz.
+///
+/// Every sample is analysed: samples are gathered into 1,024-sample hops, and each hop is judged with
+/// the 2,048 samples that end with it (`SpectralAnalyzer`). A hop sounds like a blow when it stands
+/// well above the room's adaptive noise floor and is air noise: aperiodic (no voice, hum, whistle or
+/// tune), spectrally flat after pre-emphasis relative to its own envelope (noise, not harmonics),
+/// low-heavy, with a low centroid and crossing rate (not a hiss, "shh" or whisper). A blow begins after such hops last `minimumDuration`, continues with hysteresis
+/// (a lower level and brief dropouts are tolerated) and is followed by a refractory pause.
+///
+/// `process` never allocates, so it can run on a real-time audio thread.
+public final class BlowDetector {
+    /// Hops of air noise must last this long before a blow counts (speech fricatives are shorter).
+    public static let minimumDuration = 0.28
+    /// After a blow ends, no new blow begins for this long.
+    public static let refractoryPeriod = 0.6
+    /// A blow survives a dip this long (turbulence flutters).
+    static let dropoutTolerance = 0.12
+    /// Once blowing, the level may sag this far below the onset threshold before the blow ends.
+    static let hysteresisDB: Float = 6
+    /// A blow starts from the room: its first hop must stand this far above the quietest of the hops in the
+    /// `onsetLookback` before it. The tail of a chord or a sentence fading into noise never does.
+    static let onsetRiseDB: Float = 9
+    static let onsetLookback = 0.3
+    /// The strength scale: this many dB above the onset threshold is full strength.
+    static let fullStrengthRangeDB: Float = 30
+
+    public let sampleRate: Double
+    public var sensitivity: BlowSensitivity
+
+    /// How hard the person is blowing right now, 0…1; it rises as a blow starts (before it counts).
+    public private(set) var strength: Float = 0
+    /// Whether a blow has begun and not yet ended.
+    public var isBlowing: Bool {
+        if case .blowing = state { true } else { false }
+    }
+    /// The last hop's measurements.
+    public private(set) var features = BlowFeatures()
+    /// Seconds of audio processed so far.
+    public var elapsed: Double { Double(samplesSeen) / sampleRate }
+
+    private enum State {
+        case idle
+        /// Air noise that has not yet lasted `minimumDuration`.
+        case candidate(start: Double, lastGood: Double, peak: Float)
+        case blowing(start: Double, lastGood: Double, peak: Float)
+        case refractory(until: Double)
+    }
+
+    private var state = State.idle
+    private var floor = NoiseFloor()
+    private let analyzer: SpectralAnalyzer
+    private let hopSeconds: Double
+    /// The analysis frame, oldest first; new samples fill its last hop.
+    private let frame: UnsafeMutablePointer<Float>
+    private var filled = SpectralAnalyzer.frameSize - SpectralAnalyzer.hopSize
+    private var samplesSeen = 0
+    /// The levels of the last `lookbackHops` hops, a ring.
+    private let recentLevels: UnsafeMutablePointer<Float>
+    private let lookbackHops: Int
+    private var recentIndex = 0
+
+    public init(sampleRate: Double, sensitivity: BlowSensitivity = .medium) throws(AudioError) {
+        guard (16_000...96_000).contains(sampleRate) else { throw .unsupportedSampleRate(sampleRate) }
+        self.sampleRate = sampleRate
+        self.sensitivity = sensitivity
+        analyzer = SpectralAnalyzer(sampleRate: Float(sampleRate))
+        hopSeconds = Double(SpectralAnalyzer.hopSize) / sampleRate
+        frame = .allocate(capacity: SpectralAnalyzer.frameSize)
+        frame.initialize(repeating: 0, count: SpectralAnalyzer.frameSize)
+        lookbackHops = max(1, Int((Self.onsetLookback / hopSeconds).rounded(.up)))
+        recentLevels = .allocate(capacity: lookbackHops)
+        recentLevels.initialize(repeating: -120, count: lookbackHops)
+    }
+
+    deinit {
+        frame.deallocate()
+        recentLevels.deallocate()
+    }
+
+    /// Forgets the room and any blow in progress (for example when the microphone restarts).
+    public func reset() {
+        state = .idle
+        floor.reset()
+        strength = 0
+        features = BlowFeatures()
+        frame.update(repeating: 0, count: SpectralAnalyzer.frameSize)
+        filled = SpectralAnalyzer.frameSize - SpectralAnalyzer.hopSize
+        samplesSeen = 0
+        recentLevels.update(repeating: -120, count: lookbackHops)
+        recentIndex = 0
+    }
+
+    /// Analyses `samples` and reports each verdict change to `onEvent`, in order.
+    public func process(_ samples: UnsafeBufferPointer<Float>, onEvent: (BlowEvent) -> Void) {
+        var index = 0
+        while index < samples.count {
+            let room = SpectralAnalyzer.frameSize - filled
+            let count = min(room, samples.count - index)
+            (frame + filled).update(from: samples.baseAddress! + index, count: count)
+            filled += count
+            index += count
+            if filled == SpectralAnalyzer.frameSize {
+                let hopEnd = Double(samplesSeen + SpectralAnalyzer.hopSize) / sampleRate
+                samplesSeen += SpectralAnalyzer.hopSize
+                judgeHop(endingAt: hopEnd, onEvent: onEvent)
+                // Slide the frame by one hop.
+                frame.update(from: frame + SpectralAnalyzer.hopSize, count: SpectralAnalyzer.frameSize - SpectralAnalyzer.hopSize)
+                filled = SpectralAnalyzer.frameSize - SpectralAnalyzer.hopSize
+            }
+        }
+    }
+
+    public func process(_ samples: [Float], onEvent: (BlowEvent) -> Void) {
+        samples.withUnsafeBufferPointer { process($0, onEvent: onEvent) }
+    }
+
+    /// Ends the stream: a blow still going ends at the last sample analysed.
+    public func finish(onEvent: (BlowEvent) -> Void) {
+        if case .blowing(let start, let lastGood, let peak) = state {
+            onEvent(.ended(start: start, end: lastGood, peakStrength: peak))
+        }
+        state = .idle
+        strength = 0
+    }
+
+    private func judgeHop(endingAt hopEnd: Double, onEvent: (BlowEvent) -> Void) {
+        analyzer.analyse(frame: frame, into: &features)
+        let hopStart = hopEnd - hopSeconds
+        let floorLevel = floor.levelDB ?? features.levelDB
+        features.noiseFloorDB = floorLevel
+        let onset = max(floorLevel + sensitivity.onsetAboveFloorDB, sensitivity.minimumLevelDB)
+        let target = Self.strength(levelDB: features.levelDB, onsetDB: onset)
+
+        var quietestRecent: Float = 0
+        for i in 0..<lookbackHops { quietestRecent = min(quietestRecent, recentLevels[i]) }
+        recentLevels[recentIndex] = features.levelDB
+        recentIndex = (recentIndex + 1) % lookbackHops
+
+        switch state {
+        case .idle:
+            if isAirNoise(features) && features.levelDB >= onset && features.levelDB - quietestRecent >= Self.onsetRiseDB {
+                state = .candidate(start: hopStart, lastGood: hopEnd, peak: target)
+                follow(target)
+            } else {
+                follow(0)
+                floor.update(levelDB: features.levelDB, hopSeconds: Float(hopSeconds))
+            }
+        case .candidate(let start, let lastGood, let peak):
+            // Until it counts, every loud hop must be air noise; only a brief dip in level is forgiven.
+            let loud = features.levelDB >= onset - Self.hysteresisDB / 2
+            if loud && isAirNoise(features) {
+                follow(target)
+                let peak = max(peak, strength)
+                if hopEnd - start >= Self.minimumDuration {
+                    state = .blowing(start: start, lastGood: hopEnd, peak: peak)
+                    onEvent(.began(time: start))
+                } else {
+                    state = .candidate(start: start, lastGood: hopEnd, peak: peak)
+                }
+            } else if loud || hopEnd - lastGood > Self.dropoutTolerance {
+                state = .idle
+                follow(0)
+                floor.update(levelDB: features.levelDB, hopSeconds: Float(hopSeconds))
+            } else {
+                follow(0)
+            }
+        case .blowing(let start, let lastGood, let peak):
+            if continuesBlow(features, onsetDB: onset) {
+                follow(target)
+                state = .blowing(start: start, lastGood: hopEnd, peak: max(peak, strength))
+            } else if isVoiced(features) || hopEnd - lastGood > Self.dropoutTolerance {
+                onEvent(.ended(start: start, end: lastGood, peakStrength: peak))
+                state = .refractory(until: lastGood + Self.refractoryPeriod)
+                follow(0)
+            } else {
+                follow(0)
+            }
+        case .refractory(let until):
+            follow(0)
+            floor.update(levelDB: features.levelDB, hopSeconds: Float(hopSeconds))
+            if hopEnd >= until { state = .idle }
+        }
+    }
+
+    /// Air on the microphone: loud enough is judged by the caller; this judges the sound's nature.
+    /// Thresholds come from the corpus (`scripts/make-dandelion-corpus.sh`): 99 % of blow hops have a tonal
+    /// flatness above 0.52, periodicity below 0.37, centroid below 950 Hz and low-band share above 0.62.
+    private func isAirNoise(_ f: BlowFeatures) -> Bool {
+        f.tonalFlatness > 0.48 && f.periodicity < 0.45 && f.centroidHz < 1_500 && f.lowBandRatio > 0.55
+            && f.zeroCrossingRateHz < 6_000
+    }
+
+    /// A voice, whistle or tune: clearly periodic (99 % of blow hops stay below 0.37). It ends a blow at once.
+    private func isVoiced(_ f: BlowFeatures) -> Bool {
+        f.periodicity > 0.6
+    }
+
+    /// Once a blow counts, a hop continues it if it is still loud enough and still mostly air.
+    private func continuesBlow(_ f: BlowFeatures, onsetDB: Float) -> Bool {
+        f.levelDB >= onsetDB - Self.hysteresisDB && !isVoiced(f) && f.tonalFlatness > 0.38 && f.centroidHz < 2_000
+    }
+
+    /// Strength follows the level quickly up and gently down, so seeds fly with the breath, not each hop.
+    private func follow(_ target: Float) {
+        let rate: Float = target > strength ? 0.6 : 0.25
+        strength += (target - strength) * rate
+        if strength < 0.001 { strength = 0 }
+    }
+
+    /// A confirmed blow at the onset threshold is a gentle breath (0.15); 30 dB above it is full strength.
+    static func strength(levelDB: Float, onsetDB: Float) -> Float {
+        let above = max(0, min(1, (levelDB - onsetDB) / fullStrengthRangeDB))
+        return 0.15 + 0.85 * above
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Observation
+
+/// The whole app minus its pixels: builds the shared store and one model per screen, and handles the
+/// app's lifecycle (a session per launch; the page emptied whenever the app leaves the foreground).
+@MainActor
+@Observable
+public final class DandelionAppModel {
+    public let store: DandelionStore
+    public let writing: WritingModel
+    public let release: ReleaseModel
+    public let prompts: PromptsModel
+    public let settings: SettingsModel
+    public let premium: PremiumModel
+    /// Returning from Control Center or a call banner is not a new session; coming back from the background is.
+    @ObservationIgnored private var inSession = false
+
+    public init(
+        storage: any KeyValueStore, storeClient: any StoreClient, seed: UInt64 = .random(in: .min ... .max),
+        calendar: Calendar = .current, region: String? = Locale.current.region?.identifier,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        store = DandelionStore(storage: storage, seed: seed, now: now)
+        prompts = PromptsModel(store: store, calendar: calendar)
+        writing = WritingModel(store: store, prompts: prompts)
+        release = ReleaseModel(store: store, messages: .shipped(seed: seed ^ 0xA5A5), seed: seed)
+        settings = SettingsModel(store: store, region: region)
+        premium = PremiumModel(store: store, client: storeClient)
+    }
+
+    /// The app became active: a session begins, unless this one never left the foreground.
+    public func sceneDidBecomeActive() {
+        if !inSession { store.recordSession() }
+        inSession = true
+        writing.isActive = true
+    }
+
+    /// The app went to the background: whatever was on the page is gone, released or not.
+    public func sceneDidEnterBackground() {
+        inSession = false
+        writing.sceneDidEnterBackground()
+        release.finish()
+    }
+}

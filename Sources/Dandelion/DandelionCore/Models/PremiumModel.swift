@@ -1,0 +1,103 @@
+import Foundation
+import Observation
+
+/// The premium screen: what each unlock gives, buying, restoring, and keeping entitlements true to the
+/// App Store (purchases elsewhere, Ask to Buy approvals, refunds) with an offline grace period.
+@MainActor
+@Observable
+public final class PremiumModel {
+    public enum ProductsState: Equatable, Sendable {
+        case loading
+        case loaded([StoreProduct])
+        case failed(String)
+    }
+
+    public enum PurchaseState: Equatable, Sendable {
+        case idle
+        case purchasing(ProductID)
+        /// Waiting for a parent's approval (Ask to Buy) or a payment fix.
+        case pending
+        case purchased(ProductID)
+        case restored
+        case failed(String)
+    }
+
+    public private(set) var products = ProductsState.loading
+    public private(set) var purchase = PurchaseState.idle
+
+    @ObservationIgnored private let store: DandelionStore
+    @ObservationIgnored private let client: any StoreClient
+
+    public init(store: DandelionStore, client: any StoreClient) {
+        self.store = store
+        self.client = client
+    }
+
+    public var unlocked: Set<PremiumFeature> { store.entitlements.unlocked }
+    public func owns(_ product: ProductID) -> Bool { store.entitlements.owned.contains(product) }
+
+    public func loadProducts() async {
+        products = .loading
+        do {
+            products = .loaded(try await client.products(ProductID.allCases))
+        } catch .offline {
+            products = .failed("The App Store can't be reached. Check your connection and try again.")
+        } catch {
+            products = .failed("The App Store didn't answer. Please try again later.")
+        }
+    }
+
+    /// Asks the store what is owned now; when it cannot be reached, the cached answer holds for the grace period.
+    public func refreshEntitlements() async {
+        do {
+            let transactions = try await client.currentEntitlements()
+            store.entitlements.confirm(transactions, at: store.now())
+        } catch {
+            store.entitlements.storeUnreachable(at: store.now())
+        }
+    }
+
+    public func buy(_ product: ProductID) async {
+        guard purchase != .purchasing(product) else { return }
+        purchase = .purchasing(product)
+        do {
+            switch try await client.purchase(product) {
+            case .purchased(let transaction):
+                guard transaction.isVerified else {
+                    purchase = .failed("The purchase couldn't be verified, so nothing was unlocked. You haven't lost it: try Restore Purchases.")
+                    return
+                }
+                store.entitlements.apply(transaction)
+                purchase = .purchased(product)
+            case .pending:
+                purchase = .pending
+            case .cancelled:
+                purchase = .idle
+            }
+        } catch .offline {
+            purchase = .failed("The App Store can't be reached. Nothing was charged.")
+        } catch {
+            purchase = .failed("The purchase didn't go through. Nothing was charged.")
+        }
+    }
+
+    /// Restore Purchases: sync with the App Store, then take its answer.
+    public func restore() async {
+        do {
+            try await client.sync()
+            let transactions = try await client.currentEntitlements()
+            store.entitlements.confirm(transactions, at: store.now())
+            purchase = .restored
+        } catch {
+            purchase = .failed("Restoring needs the App Store. Check your connection and try again.")
+        }
+    }
+
+    /// Follows the store's transaction updates until cancelled (run from the app's root `.task`).
+    public func observeTransactions() async {
+        for await transaction in client.updates() {
+            store.entitlements.apply(transaction)
+            if case .pending = purchase, transaction.grantsAccess { purchase = .purchased(transaction.productID) }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// What a purchase unlocks.
+public enum PremiumFeature: String, Codable, Sendable, CaseIterable {
+    case themes
+    case morePrompts
+    case customPrompts
+}
+
+/// Dandelion's App Store products: one-time (non-consumable) unlocks.
+public enum ProductID: String, Codable, Sendable, CaseIterable {
+    /// Everything: themes, the premium prompt pack and custom prompts.
+    case premium = "com.greenhouse.dandelion.premium"
+    /// Only the extra colour themes.
+    case themes = "com.greenhouse.dandelion.themes"
+
+    public var unlocks: Set<PremiumFeature> {
+        switch self {
+        case .premium: Set(PremiumFeature.allCases)
+        case .themes: [.themes]
+        }
+    }
+}

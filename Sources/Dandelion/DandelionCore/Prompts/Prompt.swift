@@ -1,0 +1,25 @@
+/// A gentle question offered above the page, to help someone start.
+public struct Prompt: Codable, Sendable, Equatable, Identifiable, Hashable {
+    public enum Category: String, Codable, Sendable, CaseIterable {
+        case worry, anger, grief, gratitude
+        case lettingGo = "letting-go"
+        case regret, fear
+        case selfKindness = "self-kindness"
+        case relationships, change
+        /// Prompts the person wrote themselves (premium).
+        case own
+    }
+
+    public var id: String
+    public var category: Category
+    public var text: String
+    /// Part of the premium prompt pack.
+    public var premium: Bool
+
+    public init(id: String, category: Category, text: String, premium: Bool) {
+        self.id = id
+        self.category = category
+        self.text = text
+        self.premium = premium
+    }
+}

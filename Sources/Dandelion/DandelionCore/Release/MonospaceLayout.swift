@@ -1,0 +1,94 @@
+/// Lays text out in a fixed-pitch grid with word wrapping: the layout used on Linux and in tests,
+/// where no text engine measures glyphs. On iOS the view supplies positions from its own text layout.
+public struct MonospaceLayout: Sendable {
+    /// Where the first line's top-left corner sits.
+    public var origin: SIMD2<Float>
+    public var width: Float
+    /// Horizontal advance of one column.
+    public var advance: Float
+    public var lineHeight: Float
+
+    public init(origin: SIMD2<Float> = .zero, width: Float, advance: Float = 10, lineHeight: Float = 22) {
+        precondition(width >= advance * 2, "a layout needs room for at least two columns")
+        self.origin = origin
+        self.width = width
+        self.advance = advance
+        self.lineHeight = lineHeight
+    }
+
+    private var columns: Int { Int(width / advance) }
+
+    /// Each grapheme cluster (or word) that shows ink, placed; spaces and line breaks make no seeds.
+    public func place(_ text: String, as granularity: SeedGranularity) -> [PlacedGlyph] {
+        var placed: [PlacedGlyph] = []
+        var line = 0
+        var column = 0
+        for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 {
+                line += 1
+                column = 0
+            }
+            for word in paragraph.split(whereSeparator: { $0.isWhitespace }) {
+                let widths = word.map(Self.columns(of:))
+                let wordColumns = widths.reduce(0, +)
+                if column > 0 && column + 1 + wordColumns > columns {
+                    line += 1
+                    column = 0
+                } else if column > 0 {
+                    column += 1
+                }
+                let wordStart = (line: line, column: column)
+                for (character, span) in zip(word, widths) {
+                    if column + span > columns {
+                        // A word longer than the line breaks between grapheme clusters.
+                        line += 1
+                        column = 0
+                    }
+                    if granularity == .letters {
+                        placed.append(glyph(String(character), line: line, column: column, span: span))
+                    }
+                    column += span
+                }
+                if granularity == .words {
+                    if wordStart.line == line {
+                        placed.append(glyph(String(word), line: line, column: wordStart.column, span: column - wordStart.column))
+                    } else {
+                        // A broken word drifts as its pieces, one per line.
+                        placed.append(contentsOf: pieces(of: word, widths: widths, start: wordStart))
+                    }
+                }
+            }
+        }
+        return placed
+    }
+
+    private func pieces(of word: Substring, widths: [Int], start: (line: Int, column: Int)) -> [PlacedGlyph] {
+        var result: [PlacedGlyph] = []
+        var line = start.line, column = start.column, pieceStart = start.column
+        var piece = ""
+        for (character, span) in zip(word, widths) {
+            if column + span > columns {
+                result.append(glyph(piece, line: line, column: pieceStart, span: column - pieceStart))
+                line += 1
+                column = 0
+                pieceStart = 0
+                piece = ""
+            }
+            piece.append(character)
+            column += span
+        }
+        if !piece.isEmpty { result.append(glyph(piece, line: line, column: pieceStart, span: column - pieceStart)) }
+        return result
+    }
+
+    private func glyph(_ text: String, line: Int, column: Int, span: Int) -> PlacedGlyph {
+        let size = SIMD2(Float(span) * advance, lineHeight)
+        let topLeft = origin + SIMD2(Float(column) * advance, Float(line) * lineHeight)
+        return PlacedGlyph(text: text, center: topLeft + size / 2, size: size)
+    }
+
+    /// Emoji take two columns, as in a terminal; everything else one.
+    static func columns(of character: Character) -> Int {
+        character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F } ? 2 : 1
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A colour theme. Colours are sRGB hex so the palette is data the tests can check (contrast) and the
+/// views only convert.
+public enum ThemeID: String, Codable, Sendable, CaseIterable {
+    case meadow, dusk, night, seaMist, sunrise
+
+    public var theme: Theme {
+        switch self {
+        case .meadow:
+            Theme(id: self, name: "Meadow", isPremium: false, background: 0xFBF7EC, text: 0x3B3833, secondary: 0x8A847A, accent: 0xC8962E, seed: 0x4A463F)
+        case .dusk:
+            Theme(id: self, name: "Dusk", isPremium: true, background: 0xF1E9F0, text: 0x3A3142, secondary: 0x857A8C, accent: 0xB0689A, seed: 0x4B4055)
+        case .night:
+            Theme(id: self, name: "Night", isPremium: true, background: 0x1C1D24, text: 0xE9E4D8, secondary: 0x9C978C, accent: 0xE2C36B, seed: 0xF2EDE2)
+        case .seaMist:
+            Theme(id: self, name: "Sea Mist", isPremium: true, background: 0xEAF2F1, text: 0x2F3D3C, secondary: 0x74837F, accent: 0x3F8F86, seed: 0x3A4A48)
+        case .sunrise:
+            Theme(id: self, name: "Sunrise", isPremium: true, background: 0xFFF1E4, text: 0x46342A, secondary: 0x93796A, accent: 0xE08A3C, seed: 0x5A4134)
+        }
+    }
+}
+
+public struct Theme: Sendable, Equatable {
+    public var id: ThemeID
+    public var name: String
+    public var isPremium: Bool
+    public var background: UInt32
+    public var text: UInt32
+    public var secondary: UInt32
+    public var accent: UInt32
+    /// The colour seeds are drawn in.
+    public var seed: UInt32
+
+    /// WCAG 2 contrast ratio between two sRGB colours (1…21).
+    public static func contrast(_ a: UInt32, _ b: UInt32) -> Double {
+        let la = luminance(a), lb = luminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    static func luminance(_ rgb: UInt32) -> Double {
+        func channel(_ shift: UInt32) -> Double {
+            let c = Double((rgb >> shift) & 0xFF) / 255
+            return c <= 0.039_28 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The quiet line shown (and read by VoiceOver) after the words have drifted away
+/// (Resources/ReleaseMessages.json). Never the same line twice in a row.
+public struct ReleaseMessages: Sendable {
+    public let messages: [String]
+    private var last: Int?
+    private var random: SeededRandom
+
+    public init(messages: [String], seed: UInt64) {
+        precondition(!messages.isEmpty, "at least one release message is needed")
+        self.messages = messages
+        random = SeededRandom(seed: seed)
+    }
+
+    public static func shipped(seed: UInt64) -> ReleaseMessages {
+        ReleaseMessages(messages: BundledResource.decode(File.self, named: "ReleaseMessages").messages, seed: seed)
+    }
+
+    public mutating func next() -> String {
+        guard messages.count > 1 else { return messages[0] }
+        var index = Int(random.next() % UInt64(messages.count - 1))
+        if let last, index >= last { index += 1 }
+        last = index
+        return messages[index]
+    }
+
+    private struct File: Decodable {
+        var messages: [String]
+    }
+}

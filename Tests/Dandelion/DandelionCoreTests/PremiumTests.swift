@@ -1,0 +1,110 @@
+import DandelionCore
+import Foundation
+import Synchronization
+import Testing
+
+@MainActor
+@Suite struct PremiumTests {
+    final class Clock: Sendable {
+        let now = Mutex(Date(timeIntervalSince1970: 1_795_000_000))
+        func advance(days: Double) { now.withLock { $0 += days * 86_400 } }
+    }
+
+    func makeApp(storage: any KeyValueStore = MemoryStore(), client: StoreStandIn, clock: Clock = Clock()) -> DandelionAppModel {
+        DandelionAppModel(storage: storage, storeClient: client, seed: 1, region: "US", now: { clock.now.withLock { $0 } })
+    }
+
+    @Test func buyingUnlocksThemesPromptsAndOwnPrompts() async {
+        let client = StoreStandIn()
+        let app = makeApp(client: client)
+        #expect(!app.settings.select(.night))
+        #expect(app.prompts.addCustomPrompt("Mine") == nil)
+        let freeCount = app.prompts.available.count
+        await app.premium.loadProducts()
+        #expect(app.premium.products == .loaded(try! await client.products(ProductID.allCases)))
+        await app.premium.buy(.premium)
+        #expect(app.premium.purchase == .purchased(.premium))
+        #expect(app.premium.unlocked == Set(PremiumFeature.allCases))
+        #expect(app.settings.select(.night) && app.store.theme.id == .night)
+        #expect(app.prompts.available.count > freeCount && app.prompts.lockedPromptCount == 0)
+        #expect(app.prompts.addCustomPrompt("What would you tell a friend carrying this?") != nil)
+        #expect(app.prompts.available.contains { $0.category == .own })
+    }
+
+    @Test func themesOnlyUnlocksThemes() async {
+        let app = makeApp(client: StoreStandIn())
+        await app.premium.buy(.themes)
+        #expect(app.premium.unlocked == [.themes])
+        #expect(!app.prompts.hasPremiumPrompts && !app.prompts.canWriteOwnPrompts)
+    }
+
+    @Test func cancelledUnverifiedAndOfflinePurchasesUnlockNothing() async {
+        let client = StoreStandIn()
+        let app = makeApp(client: client)
+        client.set { $0.cancelNext = true }
+        await app.premium.buy(.premium)
+        #expect(app.premium.purchase == .idle)
+        client.set { $0.signatureFails = true }
+        await app.premium.buy(.premium)
+        guard case .failed = app.premium.purchase else { Issue.record("an unverified purchase must fail"); return }
+        client.set { $0.signatureFails = false; $0.offline = true }
+        await app.premium.buy(.premium)
+        guard case .failed = app.premium.purchase else { Issue.record("an offline purchase must fail"); return }
+        await app.premium.loadProducts()
+        guard case .failed = app.premium.products else { Issue.record("products offline must fail"); return }
+        #expect(app.premium.unlocked.isEmpty)
+    }
+
+    @Test func askToBuyUnlocksWhenApprovedAndARefundLocksAgain() async {
+        let client = StoreStandIn()
+        let app = makeApp(client: client)
+        let observing = Task { await app.premium.observeTransactions() }
+        client.set { $0.askToBuy = true }
+        await app.premium.buy(.premium)
+        #expect(app.premium.purchase == .pending && app.premium.unlocked.isEmpty)
+        client.approvePending()
+        await Self.waitUntil { app.premium.owns(.premium) }
+        #expect(app.premium.purchase == .purchased(.premium))
+        app.settings.select(.dusk)
+        client.refund(.premium)
+        await Self.waitUntil { !app.premium.owns(.premium) }
+        #expect(app.premium.unlocked.isEmpty)
+        // A premium theme chosen before the refund falls back to the free one.
+        #expect(app.store.theme.id == .meadow)
+        client.finishUpdates()
+        await observing.value
+    }
+
+    @Test func offlineGraceKeepsWhatWasPaidForThenExpires() async {
+        let client = StoreStandIn()
+        let clock = Clock()
+        let storage = MemoryStore()
+        let app = makeApp(storage: storage, client: client, clock: clock)
+        await app.premium.buy(.premium)
+        await app.premium.refreshEntitlements()
+        client.set { $0.offline = true }
+        clock.advance(days: 29)
+        // A relaunch, offline: the cached, verified answer holds within the grace period.
+        let relaunched = makeApp(storage: storage, client: client, clock: clock)
+        await relaunched.premium.refreshEntitlements()
+        #expect(relaunched.premium.owns(.premium))
+        clock.advance(days: 2)
+        await relaunched.premium.refreshEntitlements()
+        #expect(!relaunched.premium.owns(.premium))
+        // Back online, restore brings it back.
+        client.set { $0.offline = false }
+        await relaunched.premium.restore()
+        #expect(relaunched.premium.purchase == .restored && relaunched.premium.owns(.premium))
+    }
+
+    static func waitUntil(_ condition: @MainActor () -> Bool) async {
+        for _ in 0..<200 where !condition() { try? await Task.sleep(for: .milliseconds(5)) }
+    }
+}
+
+/// An in-memory `KeyValueStore` for tests that do not look at files.
+final class MemoryStore: KeyValueStore {
+    private let values = Mutex([String: Data]())
+    func data(forKey key: String) -> Data? { values.withLock { $0[key] } }
+    func set(_ data: Data?, forKey key: String) { values.withLock { $0[key] = data } }
+}

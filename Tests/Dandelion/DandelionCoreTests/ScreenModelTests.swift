@@ -1,0 +1,144 @@
+import DandelionCore
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct ScreenModelTests {
+    func makeApp(storage: any KeyValueStore = MemoryStore()) -> DandelionAppModel {
+        DandelionAppModel(storage: storage, storeClient: StoreStandIn(), seed: 2, region: "NZ")
+    }
+
+    @Test func theMicrophoneListensOnlyWhenThereIsSomethingToLetGo() {
+        let app = makeApp()
+        let writing = app.writing
+        #expect(writing.shouldOfferMicrophone && !writing.shouldListen)
+        writing.microphone = .granted
+        app.sceneDidBecomeActive()
+        #expect(!writing.shouldListen, "an empty page needs no microphone")
+        writing.text = "   \n"
+        #expect(!writing.shouldListen, "whitespace is nothing to let go")
+        writing.text = "the deadline"
+        #expect(writing.shouldListen)
+        var preferences = app.settings.preferences
+        preferences.listensForBlow = false
+        app.settings.preferences = preferences
+        #expect(!writing.shouldListen && writing.releaseHint == "Swipe up to let it go.")
+        preferences.listensForBlow = true
+        app.settings.preferences = preferences
+        writing.microphone = .denied
+        #expect(!writing.shouldListen && writing.releaseHint.contains("allow the microphone in Settings"))
+        writing.microphone = .granted
+        app.sceneDidEnterBackground()
+        #expect(!writing.shouldListen && writing.text.isEmpty)
+    }
+
+    @Test func aBlowReleasesTheWordsOnceAndCountsIt() {
+        let app = makeApp()
+        app.sceneDidBecomeActive()
+        app.writing.text = "an old argument"
+        app.writing.handle(.began(time: 0.4), strength: 0.9)
+        app.writing.handle(.began(time: 2.0), strength: 0.9)
+        let request = app.writing.takePendingRelease()
+        #expect(request?.text == "an old argument" && request?.method == .blow && request?.strength == 0.9)
+        #expect(app.writing.takePendingRelease() == nil)
+        #expect(app.store.usage.releases == 1 && app.store.usage.blowReleases == 1)
+        // A blow on an empty page does nothing.
+        app.writing.handle(.began(time: 5), strength: 1)
+        #expect(app.writing.takePendingRelease() == nil && app.store.usage.releases == 1)
+    }
+
+    @Test func aSwipeUpLetsGoAndAShortOrDownwardOneDoesNot() throws {
+        let app = makeApp()
+        app.writing.text = "too much"
+        #expect(!app.writing.swipeEnded(translation: SIMD2(0, -40), velocity: SIMD2(0, -200)))
+        #expect(!app.writing.swipeEnded(translation: SIMD2(0, 160), velocity: SIMD2(0, 900)))
+        #expect(app.writing.text == "too much")
+        #expect(app.writing.swipeEnded(translation: SIMD2(30, -140), velocity: SIMD2(600, -1_800)))
+        let request = try #require(app.writing.takePendingRelease())
+        #expect(request.method == .swipe && request.strength > 0.9 && request.direction.y < 0 && request.direction.x > 0)
+        #expect(app.store.usage.swipeReleases == 1)
+        app.writing.text = "again"
+        app.writing.releaseByButton()
+        #expect(app.writing.takePendingRelease()?.strength == 0.7)
+    }
+
+    @Test func sessionsCountReturnsFromTheBackgroundOnly() {
+        let app = makeApp()
+        app.sceneDidBecomeActive()
+        app.sceneDidBecomeActive() // back from Control Center
+        #expect(app.store.usage.sessions == 1)
+        app.sceneDidEnterBackground()
+        app.sceneDidBecomeActive()
+        #expect(app.store.usage.sessions == 2)
+    }
+
+    @Test func theReleaseDriftsSettlesAndAnnounces() {
+        let app = makeApp()
+        app.writing.text = "I was never asked"
+        app.writing.releaseByButton()
+        let request = app.writing.takePendingRelease()!
+        app.release.begin(request, bounds: SIMD2(390, 844), systemReduceMotion: true) { text, granularity in
+            MonospaceLayout(origin: SIMD2(20, 120), width: 350).place(text, as: granularity)
+        }
+        #expect(app.release.phase == .drifting)
+        #expect(app.release.announcement == "Your words are drifting away.")
+        #expect(app.release.field?.configuration.reduceMotion == true)
+        app.release.announcementMade()
+        var time = 100.0
+        var frames = 0
+        while app.release.phase == .drifting && frames < 600 {
+            app.release.advance(to: time)
+            time += 1.0 / 120
+            frames += 1
+        }
+        guard case .settled(let message) = app.release.phase else {
+            Issue.record("still drifting after \(frames) frames")
+            return
+        }
+        #expect(frames < 300, "Reduce Motion's fade takes about two seconds, not \(frames) frames")
+        #expect(app.release.announcement == message && !message.isEmpty)
+        #expect(app.release.field == nil)
+        app.release.finish()
+        #expect(app.release.phase == .idle)
+    }
+
+    @Test func promptsFollowThePreferenceAndTheCategory() {
+        let app = makeApp()
+        #expect(app.writing.prompt == app.prompts.dailyPrompt && app.writing.prompt != nil)
+        app.writing.dismissPrompt()
+        #expect(app.writing.prompt == nil)
+        app.prompts.selectedCategory = .grief
+        app.writing.showNextPrompt()
+        #expect(app.writing.prompt?.category == .grief)
+        #expect(app.prompts.listed.allSatisfy { $0.category == .grief && !$0.premium })
+        #expect(app.prompts.lockedPromptCount > 0)
+    }
+
+    @Test func settingsPersistAndShowCountsAndCrisisLines() {
+        let storage = MemoryStore()
+        let app = makeApp(storage: storage)
+        var preferences = app.settings.preferences
+        preferences.sensitivity = .high
+        preferences.seedGranularity = .words
+        preferences.theme = .night // locked: ignored
+        app.settings.preferences = preferences
+        #expect(app.settings.usageSummary() == "Nothing let go yet.")
+        app.sceneDidBecomeActive()
+        app.writing.text = "x"
+        app.writing.releaseByButton()
+        #expect(app.settings.usageSummary(locale: Locale(identifier: "en_US")).hasPrefix("You've let go once since "))
+        let reopened = makeApp(storage: storage)
+        #expect(reopened.settings.preferences.sensitivity == .high && reopened.writing.sensitivity == .high)
+        #expect(reopened.settings.preferences.seedGranularity == .words)
+        #expect(reopened.settings.preferences.theme == .meadow)
+        #expect(reopened.settings.crisisLines.first?.phone == "1737")
+    }
+
+    @Test func everyThemeIsReadable() {
+        for theme in ThemeID.allCases.map(\.theme) {
+            #expect(Theme.contrast(theme.text, theme.background) >= 7, "\(theme.name) text")
+            #expect(Theme.contrast(theme.secondary, theme.background) >= 3, "\(theme.name) hints")
+            #expect(Theme.contrast(theme.seed, theme.background) >= 4.5, "\(theme.name) seeds")
+        }
+    }
+}
