@@ -308,7 +308,7 @@ let appleOnlyTargets: [Target] = [
 ]
 /// Libraries the XcodeGen app shells in Apps/ link.
 let appleOnlyProducts: [Product] = [
-    .library(name: "DandelionUI", targets: ["DandelionUI"]),
+    .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore"]),
 ]
 
 var products: [Product] = [

@@ -27,7 +27,7 @@
 set -euo pipefail
 export LC_ALL=C
 
-CORPUS_VERSION="corpus v1"   # bump whenever the generated corpus changes
+CORPUS_VERSION="corpus v2"   # bump whenever the generated corpus changes
 
 usage() { echo "usage: $0 OUTDIR" >&2; exit 2; }
 [[ $# -eq 1 && -n "$1" ]] || usage
@@ -393,6 +393,10 @@ done <<'EOF'
 39 pink2k5   4.0,1.5        -12    120 400 4 40 room   16000 st16 -
 40 white600  0.90           clip   30  200 6 35 street 44100 s16  -
 41 brown     0.60           -24    40  150 7 35 room   48000 s16  -
+42 brown     1.5            -12    400 300 5 40 room   48000 s16  -
+43 brownpink 2.5            -9     600 400 4 35 fan    22050 s16  -
+44 pink1k    1.5            -18    500 300 6 30 silent 16000 s16  -
+45 brown     4.0            -15    600 400 3 45 cafe   44100 s16  -
 EOF
 
 log "[3/$NGROUPS] negatives: speech (11 languages, espeak-ng)"

@@ -124,6 +124,11 @@ import Testing
         #expect(layout.place(text, as: .words).map(\.text) == ["café", "👩‍👩‍👧", "e\u{301}!", "🇳🇿"])
     }
 
+    @Test func everyKindOfLineBreakStartsALine() {
+        let rows = layout.place("a\r\nb\rc\u{2028}d", as: .letters).map { Int($0.center.y / 20) }
+        #expect(rows == [0, 1, 2, 3])
+    }
+
     @Test func wrapsWordsAndBreaksOnlyOverlongOnes() {
         let words = layout.place("one two three four\nfive abcdefghijklmno", as: .words)
         #expect(words.map(\.text) == ["one", "two", "three", "four", "five", "abcdefghij", "klmno"])

@@ -1,12 +1,11 @@
-import DandelionCore
+@testable import DandelionCore
 import Foundation
-import Synchronization
 import Testing
 
 @MainActor
 @Suite struct PremiumTests {
     final class Clock: Sendable {
-        let now = Mutex(Date(timeIntervalSince1970: 1_795_000_000))
+        let now = LockedValue(Date(timeIntervalSince1970: 1_795_000_000))
         func advance(days: Double) { now.withLock { $0 += days * 86_400 } }
     }
 
@@ -97,6 +96,19 @@ import Testing
         #expect(relaunched.premium.purchase == .restored && relaunched.premium.owns(.premium))
     }
 
+    /// Bought, never refreshed, then opened on a plane: the purchase itself counts as the store's word.
+    @Test func aFreshPurchaseSurvivesAnOfflineRelaunch() async {
+        let client = StoreStandIn()
+        let clock = Clock()
+        let storage = MemoryStore()
+        await makeApp(storage: storage, client: client, clock: clock).premium.buy(.premium)
+        client.set { $0.offline = true }
+        clock.advance(days: 3)
+        let relaunched = makeApp(storage: storage, client: client, clock: clock)
+        await relaunched.premium.refreshEntitlements()
+        #expect(relaunched.premium.owns(.premium))
+    }
+
     static func waitUntil(_ condition: @MainActor () -> Bool) async {
         for _ in 0..<200 where !condition() { try? await Task.sleep(for: .milliseconds(5)) }
     }
@@ -104,7 +116,7 @@ import Testing
 
 /// An in-memory `KeyValueStore` for tests that do not look at files.
 final class MemoryStore: KeyValueStore {
-    private let values = Mutex([String: Data]())
+    private let values = LockedValue([String: Data]())
     func data(forKey key: String) -> Data? { values.withLock { $0[key] } }
     func set(_ data: Data?, forKey key: String) { values.withLock { $0[key] = data } }
 }

@@ -29,6 +29,19 @@ import Testing
         #expect(deck.seen == [opener!])
     }
 
+    /// Running out of one category's prompts starts a new round for that category only.
+    @Test func aCategoryRoundLeavesTheRestSeen() {
+        let available = library.available(includingPremium: false)
+        let grief = available.filter { $0.category == .grief }
+        var deck = PromptDeck(seed: 4)
+        let fromAll = (0..<20).compactMap { _ in deck.next(from: available)?.id }
+        for _ in 0..<(grief.count + 1) { _ = deck.next(from: grief) }
+        let seenOutsideGrief = Set(fromAll).subtracting(grief.map(\.id))
+        #expect(seenOutsideGrief.isSubset(of: Set(deck.seen)), "other categories' prompts were forgotten")
+        let next = (0..<(available.count - deck.seen.count)).compactMap { _ in deck.next(from: available)?.id }
+        #expect(Set(next).isDisjoint(with: seenOutsideGrief))
+    }
+
     @Test func theDailyPromptIsStableForADayInThePersonsTimeZone() throws {
         let prompts = library.available(includingPremium: false)
         var auckland = Calendar(identifier: .gregorian)

@@ -62,6 +62,40 @@ import Testing
         #expect(app.writing.takePendingRelease()?.strength == 0.7)
     }
 
+    /// Control Center or the app switcher covers the page (iOS saves the switcher's snapshot to disk) but
+    /// keeps the words; going to the background clears them.
+    @Test func leavingTheForegroundCoversThenClearsThePage() {
+        let app = makeApp()
+        app.sceneDidBecomeActive()
+        app.writing.text = "half a thought"
+        app.writing.microphone = .granted
+        app.sceneWillResignActive()
+        #expect(app.writing.isObscured && !app.writing.shouldListen && app.writing.text == "half a thought")
+        app.sceneDidBecomeActive()
+        #expect(!app.writing.isObscured && app.writing.shouldListen)
+        app.sceneWillResignActive()
+        app.sceneDidEnterBackground()
+        #expect(app.writing.isObscured && app.writing.text.isEmpty)
+    }
+
+    /// After a release the prompt is gone; coming back to the app offers today's again.
+    @Test func theDailyPromptReturnsOnTheNextVisit() {
+        let app = makeApp()
+        let daily = app.writing.prompt
+        app.sceneDidBecomeActive()
+        app.writing.text = "x"
+        app.writing.releaseByButton()
+        #expect(app.writing.prompt == nil)
+        app.sceneDidEnterBackground()
+        app.sceneDidBecomeActive()
+        #expect(app.writing.prompt == daily && daily != nil)
+        let chosen = app.prompts.listed.last
+        app.writing.use(chosen!)
+        app.sceneWillResignActive()
+        app.sceneDidBecomeActive()
+        #expect(app.writing.prompt == chosen, "a prompt the person picked stays")
+    }
+
     @Test func sessionsCountReturnsFromTheBackgroundOnly() {
         let app = makeApp()
         app.sceneDidBecomeActive()

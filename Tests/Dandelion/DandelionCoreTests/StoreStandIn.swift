@@ -1,6 +1,5 @@
-import DandelionCore
+@testable import DandelionCore
 import Foundation
-import Synchronization
 
 /// A stand-in for the App Store that behaves as StoreKit 2 reports: purchases yield signed (verified)
 /// transactions or not, Ask to Buy leaves them pending until approved, refunds arrive as revoked
@@ -16,7 +15,7 @@ final class StoreStandIn: StoreClient {
         var pending: [ProductID] = []
     }
 
-    let state = Mutex(State())
+    let state = LockedValue(State())
     private let stream: AsyncStream<StoreTransaction>
     private let continuation: AsyncStream<StoreTransaction>.Continuation
 

@@ -50,6 +50,16 @@ enum WAVWriter {
         #expect(unsigned8.samples == [0, 0.5])
     }
 
+    @Test func findsTheFormatAfterTheData() throws {
+        var wav = WAVWriter.wav(formatTag: 1, channels: 1, rate: 16_000, bits: 16, payload: [0x00, 0x40])
+        // Move the 24-byte fmt chunk (it starts after RIFF/WAVE and the 14-byte LIST chunk) to the end.
+        let fmt = wav.subdata(in: 26..<50)
+        wav.removeSubrange(26..<50)
+        wav.append(fmt)
+        #expect(try WAVFile(data: wav).samples == [0.5])
+        #expect(throws: AudioError.self) { try WAVFile(contentsOf: URL(fileURLWithPath: "/nonexistent/blow.wav")) }
+    }
+
     @Test func refusesWhatItCannotRead() {
         #expect(throws: AudioError.notWAV("only 4 bytes")) { try WAVFile(data: Data("RIFF".utf8)) }
         #expect(throws: AudioError.notWAV("no RIFF header")) { try WAVFile(data: Data(repeating: 0x41, count: 64)) }

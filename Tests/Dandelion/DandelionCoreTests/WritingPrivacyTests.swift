@@ -45,9 +45,12 @@ import Testing
         app.sceneDidEnterBackground()
         #expect(app.writing.text.isEmpty)
 
-        // The store really wrote something, and none of it is the writing.
+        // The store really wrote something, and the search can see it: the custom prompt (kept on purpose)
+        // is found in plain text, so writing stored the same way would be found too.
         let files = try Self.files(under: container)
         #expect(!files.isEmpty)
+        let everything = try files.map { try Data(contentsOf: $0) }.reduce(Data(), +)
+        #expect(everything.range(of: Data("carrying that isn't yours".utf8)) != nil, "the scan must see what the store keeps")
         let reloaded = FileKeyValueStore(directory: support)
         let reopened = DandelionAppModel(storage: reloaded, storeClient: storeClient, seed: 12, region: "GB")
         #expect(reopened.store.preferences.theme == .night)
@@ -68,6 +71,15 @@ import Testing
         var session = WritingSession()
         session.update(secret)
         #expect(!String(describing: session).contains("quokka") && !String(reflecting: session).contains("quokka"))
+        let pending = ReleaseRequest(text: secret, method: .blow, strength: 1, direction: SIMD2(0, -1))
+        let glyph = PlacedGlyph(text: "quokka", center: .zero, size: SIMD2(1, 1))
+        for value in [String(describing: pending), String(reflecting: pending), String(describing: glyph), String(reflecting: glyph)] {
+            #expect(!value.contains("quokka"), "\(value)")
+        }
+        var dumped = ""
+        dump(pending, to: &dumped)
+        dump(glyph, to: &dumped)
+        #expect(!dumped.contains("quokka"), "\(dumped)")
     }
 
     static func files(under directory: URL) throws -> [URL] {

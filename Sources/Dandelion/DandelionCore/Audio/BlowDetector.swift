@@ -1,4 +1,6 @@
-/// Recognises a person blowing on the microphone, in a stream of mono Float PCM at 16–96 kHz.
+import Foundation
+
+/// Recognises a person blowing on the microphone, in a stream of mono Float PCM at 16–48 kHz.
 ///
 /// Every sample is analysed: samples are gathered into 1,024-sample hops, and each hop is judged with
 /// the 2,048 samples that end with it (`SpectralAnalyzer`). A hop sounds like a blow when it stands
@@ -7,7 +9,8 @@
 /// low-heavy, with a low centroid and crossing rate (not a hiss, "shh" or whisper). A blow begins after such hops last `minimumDuration`, continues with hysteresis
 /// (a lower level and brief dropouts are tolerated) and is followed by a refractory pause.
 ///
-/// `process` never allocates, so it can run on a real-time audio thread.
+/// `process` never allocates, so it can run on a real-time audio thread. A detector belongs to one thread
+/// at a time (the audio thread, in the app); copy `strength` out from there to show it elsewhere.
 public final class BlowDetector {
     /// Hops of air noise must last this long before a blow counts (speech fricatives are shorter).
     public static let minimumDuration = 0.28
@@ -50,6 +53,8 @@ public final class BlowDetector {
     private var floor = NoiseFloor()
     private let analyzer: SpectralAnalyzer
     private let hopSeconds: Double
+    private let attackRate: Float
+    private let releaseRate: Float
     /// The analysis frame, oldest first; new samples fill its last hop.
     private let frame: UnsafeMutablePointer<Float>
     private var filled = SpectralAnalyzer.frameSize - SpectralAnalyzer.hopSize
@@ -60,11 +65,14 @@ public final class BlowDetector {
     private var recentIndex = 0
 
     public init(sampleRate: Double, sensitivity: BlowSensitivity = .medium) throws(AudioError) {
-        guard (16_000...96_000).contains(sampleRate) else { throw .unsupportedSampleRate(sampleRate) }
+        guard (16_000...48_000).contains(sampleRate) else { throw .unsupportedSampleRate(sampleRate) }
         self.sampleRate = sampleRate
         self.sensitivity = sensitivity
         analyzer = SpectralAnalyzer(sampleRate: Float(sampleRate))
         hopSeconds = Double(SpectralAnalyzer.hopSize) / sampleRate
+        // Strength rises with a 25 ms and falls with an 80 ms time constant, whatever the hop length.
+        attackRate = Float(1 - exp(-hopSeconds / 0.025))
+        releaseRate = Float(1 - exp(-hopSeconds / 0.080))
         frame = .allocate(capacity: SpectralAnalyzer.frameSize)
         frame.initialize(repeating: 0, count: SpectralAnalyzer.frameSize)
         lookbackHops = max(1, Int((Self.onsetLookback / hopSeconds).rounded(.up)))
@@ -77,8 +85,9 @@ public final class BlowDetector {
         recentLevels.deallocate()
     }
 
-    /// Forgets the room and any blow in progress (for example when the microphone restarts).
-    public func reset() {
+    /// Forgets the room (for example when the microphone restarts); a blow in progress ends first.
+    public func reset(onEvent: (BlowEvent) -> Void) {
+        finish(onEvent: onEvent)
         state = .idle
         floor.reset()
         strength = 0
@@ -96,7 +105,12 @@ public final class BlowDetector {
         while index < samples.count {
             let room = SpectralAnalyzer.frameSize - filled
             let count = min(room, samples.count - index)
-            (frame + filled).update(from: samples.baseAddress! + index, count: count)
+            let source = samples.baseAddress! + index
+            for i in 0..<count {
+                // A NaN or infinity (a broken driver, a bad file) would poison the noise floor for good.
+                let sample = source[i]
+                frame[filled + i] = sample.isFinite ? sample : 0
+            }
             filled += count
             index += count
             if filled == SpectralAnalyzer.frameSize {
@@ -114,8 +128,17 @@ public final class BlowDetector {
         samples.withUnsafeBufferPointer { process($0, onEvent: onEvent) }
     }
 
-    /// Ends the stream: a blow still going ends at the last sample analysed.
+    /// Ends the stream: the last partial hop is judged (padded with silence), then a blow still going ends.
     public func finish(onEvent: (BlowEvent) -> Void) {
+        let pending = filled - (SpectralAnalyzer.frameSize - SpectralAnalyzer.hopSize)
+        if pending > 0 {
+            (frame + filled).update(repeating: 0, count: SpectralAnalyzer.frameSize - filled)
+            let hopEnd = Double(samplesSeen + pending) / sampleRate
+            samplesSeen += pending
+            judgeHop(endingAt: hopEnd, onEvent: onEvent)
+            frame.update(from: frame + SpectralAnalyzer.hopSize, count: SpectralAnalyzer.frameSize - SpectralAnalyzer.hopSize)
+            filled = SpectralAnalyzer.frameSize - SpectralAnalyzer.hopSize
+        }
         if case .blowing(let start, let lastGood, let peak) = state {
             onEvent(.ended(start: start, end: lastGood, peakStrength: peak))
         }
@@ -139,8 +162,8 @@ public final class BlowDetector {
         switch state {
         case .idle:
             if isAirNoise(features) && features.levelDB >= onset && features.levelDB - quietestRecent >= Self.onsetRiseDB {
-                state = .candidate(start: hopStart, lastGood: hopEnd, peak: target)
                 follow(target)
+                state = .candidate(start: hopStart, lastGood: hopEnd, peak: strength)
             } else {
                 follow(0)
                 floor.update(levelDB: features.levelDB, hopSeconds: Float(hopSeconds))
@@ -177,8 +200,13 @@ public final class BlowDetector {
             }
         case .refractory(let until):
             follow(0)
-            floor.update(levelDB: features.levelDB, hopSeconds: Float(hopSeconds))
-            if hopEnd >= until { state = .idle }
+            if features.levelDB >= onset - Self.hysteresisDB && isAirNoise(features) {
+                // A breath that starts inside the pause belongs to the blow before: wait until it is over.
+                state = .refractory(until: max(until, hopEnd + Self.dropoutTolerance))
+            } else {
+                floor.update(levelDB: features.levelDB, hopSeconds: Float(hopSeconds))
+                if hopEnd >= until { state = .idle }
+            }
         }
     }
 
@@ -202,7 +230,7 @@ public final class BlowDetector {
 
     /// Strength follows the level quickly up and gently down, so seeds fly with the breath, not each hop.
     private func follow(_ target: Float) {
-        let rate: Float = target > strength ? 0.6 : 0.25
+        let rate = target > strength ? attackRate : releaseRate
         strength += (target - strength) * rate
         if strength < 0.001 { strength = 0 }
     }

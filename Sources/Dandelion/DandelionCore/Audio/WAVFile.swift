@@ -16,7 +16,7 @@ public struct WAVFile: Sendable {
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
-            throw .notWAV("cannot read \(url.path): \(error.localizedDescription)")
+            throw .unreadable(error.localizedDescription)
         }
         try self.init(data: data)
     }
@@ -40,11 +40,12 @@ public struct WAVFile: Sendable {
                 guard body + size <= bytes.count else { throw .truncated("the fmt chunk is cut short") }
                 format = try Format(bytes: bytes, at: body, size: size)
             } else if id == "data" {
-                dataRange = body..<min(bytes.count, body + size)
-                if body + size > bytes.count && format != nil {
+                if body + size > bytes.count {
                     throw .truncated("the data chunk declares \(size) bytes but \(bytes.count - body) are present")
                 }
-                break
+                dataRange = body..<body + size
+                // Usually the last chunk that matters; keep looking only if the format has not been seen.
+                if format != nil { break }
             }
             offset = body + size + (size & 1)
         }

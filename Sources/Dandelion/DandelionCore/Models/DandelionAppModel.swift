@@ -32,7 +32,12 @@ public final class DandelionAppModel {
     public func sceneDidBecomeActive() {
         if !inSession { store.recordSession() }
         inSession = true
-        writing.isActive = true
+        writing.sceneDidBecomeActive()
+    }
+
+    /// The app is about to leave the foreground (or be covered): hide the page, keep the words.
+    public func sceneWillResignActive() {
+        writing.sceneWillResignActive()
     }
 
     /// The app went to the background: whatever was on the page is gone, released or not.

@@ -67,7 +67,7 @@ public final class PremiumModel {
                     purchase = .failed("The purchase couldn't be verified, so nothing was unlocked. You haven't lost it: try Restore Purchases.")
                     return
                 }
-                store.entitlements.apply(transaction)
+                store.entitlements.apply(transaction, at: store.now())
                 purchase = .purchased(product)
             case .pending:
                 purchase = .pending
@@ -96,7 +96,7 @@ public final class PremiumModel {
     /// Follows the store's transaction updates until cancelled (run from the app's root `.task`).
     public func observeTransactions() async {
         for await transaction in client.updates() {
-            store.entitlements.apply(transaction)
+            store.entitlements.apply(transaction, at: store.now())
             if case .pending = purchase, transaction.grantsAccess { purchase = .purchased(transaction.productID) }
         }
     }

@@ -7,4 +7,15 @@ public struct ReleaseRequest: Sendable {
     public var strength: Float
     /// Where the air (or finger) went, in screen points (y down).
     public var direction: SIMD2<Float>
+
+    public init(text: String, method: UsageStats.ReleaseMethod, strength: Float, direction: SIMD2<Float>) {
+        self.text = text
+        self.method = method
+        self.strength = strength
+        self.direction = direction
+    }
+}
+
+extension ReleaseRequest: RedactedDescription {
+    var redactedFields: KeyValuePairs<String, Any> { ["method": method, "strength": strength, "characters": text.count] }
 }

@@ -17,9 +17,14 @@ public final class WritingModel {
     public private(set) var blowStrength: Float = 0
     /// Set when a release starts; the release screen takes it.
     public private(set) var pendingRelease: ReleaseRequest?
+    /// The app is about to leave the foreground: the view covers the page so the app switcher's snapshot,
+    /// which iOS saves to disk, never shows the words.
+    public private(set) var isObscured = false
 
     @ObservationIgnored private let store: DandelionStore
     @ObservationIgnored private let prompts: PromptsModel
+    /// The daily prompt last put up, so a new day replaces it but not a prompt the person chose.
+    @ObservationIgnored private var shownDailyPrompt: Prompt?
 
     /// A swipe must travel this far up (points) or this fast (points per second) to let go.
     public static let swipeDistance: Float = 90
@@ -30,7 +35,10 @@ public final class WritingModel {
     public init(store: DandelionStore, prompts: PromptsModel) {
         self.store = store
         self.prompts = prompts
-        if store.preferences.showsPrompts { prompt = prompts.dailyPrompt }
+        if store.preferences.showsPrompts {
+            prompt = prompts.dailyPrompt
+            shownDailyPrompt = prompt
+        }
     }
 
     public var text: String {
@@ -98,16 +106,39 @@ public final class WritingModel {
         return pendingRelease
     }
 
+    /// Control Center, a call banner or the app switcher: cover the page, keep the words.
+    public func sceneWillResignActive() {
+        isObscured = true
+        isActive = false
+        blowStrength = 0
+    }
+
+    /// Back in front: uncover the page and, if no prompt is showing, offer today's.
+    public func sceneDidBecomeActive() {
+        isObscured = false
+        isActive = true
+        if store.preferences.showsPrompts && (prompt == nil || prompt == shownDailyPrompt) {
+            prompt = prompts.dailyPrompt
+            shownDailyPrompt = prompt
+        }
+    }
+
     /// The app left the foreground: the words go, unreleased, and the microphone stops.
     public func sceneDidEnterBackground() {
         session.clear()
         pendingRelease = nil
         blowStrength = 0
         isActive = false
+        isObscured = true
     }
 
     public func showNextPrompt() {
         prompt = prompts.next()
+    }
+
+    /// A prompt the person picked from the library.
+    public func use(_ chosen: Prompt) {
+        prompt = chosen
     }
 
     public func dismissPrompt() {

@@ -30,14 +30,16 @@ public struct Entitlements: Sendable, Equatable {
         verifiedAt = date
     }
 
-    /// Applies one transaction: a purchase adds its product, a refund or revocation removes it.
-    public mutating func apply(_ transaction: StoreTransaction) {
+    /// Applies one transaction the store just reported: a purchase adds its product, a refund or
+    /// revocation removes it. Either is a fresh word from the store, so it restarts the offline grace.
+    public mutating func apply(_ transaction: StoreTransaction, at date: Date) {
         guard transaction.isVerified else { return }
         if transaction.revocationDate == nil {
             owned.insert(transaction.productID)
         } else {
             owned.remove(transaction.productID)
         }
+        verifiedAt = date
     }
 
     /// The store is unreachable: keep the cached answer within the grace period, otherwise lock again.

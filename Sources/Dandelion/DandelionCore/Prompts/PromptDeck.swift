@@ -18,9 +18,11 @@ public struct PromptDeck: Sendable {
         let seenSet = Set(seen)
         var unseen = available.filter { !seenSet.contains($0.id) }
         if unseen.isEmpty {
-            // A new round: everything is fresh again except the prompt just shown.
+            // A new round for this listing (a category, say): its prompts are fresh again, except the one
+            // just shown; what was seen in other listings stays seen.
             let last = seen.last
-            seen = []
+            let listed = Set(available.map(\.id))
+            seen.removeAll { listed.contains($0) }
             unseen = available.filter { $0.id != last || available.count == 1 }
         }
         let prompt = unseen[Int(random.next() % UInt64(unseen.count))]

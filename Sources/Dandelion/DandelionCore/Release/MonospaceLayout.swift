@@ -23,7 +23,7 @@ public struct MonospaceLayout: Sendable {
         var placed: [PlacedGlyph] = []
         var line = 0
         var column = 0
-        for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, paragraph) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if index > 0 {
                 line += 1
                 column = 0

@@ -30,6 +30,8 @@ public final class PappusField {
     private var gust = SIMD2<Float>(0, 0)
 
     public init(glyphs: [PlacedGlyph], configuration: PappusConfiguration, seed: UInt64) {
+        precondition(configuration.eddySize > 0 && configuration.lifetime.lowerBound > 0 && configuration.gentleFade > 0 && configuration.edgeFade > 0,
+                     "a PappusConfiguration needs positive eddy size, lifetimes, fade time and edge band")
         self.glyphs = glyphs
         self.configuration = configuration
         random = SeededRandom(seed: seed)
@@ -64,7 +66,8 @@ public final class PappusField {
 
     /// This frame's drawing state of seed `index`.
     public func seed(_ index: Int) -> PappusSeed {
-        PappusSeed(position: SIMD2(x[index], y[index]), rotation: angle[index], opacity: opacity[index], scale: scale[index])
+        precondition(index >= 0 && index < count, "seed \(index) of \(count)")
+        return PappusSeed(position: SIMD2(x[index], y[index]), rotation: angle[index], opacity: opacity[index], scale: scale[index])
     }
 
     /// Lets the seeds go. `strength` (0…1, from the blow or the swipe) sets how hard and how nearly at once
@@ -112,7 +115,7 @@ public final class PappusField {
 
     /// Advances the drift by `seconds` (clamped to 1/20 s, so a stalled frame does not teleport seeds).
     public func step(seconds: Float) {
-        guard isReleased, aliveCount > 0 else { return }
+        guard isReleased, aliveCount > 0, seconds.isFinite else { return }
         let dt = min(max(seconds, 0), 0.05)
         time += dt
         let config = configuration

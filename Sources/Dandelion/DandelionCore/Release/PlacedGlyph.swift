@@ -13,6 +13,10 @@ public struct PlacedGlyph: Sendable, Equatable {
     }
 }
 
+extension PlacedGlyph: RedactedDescription {
+    var redactedFields: KeyValuePairs<String, Any> { ["characters": text.count, "center": center, "size": size] }
+}
+
 /// What becomes a seed when the writing is released.
 public enum SeedGranularity: String, Sendable, CaseIterable, Codable {
     /// Every letter, digit, mark or emoji drifts alone: the most dandelion-like.

@@ -29,9 +29,6 @@ public struct WritingSession: Sendable, Equatable {
     }
 }
 
-extension WritingSession: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// Never the words, so a stray `print` or log of the session cannot leak them.
-    public var description: String { "WritingSession(\(text.count) characters)" }
-    public var debugDescription: String { description }
-    public var customMirror: Mirror { Mirror(self, children: ["characters": text.count]) }
+extension WritingSession: RedactedDescription {
+    var redactedFields: KeyValuePairs<String, Any> { ["characters": text.count] }
 }

@@ -1,0 +1,41 @@
+import DandelionCore
+import SwiftUI
+
+/// Explains blowing before the system asks for the microphone; shown only once there is something to let go.
+struct MicrophoneOffer: View {
+    let theme: Theme
+    let onAllow: () -> Void
+    let onDecline: () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text("Let it go with a breath?")
+                .font(.headline)
+            Text("Dandelion can listen for you blowing on your phone. It listens only while there are words on the page, and nothing is recorded or stored. Swiping up always works too.")
+                .font(.callout)
+                .fixedSize(horizontal: false, vertical: true)
+            HStack(spacing: 12) {
+                Button(action: onAllow) {
+                    Text("Allow the microphone")
+                        .font(.callout.weight(.semibold))
+                        .foregroundStyle(theme.backgroundColor)
+                        .padding(.horizontal, 16)
+                        .frame(minHeight: 44)
+                        .background(theme.textColor, in: Capsule())
+                }
+                Button(action: onDecline) {
+                    Text("Not now")
+                        .font(.callout)
+                        .padding(.horizontal, 12)
+                        .frame(minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+            }
+            .buttonStyle(.plain)
+        }
+        .foregroundStyle(theme.textColor)
+        .padding(16)
+        .background(theme.textColor.opacity(0.05), in: RoundedRectangle(cornerRadius: 16))
+        .accessibilityElement(children: .contain)
+    }
+}

@@ -1,0 +1,33 @@
+import DandelionCore
+import SwiftUI
+
+/// One unlock with the store's name, description and localised price, and its buy button or "Unlocked".
+struct ProductRow: View {
+    let product: StoreProduct
+    let isOwned: Bool
+    let isPurchasing: Bool
+    let onBuy: () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(product.displayName)
+                .font(.headline)
+            Text(product.description)
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+            if isOwned {
+                Label("Unlocked", systemImage: "checkmark.circle.fill")
+                    .font(.subheadline.weight(.semibold))
+            } else {
+                Button(action: onBuy) {
+                    Text("Buy for \(product.displayPrice)")
+                        .frame(minHeight: 44)
+                }
+                .buttonStyle(.borderedProminent)
+                .disabled(isPurchasing)
+                .accessibilityLabel("Buy \(product.displayName) for \(product.displayPrice)")
+            }
+        }
+        .padding(.vertical, 4)
+    }
+}

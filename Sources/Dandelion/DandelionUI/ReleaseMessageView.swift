@@ -1,0 +1,44 @@
+import DandelionCore
+import SwiftUI
+
+/// The quiet line after the words have gone, with a way to reach someone and a way back to the page.
+/// It stays until dismissed: nothing here is timed, so nobody has to hurry to read it or to tap the link.
+struct ReleaseMessageView: View {
+    let message: String
+    let theme: Theme
+    let onDone: () -> Void
+    let onNeedToTalk: () -> Void
+
+    var body: some View {
+        VStack(spacing: 28) {
+            Text(message)
+                .font(.system(.title2, design: .serif))
+                .multilineTextAlignment(.center)
+                .fixedSize(horizontal: false, vertical: true)
+
+            Button(action: onNeedToTalk) {
+                Text("Need to talk to someone?")
+                    .font(.callout)
+                    .underline()
+                    .frame(minHeight: 44)
+                    .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .accessibilityHint("Shows free helplines you can call or text.")
+
+            Button(action: onDone) {
+                Text("Done")
+                    .font(.headline)
+                    .foregroundStyle(theme.backgroundColor)
+                    .frame(minWidth: 160, minHeight: 44)
+                    .background(theme.textColor, in: Capsule())
+            }
+            .buttonStyle(.plain)
+        }
+        .foregroundStyle(theme.textColor)
+        .padding(32)
+        .frame(maxWidth: PageMetrics.maxWidth)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(theme.backgroundColor.opacity(0.94))
+    }
+}

@@ -1,0 +1,210 @@
+import CoreGraphics
+import DandelionCore
+import Foundation
+import Observation
+import SwiftUI
+import UIKit
+
+/// The page: a prompt above it, the words, and three equal ways to let go — blowing, swiping up, the button.
+/// The words live only in `WritingModel`'s session; this view binds the editor to it and holds nothing.
+struct WritingView: View {
+    @Bindable var writing: WritingModel
+    @Bindable var settings: SettingsModel
+    /// The editor's frame in global coordinates, where the release overlay starts the seeds.
+    @Binding var pageFrame: CGRect
+    /// Seeds are in the air over the page: the emptied page keeps its placeholder back until they have gone.
+    let isReleasing: Bool
+
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.undoManager) private var undoManager
+    @State private var listener = BlowListener()
+    @State private var showsIntroduction = false
+    /// "Not now" hides the offer for this launch; Core keeps no "declined" flag, so it returns next launch.
+    @State private var microphoneOfferDeclined = false
+    /// When the current drag began, to tell a quick swipe from a slow drag that selects or scrolls.
+    @State private var dragStart: Date?
+
+    init(writing: WritingModel, settings: SettingsModel, pageFrame: Binding<CGRect>, isReleasing: Bool) {
+        self.writing = writing
+        self.settings = settings
+        _pageFrame = pageFrame
+        self.isReleasing = isReleasing
+    }
+
+    private var theme: Theme { settings.theme }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            if let prompt = writing.prompt {
+                PromptCard(
+                    prompt: prompt, theme: theme,
+                    onNext: { writing.showNextPrompt() },
+                    onDismiss: { writing.dismissPrompt() }
+                )
+            }
+            page
+            if writing.shouldOfferMicrophone && writing.canRelease && !microphoneOfferDeclined {
+                MicrophoneOffer(
+                    theme: theme,
+                    onAllow: { Task { writing.microphone = await BlowListener.requestAccess() } },
+                    onDecline: { microphoneOfferDeclined = true }
+                )
+            }
+            footer
+        }
+        .padding(.horizontal, PageMetrics.horizontalMargin)
+        .padding(.vertical, 12)
+        .frame(maxWidth: PageMetrics.maxWidth)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(theme.backgroundColor.ignoresSafeArea())
+        .contentShape(Rectangle())
+        .simultaneousGesture(swipeUp)
+        .background { blowStrengthPump }
+        .sensoryFeedback(.impact(weight: .light), trigger: settings.usage.releases) { old, new in
+            new > old && settings.preferences.haptics
+        }
+        .onAppear {
+            if !settings.preferences.hasSeenIntroduction { showsIntroduction = true }
+        }
+        .sheet(isPresented: $showsIntroduction, onDismiss: { settings.preferences.hasSeenIntroduction = true }) {
+            IntroductionView(theme: theme)
+                .preferredColorScheme(theme.colorScheme)
+        }
+        .onChange(of: writing.isActive, initial: true) { _, isActive in
+            // Coming back may follow a change in Settings, or the end of a call that made the microphone unavailable.
+            if isActive { writing.microphone = BlowListener.access }
+        }
+        .onChange(of: writing.shouldListen, initial: true) { _, shouldListen in
+            if shouldListen { startListening() } else { stopListening() }
+        }
+        .onChange(of: writing.text.isEmpty) { _, isEmpty in
+            // Released or cleared words must not come back with Undo (or a shake).
+            if isEmpty { undoManager?.removeAllActions() }
+        }
+        .onChange(of: writing.sensitivity) { _, sensitivity in
+            guard listener.isRunning else { return }
+            listener.stop()
+            writing.microphone = listener.start(sensitivity: sensitivity)
+        }
+    }
+
+    // MARK: The page
+
+    private var page: some View {
+        TextEditor(text: $writing.text)
+            .font(PageMetrics.font)
+            .lineSpacing(PageMetrics.lineSpacing)
+            .foregroundStyle(theme.textColor)
+            .scrollContentBackground(.hidden)
+            .scrollDismissesKeyboard(.interactively)
+            .overlay(alignment: .topLeading) {
+                if writing.text.isEmpty && !isReleasing {
+                    // Sits where UITextView puts the first line; title3 is large text, so the 3:1 hint colour reads.
+                    Text("What's weighing on you?")
+                        .font(PageMetrics.font)
+                        .foregroundStyle(theme.secondaryColor)
+                        .padding(.top, PageMetrics.textContainerInset.top)
+                        .padding(.leading, PageMetrics.lineFragmentPadding)
+                        .allowsHitTesting(false)
+                        .accessibilityHidden(true)
+                }
+            }
+            .background {
+                GeometryReader { proxy in
+                    Color.clear
+                        .onAppear { pageFrame = proxy.frame(in: .global) }
+                        .onChange(of: proxy.frame(in: .global)) { _, frame in pageFrame = frame }
+                }
+            }
+            .accessibilityLabel("Your page")
+            .accessibilityHint("Nothing you write here is saved.")
+            .accessibilityAction(named: "Let go") { writing.releaseByButton() }
+    }
+
+    private var footer: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(alignment: .center, spacing: 10) {
+                BreathIndicator(writing: writing, theme: theme)
+                Text(writing.releaseHint)
+                    .font(.callout)
+                    .foregroundStyle(theme.textColor)
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+            if writing.microphone == .denied && settings.preferences.listensForBlow,
+                let settingsURL = URL(string: UIApplication.openSettingsURLString)
+            {
+                Link(destination: settingsURL) {
+                    Text("Open Settings")
+                        .font(.callout.weight(.semibold))
+                        .underline()
+                        .foregroundStyle(theme.textColor)
+                        .frame(minHeight: 44)
+                }
+                .accessibilityHint("Allow the microphone to let go by blowing.")
+            }
+            Button {
+                writing.releaseByButton()
+            } label: {
+                Label("Let go", systemImage: "wind")
+                    .font(.headline)
+                    .foregroundStyle(theme.backgroundColor)
+                    .frame(maxWidth: .infinity, minHeight: 44)
+                    .background(theme.textColor, in: Capsule())
+            }
+            .buttonStyle(.plain)
+            .disabled(!writing.canRelease)
+            .opacity(writing.canRelease ? 1 : 0.4)
+            .accessibilityHint("Your words drift away. Nothing is kept.")
+        }
+    }
+
+    // MARK: Swiping up
+
+    /// Anywhere on the screen: upward and far or fast enough lets go (Core decides). A drag that starts on the page
+    /// also belongs to the editor, so there it counts only when quick and when the page has nothing to scroll.
+    private var swipeUp: some Gesture {
+        DragGesture(minimumDistance: 24, coordinateSpace: .global)
+            .onChanged { value in
+                if dragStart == nil { dragStart = value.time }
+            }
+            .onEnded { value in
+                defer { dragStart = nil }
+                if pageFrame.contains(value.startLocation) {
+                    let duration = value.time.timeIntervalSince(dragStart ?? value.time)
+                    let layout = TextKitGlyphLayout(pageFrame: pageFrame, dynamicTypeSize: dynamicTypeSize)
+                    if duration > 0.6 || layout.overflows(writing.text) { return }
+                }
+                writing.swipeEnded(
+                    translation: SIMD2(Float(value.translation.width), Float(value.translation.height)),
+                    velocity: SIMD2(Float(value.velocity.width), Float(value.velocity.height))
+                )
+            }
+    }
+
+    // MARK: Blowing
+
+    /// While listening, hands the audio thread's live strength to the model ~30 times a second (the dot needs no more).
+    @ViewBuilder private var blowStrengthPump: some View {
+        if writing.shouldListen {
+            TimelineView(.animation(minimumInterval: 1.0 / 30)) { timeline in
+                Color.clear
+                    .onChange(of: timeline.date) { writing.updateBlowStrength(listener.strength) }
+            }
+            .accessibilityHidden(true)
+        }
+    }
+
+    private func startListening() {
+        // The listener keeps these closures, so they hold the model itself rather than this view value.
+        let model = self.writing
+        listener.onEvent = { event, strength in model.handle(event, strength: strength) }
+        listener.shouldResume = { model.shouldListen }
+        listener.onAccessChange = { access in model.microphone = access }
+        model.microphone = listener.start(sensitivity: model.sensitivity)
+    }
+
+    private func stopListening() {
+        listener.stop()
+        writing.updateBlowStrength(0)
+    }
+}
