@@ -27,7 +27,7 @@
 set -euo pipefail
 export LC_ALL=C
 
-CORPUS_VERSION="corpus v2"   # bump whenever the generated corpus changes
+CORPUS_VERSION="corpus v3"   # bump whenever the generated corpus changes
 
 usage() { echo "usage: $0 OUTDIR" >&2; exit 2; }
 [[ $# -eq 1 && -n "$1" ]] || usage
@@ -212,6 +212,7 @@ SPEC_DESC_pink2k5="pink noise LP 2.5 kHz"
 SPEC_DESC_white600="white noise LP 600 Hz"
 SPEC_DESC_soft="soft distant blow, pink noise BP 100-3000 Hz"
 SPEC_DESC_brownpink="brown + pink (-12 dB) noise"
+SPEC_DESC_rumble="wind rumble, brown noise LP 400 Hz (a breath straight onto the capsule)"
 
 # make_blow SPEC LEN PEAK ATT_MS REL_MS TREM_HZ TREM_PCT RATE K OUT
 # PEAK is a dBFS value, or "clip" (normalised to 0 dBFS then +8 dB -> clipped)
@@ -224,6 +225,7 @@ make_blow() {
     pink1k)    noise pinknoise "$r" "$total" "$off" "$W/bn.wav" highpass 40 lowpass 1000 ;;
     pink2k5)   noise pinknoise "$r" "$total" "$off" "$W/bn.wav" highpass 40 lowpass 2500 ;;
     white600)  noise whitenoise "$r" "$total" "$off" "$W/bn.wav" highpass 40 lowpass 600 lowpass 600 ;;
+    rumble)    noise brownnoise "$r" "$total" "$off" "$W/bn.wav" highpass 30 lowpass 400 lowpass 400 ;;
     soft)      noise pinknoise "$r" "$total" "$off" "$W/bn.wav" highpass 100 highpass 100 lowpass 3000 lowpass 3000 ;;
     brownpink)
       noise brownnoise "$r" "$total" "$off" "$W/bn1.wav" highpass 40 gain -n 0
@@ -397,6 +399,9 @@ done <<'EOF'
 43 brownpink 2.5            -9     600 400 4 35 fan    22050 s16  -
 44 pink1k    1.5            -18    500 300 6 30 silent 16000 s16  -
 45 brown     4.0            -15    600 400 3 45 cafe   44100 s16  -
+46 rumble    1.2            -8     70  200 6 40 room   48000 s16  -
+47 rumble    0.60,2.5       -12    40  300 8 35 fan    22050 s16  -
+48 rumble    1.5            clip   50  250 5 50 street 16000 s16  -
 EOF
 
 log "[3/$NGROUPS] negatives: speech (11 languages, espeak-ng)"

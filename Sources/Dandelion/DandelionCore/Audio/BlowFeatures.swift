@@ -17,7 +17,7 @@ public struct BlowFeatures: Sendable, Equatable, Codable {
     public var centroidHz: Float
     /// Sign changes per second of the raw hop.
     public var zeroCrossingRateHz: Float
-    /// The highest normalised autocorrelation at a pitch of 1 kHz down to 60 Hz (72 Hz at 44.1 kHz, 78 Hz at
+    /// The highest peak of the normalised autocorrelation, after it first turns negative, at a pitch of 1 kHz down to 60 Hz (72 Hz at 44.1 kHz, 78 Hz at
     /// 48 kHz, where the frame allows no longer periods): 0 = aperiodic, 1 = a pure tone.
     public var periodicity: Float
 

@@ -148,9 +148,17 @@ final class SpectralAnalyzer {
         let energyAtZero = autocorrelation[0]
         var best: Float = 0
         if energyAtZero > 1e-12 {
-            for lag in lags {
-                let value = autocorrelation[lag] / energyAtZero / windowAutocorrelation[lag]
-                if value > best { best = value }
+            // A pitch is a peak the autocorrelation climbs back to after first falling below zero. Noise with
+            // only low frequencies left (a breath's rumble) stays high at short lags without any such peak.
+            var firstNegative = 1
+            while firstNegative < lags.upperBound && autocorrelation[firstNegative] >= 0 { firstNegative += 1 }
+            let start = max(lags.lowerBound, firstNegative + 1)
+            if start < lags.upperBound {
+                for lag in start..<lags.upperBound
+                where autocorrelation[lag] >= autocorrelation[lag - 1] && autocorrelation[lag] >= autocorrelation[lag + 1] {
+                    let value = autocorrelation[lag] / energyAtZero / windowAutocorrelation[lag]
+                    if value > best { best = value }
+                }
             }
         }
         features.periodicity = min(1, best)
