@@ -32,6 +32,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.3"),
     .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
     .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
 ]
 
 extension Target.PluginUsage {
@@ -65,6 +66,7 @@ extension Target.Dependency {
     static let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
     static let openAPIRuntime = Target.Dependency.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")
     static let openAPIAsyncHTTPClient = Target.Dependency.product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client")
+    static let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 }
 
 let swiftSettings: [SwiftSetting] = [
@@ -158,6 +160,14 @@ var targets: [Target] = [
         // The DSP and physics run optimised even in debug builds on Linux: unoptimised Swift is ~20× slower
         // there, and the corpus tests would otherwise hog both CI cores for half a minute and starve others.
         swiftSettings: swiftSettings + [.unsafeFlags(["-O"], .when(platforms: [.linux], configuration: .debug))]
+    ),
+
+    // PlantTracker: no backend; the on-device store (GRDB) and the app minus its pixels.
+    .target(
+        name: "PlantTrackerCore",
+        dependencies: [.grdb],
+        path: "Sources/PlantTracker/PlantTrackerCore",
+        swiftSettings: swiftSettings
     ),
 
     // The executable: serve, migrate, version.
@@ -284,6 +294,12 @@ var targets: [Target] = [
         name: "DandelionCoreTests",
         dependencies: ["DandelionCore"],
         path: "Tests/Dandelion/DandelionCoreTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "PlantTrackerCoreTests",
+        dependencies: ["PlantTrackerCore", .grdb],
+        path: "Tests/PlantTracker/PlantTrackerCoreTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(

@@ -29,8 +29,9 @@ command -v apt-get >/dev/null || {
 }
 
 # libvips: the media pipeline's image library (with its headers and pkg-config metadata).
-# SQLite needs nothing here: SQLiteNIO compiles its own copy. PostgreSQL's client is pure Swift.
-packages=(pkg-config libvips-dev)
+# The servers need no SQLite package (SQLiteNIO compiles its own copy); PostgreSQL's client is pure Swift.
+# libsqlite3-dev: GRDB (PlantTracker's on-device store) links the system SQLite.
+packages=(pkg-config libvips-dev libsqlite3-dev)
 # A PostgreSQL server for the throwaway test database; python3 picks a free port; sox and espeak-ng
 # make Dandelion's blow-detection corpus (real synthesized speech and noise).
 [[ "$purpose" == test ]] && packages+=(postgresql python3 sox espeak-ng)

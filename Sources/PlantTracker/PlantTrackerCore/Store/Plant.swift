@@ -1,0 +1,39 @@
+import Foundation
+import GRDB
+
+/// A plant someone keeps a photo timeline of.
+public struct Plant: Codable, Sendable, Equatable, Identifiable {
+    public var id: Int64?
+    public var name: String
+    public var scientificName: String?
+    public var location: String?
+    /// The photo shown on the plant's card; nil means "the newest photo".
+    public var coverPhotoID: Int64?
+    /// Archived plants (given away, composted) leave the home list but keep their timeline.
+    public var isArchived: Bool
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(
+        id: Int64? = nil, name: String, scientificName: String? = nil, location: String? = nil, coverPhotoID: Int64? = nil,
+        isArchived: Bool = false, createdAt: Date, updatedAt: Date
+    ) {
+        self.id = id
+        self.name = name
+        self.scientificName = scientificName
+        self.location = location
+        self.coverPhotoID = coverPhotoID
+        self.isArchived = isArchived
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+}
+
+extension Plant: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "plant"
+    static let photos = hasMany(Photo.self)
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+
+/// The on-device database: one SQLite file in WAL mode (GRDB's `DatabasePool`: screens read while the
+/// app writes), migrated in order on open. Replaces the spec's Core Data with something testable on Linux.
+public struct PlantDatabase: Sendable {
+    public let writer: DatabasePool
+
+    /// Opens (creating if needed) the database at `url` and applies pending migrations.
+    public init(url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        writer = try DatabasePool(path: url.path, configuration: configuration)
+        try Self.migrator.migrate(writer)
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("0001_plants_and_photos") { db in
+            try db.create(table: "plant") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("name", .text).notNull()
+                table.column("scientificName", .text)
+                table.column("location", .text)
+                // Set null when that photo goes, so the card falls back to the newest photo.
+                table.column("coverPhotoID", .integer)
+                table.column("isArchived", .boolean).notNull().defaults(to: false)
+                table.column("createdAt", .datetime).notNull()
+                table.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(table: "photo") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.belongsTo("plant", onDelete: .cascade).notNull()
+                table.column("fileName", .text).notNull().unique()
+                table.column("takenAt", .datetime).notNull()
+                table.column("notes", .text)
+                table.column("createdAt", .datetime).notNull()
+            }
+            // The timeline reads newest first within a plant; ties on the date fall back to the id.
+            try db.create(index: "photo_timeline", on: "photo", columns: ["plantID", "takenAt", "id"])
+        }
+        return migrator
+    }
+}

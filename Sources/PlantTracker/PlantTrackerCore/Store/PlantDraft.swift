@@ -1,0 +1,62 @@
+import Foundation
+
+/// What the Add/Edit Plant form submits, checked before anything is written.
+public struct PlantDraft: Sendable, Equatable {
+    public static let maximumNameLength = 100
+    public static let maximumDetailLength = 200
+
+    public var name: String
+    public var scientificName: String
+    public var location: String
+
+    public init(name: String, scientificName: String = "", location: String = "") {
+        self.name = name
+        self.scientificName = scientificName
+        self.location = location
+    }
+
+    public enum Field: String, Sendable {
+        case name, scientificName, location
+    }
+
+    /// A field that is wrong, and why, in words the form can show under it.
+    public struct Problem: Error, Sendable, Equatable {
+        public var field: Field
+        public var message: String
+
+        public init(field: Field, message: String) {
+            self.field = field
+            self.message = message
+        }
+    }
+
+    /// The draft's values trimmed, with empty optional fields as nil; or every problem found.
+    func validated() throws(ValidationFailure) -> (name: String, scientificName: String?, location: String?) {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let scientificName = scientificName.trimmingCharacters(in: .whitespacesAndNewlines)
+        let location = location.trimmingCharacters(in: .whitespacesAndNewlines)
+        var problems: [Problem] = []
+        if name.isEmpty {
+            problems.append(Problem(field: .name, message: "A plant needs a name."))
+        } else if name.count > Self.maximumNameLength {
+            problems.append(Problem(field: .name, message: "Names can be up to \(Self.maximumNameLength) characters."))
+        }
+        if scientificName.count > Self.maximumDetailLength {
+            problems.append(Problem(field: .scientificName, message: "Up to \(Self.maximumDetailLength) characters."))
+        }
+        if location.count > Self.maximumDetailLength {
+            problems.append(Problem(field: .location, message: "Up to \(Self.maximumDetailLength) characters."))
+        }
+        guard problems.isEmpty else { throw ValidationFailure(problems: problems) }
+        return (name, scientificName.isEmpty ? nil : scientificName, location.isEmpty ? nil : location)
+    }
+}
+
+/// Every problem with a draft at once, so the form can mark all the wrong fields together.
+public struct ValidationFailure: Error, Sendable, Equatable {
+    public var problems: [PlantDraft.Problem]
+
+    public init(problems: [PlantDraft.Problem]) {
+        self.problems = problems
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import GRDB
+
+/// Every change to plants and photo records, validated, each in one transaction. Files are the photo
+/// store's business; this store keeps the rows that point at them.
+public struct PlantStore: Sendable {
+    public let database: PlantDatabase
+    private let now: @Sendable () -> Date
+
+    public init(database: PlantDatabase, now: @escaping @Sendable () -> Date = Date.init) {
+        self.database = database
+        self.now = now
+    }
+
+    public enum Failure: Error, Sendable, Equatable {
+        case invalid(ValidationFailure)
+        case plantNotFound
+        case photoNotFound
+        /// The chosen cover photo belongs to another plant.
+        case coverNotOnPlant
+    }
+
+    // MARK: Plants
+
+    @discardableResult
+    public func addPlant(_ draft: PlantDraft) throws -> Plant {
+        let values = try validate(draft)
+        let date = now()
+        return try database.writer.write { db in
+            var plant = Plant(name: values.name, scientificName: values.scientificName, location: values.location, createdAt: date, updatedAt: date)
+            try plant.insert(db)
+            return try Self.stored(plant, db)
+        }
+    }
+
+    @discardableResult
+    public func updatePlant(id: Int64, with draft: PlantDraft) throws -> Plant {
+        let values = try validate(draft)
+        let date = now()
+        return try database.writer.write { db in
+            guard var plant = try Plant.fetchOne(db, key: id) else { throw Failure.plantNotFound }
+            plant.name = values.name
+            plant.scientificName = values.scientificName
+            plant.location = values.location
+            plant.updatedAt = date
+            try plant.update(db)
+            return try Self.stored(plant, db)
+        }
+    }
+
+    /// Deletes the plant and (by cascade) its photo rows; returns the photos' file names for the photo store.
+    @discardableResult
+    public func deletePlant(id: Int64) throws -> [String] {
+        try database.writer.write { db in
+            guard try Plant.exists(db, key: id) else { throw Failure.plantNotFound }
+            let files = try String.fetchAll(db, Photo.select(Column("fileName")).filter(Column("plantID") == id))
+            try Plant.deleteOne(db, key: id)
+            return files
+        }
+    }
+
+    public func setArchived(_ archived: Bool, plantID: Int64) throws {
+        let date = now()
+        try database.writer.write { db in
+            guard var plant = try Plant.fetchOne(db, key: plantID) else { throw Failure.plantNotFound }
+            plant.isArchived = archived
+            plant.updatedAt = date
+            try plant.update(db)
+        }
+    }
+
+    /// Chooses the card's photo (nil: the newest); it must be one of the plant's own.
+    public func setCover(photoID: Int64?, plantID: Int64) throws {
+        try database.writer.write { db in
+            guard var plant = try Plant.fetchOne(db, key: plantID) else { throw Failure.plantNotFound }
+            if let photoID {
+                guard let photo = try Photo.fetchOne(db, key: photoID) else { throw Failure.photoNotFound }
+                guard photo.plantID == plantID else { throw Failure.coverNotOnPlant }
+            }
+            plant.coverPhotoID = photoID
+            try plant.update(db)
+        }
+    }
+
+    // MARK: Photos
+
+    /// Records a photo whose files the photo store has already written.
+    @discardableResult
+    public func addPhoto(plantID: Int64, fileName: String, takenAt: Date, notes: String?) throws -> Photo {
+        let date = now()
+        return try database.writer.write { db in
+            guard try Plant.exists(db, key: plantID) else { throw Failure.plantNotFound }
+            var photo = Photo(plantID: plantID, fileName: fileName, takenAt: takenAt, notes: Self.cleanNotes(notes), createdAt: date)
+            try photo.insert(db)
+            return try Self.stored(photo, db)
+        }
+    }
+
+    @discardableResult
+    public func updatePhoto(id: Int64, takenAt: Date, notes: String?) throws -> Photo {
+        try database.writer.write { db in
+            guard var photo = try Photo.fetchOne(db, key: id) else { throw Failure.photoNotFound }
+            photo.takenAt = takenAt
+            photo.notes = Self.cleanNotes(notes)
+            try photo.update(db)
+            return try Self.stored(photo, db)
+        }
+    }
+
+    /// Deletes the photo row (and un-sets it as a cover); returns its file name for the photo store.
+    @discardableResult
+    public func deletePhoto(id: Int64) throws -> String {
+        try database.writer.write { db in
+            guard let photo = try Photo.fetchOne(db, key: id) else { throw Failure.photoNotFound }
+            try Plant.filter(Column("coverPhotoID") == id).updateAll(db, Column("coverPhotoID").set(to: nil))
+            try Photo.deleteOne(db, key: id)
+            return photo.fileName
+        }
+    }
+
+    // MARK: Reading
+
+    /// A page of a plant's timeline, newest first; `after` is the last photo of the previous page.
+    public func timeline(plantID: Int64, after: Photo? = nil, limit: Int = 30) throws -> [Photo] {
+        try database.writer.read { db in
+            var request = Photo.filter(Column("plantID") == plantID)
+            if let after, let afterID = after.id {
+                // Keyset paging on (takenAt, id) descending: stable while photos are added or edited.
+                request = request.filter(
+                    Column("takenAt") < after.takenAt || (Column("takenAt") == after.takenAt && Column("id") < afterID)
+                )
+            }
+            return try request.order(Column("takenAt").desc, Column("id").desc).limit(limit).fetchAll(db)
+        }
+    }
+
+    public func plant(id: Int64) throws -> Plant? {
+        try database.writer.read { db in try Plant.fetchOne(db, key: id) }
+    }
+
+    private func validate(_ draft: PlantDraft) throws(Failure) -> (name: String, scientificName: String?, location: String?) {
+        do {
+            return try draft.validated()
+        } catch {
+            throw .invalid(error)
+        }
+    }
+
+    /// The row as the database keeps it (dates at millisecond precision), so what a caller holds equals
+    /// what a later read returns.
+    private static func stored<Record: FetchableRecord & TableRecord & Identifiable>(_ record: Record, _ db: Database) throws -> Record
+    where Record.ID == Int64? {
+        guard let id = record.id, let stored = try Record.fetchOne(db, key: id) else { throw Failure.plantNotFound }
+        return stored
+    }
+
+    private static func cleanNotes(_ notes: String?) -> String? {
+        guard let trimmed = notes?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+}
