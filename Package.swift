@@ -109,6 +109,8 @@ var targets: [Target] = [
         providers: [.apt(["libvips-dev"]), .brew(["vips"])]
     ),
     .target(name: "CVips", dependencies: ["CLibvips"], path: "Sources/Platform/Media/CVips"),
+    // A seedable random generator for anything that must replay identically (synthetic data, seed physics).
+    .target(name: "SplitMix64", path: "Sources/Platform/SplitMix64", swiftSettings: swiftSettings),
     // BlurHash encoding (server) and decoding (apps): pure Swift, no dependencies.
     .target(name: "BlurHash", path: "Sources/Platform/BlurHash", swiftSettings: swiftSettings),
     .target(
@@ -140,7 +142,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "CalyxServer",
-        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes, .logging],
+        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes, .logging],
         path: "Sources/Calyx/CalyxServer",
         resources: [.copy("Catalog/Flowers")],
         swiftSettings: swiftSettings
@@ -155,6 +157,7 @@ var targets: [Target] = [
     // Dandelion: no backend; the whole app minus its pixels (blow detection, seed physics, prompts, premium).
     .target(
         name: "DandelionCore",
+        dependencies: ["SplitMix64"],
         path: "Sources/Dandelion/DandelionCore",
         resources: [.copy("Resources")],
         // The DSP and physics run optimised even in debug builds on Linux: unoptimised Swift is ~20× slower
@@ -199,7 +202,7 @@ var targets: [Target] = [
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
         name: "DandelionBenchmark",
-        dependencies: ["DandelionCore", "AllocationCounter", .argumentParser],
+        dependencies: ["DandelionCore", "SplitMix64", "AllocationCounter", .argumentParser],
         path: "Benchmarks/DandelionBenchmark",
         swiftSettings: swiftSettings
     ),
@@ -292,7 +295,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "DandelionCoreTests",
-        dependencies: ["DandelionCore"],
+        dependencies: ["DandelionCore", "SplitMix64"],
         path: "Tests/Dandelion/DandelionCoreTests",
         swiftSettings: testSwiftSettings
     ),
@@ -326,7 +329,7 @@ let appleOnlyTargets: [Target] = [
 ]
 /// Libraries the XcodeGen app shells in Apps/ link.
 let appleOnlyProducts: [Product] = [
-    .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore"]),
+    .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore", "SplitMix64"]),
 ]
 
 var products: [Product] = [

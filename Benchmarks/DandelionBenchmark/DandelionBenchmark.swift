@@ -2,6 +2,7 @@ import AllocationCounter
 import ArgumentParser
 import DandelionCore
 import Foundation
+import SplitMix64
 
 /// Prints the two numbers Dandelion's smoothness rests on: how many times faster than real time the blow
 /// detector runs on one core, and how long one PappusField step takes for thousands of seeds — plus the
@@ -111,7 +112,7 @@ struct DandelionBenchmark: ParsableCommand {
     /// A room at -55 dBFS with a two-second tone (a voice stand-in) and a one-second blow every ten seconds,
     /// so every branch of the detector runs.
     static func syntheticAudio(seconds: Double, sampleRate: Double) -> [Float] {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         let count = Int(seconds * sampleRate)
         var samples = [Float](repeating: 0, count: count)
         var brown: Float = 0

@@ -70,8 +70,6 @@ public struct DandelionRootView: View {
             switch phase {
             case .active:
                 model.sceneDidBecomeActive()
-                // A sheet still covers the page: the microphone waits until it is back in front.
-                if sheet != nil { model.writing.isActive = false }
             case .inactive:
                 // Control Center, a call banner, the app switcher: the words stay, under the covering overlay.
                 model.sceneWillResignActive()
@@ -82,7 +80,7 @@ public struct DandelionRootView: View {
             }
         }
         .onChange(of: sheet) { _, sheet in
-            model.writing.isActive = sheet == nil && scenePhase == .active
+            model.isSheetPresented = sheet != nil
         }
         .task { await model.premium.observeTransactions() }
         .task { await model.premium.refreshEntitlements() }

@@ -26,7 +26,7 @@ struct PromptsView: View {
                     Picker("Category", selection: $prompts.selectedCategory) {
                         Text("All").tag(Prompt.Category?.none)
                         ForEach(prompts.categories, id: \.self) { category in
-                            Text(Self.title(of: category)).tag(Optional(category))
+                            Text(category.title).tag(Optional(category))
                         }
                     }
                     Button {
@@ -73,7 +73,7 @@ struct PromptsView: View {
                             .frame(minHeight: 44)
                             .disabled(newPrompt.isEmpty)
                         if let problem = prompts.customPromptProblem {
-                            Label(Self.explanation(of: problem), systemImage: "exclamationmark.circle")
+                            Label(problem.message, systemImage: "exclamationmark.circle")
                                 .font(.footnote)
                         }
                     } header: {
@@ -106,30 +106,5 @@ struct PromptsView: View {
 
     private func addPrompt() {
         if prompts.addCustomPrompt(newPrompt) != nil { newPrompt = "" }
-    }
-
-    private static func title(of category: Prompt.Category) -> String {
-        switch category {
-        case .worry: "Worry"
-        case .anger: "Anger"
-        case .grief: "Grief"
-        case .gratitude: "Gratitude"
-        case .lettingGo: "Letting go"
-        case .regret: "Regret"
-        case .fear: "Fear"
-        case .selfKindness: "Self-kindness"
-        case .relationships: "Relationships"
-        case .change: "Change"
-        case .own: "Your own"
-        }
-    }
-
-    private static func explanation(of problem: CustomPrompts.Problem) -> String {
-        switch problem {
-        case .empty: "Write a prompt first."
-        case .tooLong(let limit): "Keep it to \(limit) characters."
-        case .tooMany(let limit): "You can keep up to \(limit) prompts. Delete one to add another."
-        case .duplicate: "You already have that prompt."
-        }
     }
 }

@@ -2,12 +2,12 @@ import Accessibility
 import DandelionCore
 import SwiftUI
 
-/// Every purchase state in words (Core's failure messages are already written for people).
+/// Every purchase state in words (`PurchaseState.message`, from Core).
 struct PurchaseStatusView: View {
     let state: PremiumModel.PurchaseState
 
     var body: some View {
-        if let words = Self.words(for: state) {
+        if let words = state.message {
             HStack(spacing: 10) {
                 if case .purchasing = state { ProgressView() }
                 Text(words)
@@ -17,20 +17,9 @@ struct PurchaseStatusView: View {
         }
     }
 
-    static func words(for state: PremiumModel.PurchaseState) -> String? {
-        switch state {
-        case .idle: nil
-        case .purchasing: "Waiting for the App Store…"
-        case .pending: "Waiting for approval. It will unlock as soon as the purchase is approved."
-        case .purchased: "Thank you — it's unlocked."
-        case .restored: "Your purchases are restored."
-        case .failed(let message): message
-        }
-    }
-
     /// VoiceOver hears the outcome even when focus is elsewhere.
     static func announce(_ state: PremiumModel.PurchaseState) {
-        guard let words = words(for: state) else { return }
+        guard let words = state.message else { return }
         AccessibilityNotification.Announcement(words).post()
     }
 }

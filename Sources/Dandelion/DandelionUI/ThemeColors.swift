@@ -25,8 +25,6 @@ extension Theme {
     var accentColor: Color { Color(hex: accent) }
     var seedColor: Color { Color(hex: seed) }
 
-    /// System chrome (keyboard, sheets, bars) follows the page: dark when white reads better on it than black.
-    var colorScheme: ColorScheme {
-        Theme.contrast(background, 0xFFFFFF) > Theme.contrast(background, 0x000000) ? .dark : .light
-    }
+    /// System chrome (keyboard, sheets, bars) follows the page.
+    var colorScheme: ColorScheme { isDark ? .dark : .light }
 }

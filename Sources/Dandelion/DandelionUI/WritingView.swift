@@ -160,8 +160,8 @@ struct WritingView: View {
 
     // MARK: Swiping up
 
-    /// Anywhere on the screen: upward and far or fast enough lets go (Core decides). A drag that starts on the page
-    /// also belongs to the editor, so there it counts only when quick and when the page has nothing to scroll.
+    /// Anywhere on the screen: Core decides whether a drag lets go (upward, far or fast enough; on the page only
+    /// when quick and when the page has nothing to scroll).
     private var swipeUp: some Gesture {
         DragGesture(minimumDistance: 24, coordinateSpace: .global)
             .onChanged { value in
@@ -169,14 +169,16 @@ struct WritingView: View {
             }
             .onEnded { value in
                 defer { dragStart = nil }
-                if pageFrame.contains(value.startLocation) {
-                    let duration = value.time.timeIntervalSince(dragStart ?? value.time)
-                    let layout = TextKitGlyphLayout(pageFrame: pageFrame, dynamicTypeSize: dynamicTypeSize)
-                    if duration > 0.6 || layout.overflows(writing.text) { return }
-                }
+                let startedOnPage = pageFrame.contains(value.startLocation)
+                // Laying the text out costs something, so only a drag the editor might own asks.
+                let pageScrolls = startedOnPage
+                    && TextKitGlyphLayout(pageFrame: pageFrame, dynamicTypeSize: dynamicTypeSize).overflows(writing.text)
                 writing.swipeEnded(
                     translation: SIMD2(Float(value.translation.width), Float(value.translation.height)),
-                    velocity: SIMD2(Float(value.velocity.width), Float(value.velocity.height))
+                    velocity: SIMD2(Float(value.velocity.width), Float(value.velocity.height)),
+                    duration: value.time.timeIntervalSince(dragStart ?? value.time),
+                    startedOnPage: startedOnPage,
+                    pageScrolls: pageScrolls
                 )
             }
     }

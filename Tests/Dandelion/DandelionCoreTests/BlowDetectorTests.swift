@@ -1,5 +1,6 @@
 import DandelionCore
 import Foundation
+import SplitMix64
 import Testing
 
 /// The detector's state machine on signals made here: a room, a blow, a tone.
@@ -8,7 +9,7 @@ import Testing
 
     /// A quiet room with brown-noise blows (fluttering, with fades) at the given times.
     static func recording(seconds: Double, blows: [ClosedRange<Double>], tone: ClosedRange<Double>? = nil) -> [Float] {
-        var random = SeededRandom(seed: 21)
+        var random = SplitMix64(seed: 21)
         var brown: Float = 0
         return (0..<Int(seconds * rate)).map { i in
             let t = Double(i) / rate

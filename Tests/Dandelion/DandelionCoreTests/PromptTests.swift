@@ -14,6 +14,7 @@ import Testing
             #expect(free.filter { $0.category == category }.count >= 5, "\(category)")
             #expect(premium.contains { $0.category == category }, "\(category)")
         }
+        #expect(Set(Prompt.Category.allCases.map(\.title)).count == Prompt.Category.allCases.count)
         #expect(Set(library.prompts.map(\.id)).count == library.prompts.count)
         #expect(Set(library.prompts.map { $0.text.lowercased() }).count == library.prompts.count)
         #expect(library.prompts.allSatisfy { !$0.text.isEmpty && $0.text.count <= 140 && $0.category != .own })
@@ -67,6 +68,7 @@ import Testing
         #expect(throws: CustomPrompts.Problem.empty) { try custom.add("   \n") }
         #expect(throws: CustomPrompts.Problem.duplicate) { try custom.add("what did today ask of you?") }
         #expect(throws: CustomPrompts.Problem.tooLong(limit: 140)) { try custom.add(String(repeating: "a", count: 141)) }
+        #expect(CustomPrompts.Problem.tooLong(limit: 140).message.contains("140"))
         custom.remove(id: "own-a")
         #expect(custom.prompts.isEmpty)
     }

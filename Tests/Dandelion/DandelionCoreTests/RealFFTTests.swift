@@ -1,12 +1,13 @@
 import DandelionCore
 import Foundation
+import SplitMix64
 import Testing
 
 @Suite struct RealFFTTests {
     /// The FFT against a direct DFT on random input, and the inverse back to the input.
     @Test(arguments: [8, 64, 2048])
     func matchesDirectTransformAndInverts(size: Int) {
-        var random = SeededRandom(seed: UInt64(size))
+        var random = SplitMix64(seed: UInt64(size))
         let input = (0..<size).map { _ in random.unit(-1...1) }
         let fft = RealFFT(size: size)
         var real = [Float](repeating: 0, count: fft.binCount)

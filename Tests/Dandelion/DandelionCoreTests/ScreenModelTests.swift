@@ -96,6 +96,50 @@ import Testing
         #expect(app.writing.prompt == chosen, "a prompt the person picked stays")
     }
 
+    /// On the page a drag may be the editor's (selecting, scrolling): there only a quick swipe over a page with
+    /// nothing to scroll lets go. Elsewhere on the screen any long or fast upward drag does.
+    @Test func aSwipeThatStartsOnThePageMustBeQuickAndThePageStill() {
+        let app = makeApp()
+        app.writing.text = "a thought"
+        let up = (translation: SIMD2<Float>(0, -150), velocity: SIMD2<Float>(0, -900))
+        #expect(!app.writing.swipeEnded(translation: up.translation, velocity: up.velocity, duration: 0.9, startedOnPage: true))
+        #expect(!app.writing.swipeEnded(translation: up.translation, velocity: up.velocity, duration: 0.3, startedOnPage: true, pageScrolls: true))
+        #expect(app.writing.text == "a thought")
+        #expect(app.writing.swipeEnded(translation: up.translation, velocity: up.velocity, duration: 0.9, startedOnPage: false, pageScrolls: true))
+        _ = app.writing.takePendingRelease()
+        app.writing.text = "another"
+        #expect(app.writing.swipeEnded(translation: up.translation, velocity: up.velocity, duration: 0.3, startedOnPage: true))
+    }
+
+    /// A sheet over the page stops the microphone; closing it, or coming back with it closed, starts it again.
+    @Test func aSheetOverThePagePausesListening() {
+        let app = makeApp()
+        app.writing.microphone = .granted
+        app.writing.text = "still here"
+        app.sceneDidBecomeActive()
+        #expect(app.writing.shouldListen)
+        app.isSheetPresented = true
+        #expect(!app.writing.shouldListen)
+        app.sceneWillResignActive()
+        app.sceneDidBecomeActive()
+        #expect(!app.writing.shouldListen, "the sheet is still up after returning")
+        app.isSheetPresented = false
+        #expect(app.writing.shouldListen)
+        app.sceneWillResignActive()
+        app.isSheetPresented = true
+        app.isSheetPresented = false
+        #expect(!app.writing.shouldListen, "closing a sheet while the app is inactive does not start listening")
+    }
+
+    @Test func purchaseStatesAndThemesReadAsWords() {
+        #expect(PremiumModel.PurchaseState.idle.message == nil)
+        #expect(PremiumModel.PurchaseState.failed("No network.").message == "No network.")
+        for state in [PremiumModel.PurchaseState.purchasing(.premium), .pending, .purchased(.themes), .restored] {
+            #expect(state.message?.isEmpty == false)
+        }
+        #expect(ThemeID.allCases.filter { $0.theme.isDark } == [.night])
+    }
+
     @Test func sessionsCountReturnsFromTheBackgroundOnly() {
         let app = makeApp()
         app.sceneDidBecomeActive()

@@ -5,13 +5,18 @@ import Testing
 
 /// The on-device store on a real SQLite file: validation, plants, photo records, covers, archive, cascade
 /// deletes and the timeline's keyset paging.
-@Suite struct PlantStoreTests {
+@Suite final class PlantStoreTests {
     let directory: URL
     let store: PlantStore
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("plant-store-\(UUID().uuidString)")
         store = PlantStore(database: try PlantDatabase(url: directory.appendingPathComponent("plants.sqlite")))
+    }
+
+    /// Each test has its own directory; it goes with the test.
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     @Test func aPlantNeedsANameAndKeepsItsFieldsTidy() throws {

@@ -1,3 +1,5 @@
+import SplitMix64
+
 /// A scale catalog for benchmarks only: `count` flowers derived from the real species, each marked
 /// synthetic. Names are recognisably invented (cultivar-style epithets in quotes, never a real
 /// cultivar's name) and every other fact is the parent species', so search, filters and sorts behave as
@@ -37,22 +39,5 @@ struct SyntheticCatalog {
         let a = first[Int(generator.next() % UInt64(first.count))]
         let b = second[Int(generator.next() % UInt64(second.count))]
         return "Synthetic \(a) \(b) \(index)"
-    }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so the synthetic catalog is the same on every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

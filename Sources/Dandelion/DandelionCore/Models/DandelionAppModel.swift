@@ -12,8 +12,13 @@ public final class DandelionAppModel {
     public let prompts: PromptsModel
     public let settings: SettingsModel
     public let premium: PremiumModel
+    /// A sheet (prompts, settings) covers the page: the microphone waits until the page is back in front.
+    public var isSheetPresented = false {
+        didSet { writing.isActive = inForeground && !isSheetPresented }
+    }
     /// Returning from Control Center or a call banner is not a new session; coming back from the background is.
     @ObservationIgnored private var inSession = false
+    @ObservationIgnored private var inForeground = false
 
     public init(
         storage: any KeyValueStore, storeClient: any StoreClient, seed: UInt64 = .random(in: .min ... .max),
@@ -32,17 +37,21 @@ public final class DandelionAppModel {
     public func sceneDidBecomeActive() {
         if !inSession { store.recordSession() }
         inSession = true
+        inForeground = true
         writing.sceneDidBecomeActive()
+        writing.isActive = !isSheetPresented
     }
 
     /// The app is about to leave the foreground (or be covered): hide the page, keep the words.
     public func sceneWillResignActive() {
+        inForeground = false
         writing.sceneWillResignActive()
     }
 
     /// The app went to the background: whatever was on the page is gone, released or not.
     public func sceneDidEnterBackground() {
         inSession = false
+        inForeground = false
         writing.sceneDidEnterBackground()
         release.finish()
     }

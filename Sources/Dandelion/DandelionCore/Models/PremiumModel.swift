@@ -101,3 +101,17 @@ public final class PremiumModel {
         }
     }
 }
+
+extension PremiumModel.PurchaseState {
+    /// The state in words for the premium screen and VoiceOver; nil when there is nothing to say.
+    public var message: String? {
+        switch self {
+        case .idle: nil
+        case .purchasing: "Waiting for the App Store…"
+        case .pending: "Waiting for approval. It will unlock as soon as the purchase is approved."
+        case .purchased: "Thank you — it's unlocked."
+        case .restored: "Your purchases are restored."
+        case .failed(let message): message
+        }
+    }
+}

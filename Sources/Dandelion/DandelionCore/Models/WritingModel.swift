@@ -81,10 +81,18 @@ public final class WritingModel {
         blowStrength = canRelease ? strength : 0
     }
 
+    /// A drag that starts on the page also belongs to the editor (selecting, scrolling): there it lets go
+    /// only if it is this quick and the page has nothing to scroll.
+    public static let quickSwipeOnPage = 0.6
+
     /// A drag ended: `translation` and `velocity` in points (y down). Upward and long or fast enough lets go.
+    /// `duration` is seconds; `startedOnPage` and `pageScrolls` say whether the editor may have wanted it.
     @discardableResult
-    public func swipeEnded(translation: SIMD2<Float>, velocity: SIMD2<Float>) -> Bool {
+    public func swipeEnded(
+        translation: SIMD2<Float>, velocity: SIMD2<Float>, duration: Double = 0, startedOnPage: Bool = false, pageScrolls: Bool = false
+    ) -> Bool {
         guard canRelease, translation.y < 0 || velocity.y < 0 else { return false }
+        if startedOnPage && (duration > Self.quickSwipeOnPage || pageScrolls) { return false }
         let upward = max(-translation.y, 0)
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         guard upward >= Self.swipeDistance || -velocity.y >= Self.swipeSpeed else { return false }

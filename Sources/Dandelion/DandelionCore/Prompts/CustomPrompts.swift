@@ -12,6 +12,16 @@ public struct CustomPrompts: Codable, Sendable, Equatable {
 
     public enum Problem: Error, Equatable, Sendable {
         case empty, tooLong(limit: Int), tooMany(limit: Int), duplicate
+
+        /// What the field says under itself.
+        public var message: String {
+            switch self {
+            case .empty: "Write a prompt first."
+            case .tooLong(let limit): "Keep it to \(limit) characters."
+            case .tooMany(let limit): "You can keep up to \(limit) prompts. Delete one to add another."
+            case .duplicate: "You already have that prompt."
+            }
+        }
     }
 
     /// Adds a prompt; the text is trimmed and must be 1…140 characters and new.

@@ -8,6 +8,23 @@ public struct Prompt: Codable, Sendable, Equatable, Identifiable, Hashable {
         case relationships, change
         /// Prompts the person wrote themselves (premium).
         case own
+
+        /// The category's name as the prompts screen shows it.
+        public var title: String {
+            switch self {
+            case .worry: "Worry"
+            case .anger: "Anger"
+            case .grief: "Grief"
+            case .gratitude: "Gratitude"
+            case .lettingGo: "Letting go"
+            case .regret: "Regret"
+            case .fear: "Fear"
+            case .selfKindness: "Self-kindness"
+            case .relationships: "Relationships"
+            case .change: "Change"
+            case .own: "Your own"
+            }
+        }
     }
 
     public var id: String

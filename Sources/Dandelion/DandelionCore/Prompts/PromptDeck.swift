@@ -1,15 +1,16 @@
 import Foundation
+import SplitMix64
 
 /// Deals prompts like a shuffled deck: none repeats until every available prompt has been seen, and a new
 /// round never starts with the prompt that ended the last. What was seen is remembered across launches.
 public struct PromptDeck: Sendable {
     /// Ids dealt in the current round.
     public private(set) var seen: [String]
-    private var random: SeededRandom
+    private var random: SplitMix64
 
     public init(seen: [String] = [], seed: UInt64) {
         self.seen = seen
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     /// The next prompt from `available`, or nil if there are none.

@@ -1,4 +1,5 @@
 import Foundation
+import SplitMix64
 
 /// The physics of release: every glyph cluster or word becomes a seed that bursts away with the breath,
 /// then drifts on a swirling breeze with light drag and lift, turning and fading as it leaves.
@@ -21,7 +22,7 @@ public final class PappusField {
     public var isFinished: Bool { isReleased && aliveCount == 0 }
 
     private let wind: CurlWind
-    private var random: SeededRandom
+    private var random: SplitMix64
     /// One contiguous block per attribute.
     private let x, y, vx, vy, angle, spin, opacity, scale, delay, lifetime: UnsafeMutablePointer<Float>
     /// 0 resting, 1 flying, 2 gone.
@@ -34,7 +35,7 @@ public final class PappusField {
                      "a PappusConfiguration needs positive eddy size, lifetimes, fade time and edge band")
         self.glyphs = glyphs
         self.configuration = configuration
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         wind = CurlWind(seed: seed, eddySize: configuration.eddySize, speed: configuration.windSpeed)
         let n = max(1, glyphs.count)
         func block() -> UnsafeMutablePointer<Float> {

@@ -1,4 +1,5 @@
 import Foundation
+import SplitMix64
 
 /// 2-D simplex noise with its analytic gradient (after Perlin 2001 and Gustavson's notes), seeded by a
 /// shuffled permutation table. The gradient is what curl noise needs, and computing it analytically
@@ -16,7 +17,7 @@ struct SimplexNoise: Sendable {
     }
 
     init(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var table = Array(UInt8.min...UInt8.max)
         table.shuffle(using: &random)
         permutation = table + table

@@ -11,6 +11,7 @@ public final class FileKeyValueStore: KeyValueStore {
     public init(directory: URL, name: String = "dandelion-preferences.json") {
         fileURL = directory.appendingPathComponent(name)
         values = LockedValue(Self.read(fileURL))
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
     public func data(forKey key: String) -> Data? {
@@ -20,8 +21,6 @@ public final class FileKeyValueStore: KeyValueStore {
     public func set(_ data: Data?, forKey key: String) {
         values.withLock { values in
             values[key] = data
-            let directory = fileURL.deletingLastPathComponent()
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try? Self.document(values).write(to: fileURL, options: .atomic)
         }
     }

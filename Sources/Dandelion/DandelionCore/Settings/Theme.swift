@@ -32,6 +32,9 @@ public struct Theme: Sendable, Equatable {
     /// The colour seeds are drawn in.
     public var seed: UInt32
 
+    /// Dark when white reads better on the background than black; system chrome (keyboard, sheets) follows it.
+    public var isDark: Bool { Self.contrast(background, 0xFFFFFF) > Self.contrast(background, 0x000000) }
+
     /// WCAG 2 contrast ratio between two sRGB colours (1…21).
     public static func contrast(_ a: UInt32, _ b: UInt32) -> Double {
         let la = luminance(a), lb = luminance(b)

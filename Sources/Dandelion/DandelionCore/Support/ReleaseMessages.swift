@@ -1,16 +1,17 @@
 import Foundation
+import SplitMix64
 
 /// The quiet line shown (and read by VoiceOver) after the words have drifted away
 /// (Resources/ReleaseMessages.json). Never the same line twice in a row.
 public struct ReleaseMessages: Sendable {
     public let messages: [String]
     private var last: Int?
-    private var random: SeededRandom
+    private var random: SplitMix64
 
     public init(messages: [String], seed: UInt64) {
         precondition(!messages.isEmpty, "at least one release message is needed")
         self.messages = messages
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     public static func shipped(seed: UInt64) -> ReleaseMessages {

@@ -1,6 +1,6 @@
-/// SplitMix64: a tiny, fast generator whose whole sequence follows from one seed, so a release replays
-/// identically in tests and previews. Not for anything secret.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+/// SplitMix64 (Steele, Lea & Flood 2014): a tiny, fast generator whose whole sequence follows from one
+/// seed, so a synthetic catalog or a seed release replays identically everywhere. Not for anything secret.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
@@ -13,7 +13,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// A uniform Float in `range`.
+    /// A uniform Float in `range`, from the top 24 bits (a Float's precision).
     public mutating func unit(_ range: ClosedRange<Float> = 0...1) -> Float {
         let fraction = Float(next() >> 40) / Float(1 << 24)
         return range.lowerBound + (range.upperBound - range.lowerBound) * fraction
