@@ -25,6 +25,8 @@ public final class Database: Service, Sendable {
     public let location: DatabaseLocation
     public let logger: Logger
     let driver: Driver
+    /// SQLite's write transactions queue here rather than on the file lock.
+    private let writeTurns = WriteTurns()
 
     /// SQL text is logged only at trace level: statements can carry personal data in their binds.
     static let queryLogLevel: Logger.Level = .trace
@@ -96,8 +98,13 @@ public final class Database: Service, Sendable {
     /// Runs `body` in a transaction: committed if it returns, rolled back if it throws.
     ///
     /// On SQLite the transaction takes the write lock up front (`BEGIN IMMEDIATE`) so two writers never
-    /// deadlock upgrading read locks; the busy timeout makes the second wait its turn.
+    /// deadlock upgrading read locks, and this process's writers queue for their turn first.
     public func transaction<R>(_ body: (any SQLDatabase) async throws -> R) async throws -> R {
+        guard backend == .sqlite else { return try await inTransaction(body) }
+        return try await writeTurns.withTurn { try await inTransaction(body) }
+    }
+
+    private func inTransaction<R>(_ body: (any SQLDatabase) async throws -> R) async throws -> R {
         try await withConnection { connection in
             try await connection.raw(backend == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN").run()
             do {
