@@ -6,13 +6,14 @@
 #   make bench-media         image pipeline time per 12 MP photo, uploads/s and memory under load
 #   make bench-search        Calyx search and autocomplete on 100,000 flowers, SQLite and PostgreSQL
 #   make bench-dandelion     Dandelion's blow detector (real-time factor) and seed physics (step time)
+#   make bench-plant-tracker PlantTracker: home load, timeline page, photo insert, backup export/import (200 plants × 50 photos)
 
 SWIFT ?= swift
 HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test build xcode bench-health bench-media bench-search bench-dandelion dandelion-corpus clean
+.PHONY: run test build xcode bench-health bench-media bench-search bench-dandelion bench-plant-tracker dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -50,6 +51,10 @@ bench-search:
 bench-dandelion:
 	$(SWIFT) build -c release --product DandelionBenchmark
 	$$($(SWIFT) build -c release --show-bin-path)/DandelionBenchmark
+
+bench-plant-tracker:
+	$(SWIFT) build -c release --product PlantTrackerBenchmark
+	$$($(SWIFT) build -c release --show-bin-path)/PlantTrackerBenchmark
 
 # The WAV corpus Dandelion's blow detector is tested on (sox + espeak-ng; reproducible, about 36 MB).
 dandelion-corpus:

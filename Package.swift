@@ -33,6 +33,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
     .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
 ]
 
 extension Target.PluginUsage {
@@ -67,6 +68,7 @@ extension Target.Dependency {
     static let openAPIRuntime = Target.Dependency.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")
     static let openAPIAsyncHTTPClient = Target.Dependency.product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client")
     static let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+    static let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
 }
 
 let swiftSettings: [SwiftSetting] = [
@@ -168,7 +170,7 @@ var targets: [Target] = [
     // PlantTracker: no backend; the on-device store (GRDB) and the app minus its pixels.
     .target(
         name: "PlantTrackerCore",
-        dependencies: [.grdb],
+        dependencies: [.grdb, .zipFoundation],
         path: "Sources/PlantTracker/PlantTrackerCore",
         swiftSettings: swiftSettings
     ),
@@ -204,6 +206,13 @@ var targets: [Target] = [
         name: "DandelionBenchmark",
         dependencies: ["DandelionCore", "SplitMix64", "AllocationCounter", .argumentParser],
         path: "Benchmarks/DandelionBenchmark",
+        swiftSettings: swiftSettings
+    ),
+
+    .executableTarget(
+        name: "PlantTrackerBenchmark",
+        dependencies: ["PlantTrackerCore", "PlantTrackerTestSupport", .argumentParser],
+        path: "Benchmarks/PlantTrackerBenchmark",
         swiftSettings: swiftSettings
     ),
 
@@ -299,9 +308,17 @@ var targets: [Target] = [
         path: "Tests/Dandelion/DandelionCoreTests",
         swiftSettings: testSwiftSettings
     ),
+    // The libvips image processor PlantTracker's Linux tests and benchmark use in place of ImageIO, and
+    // real photo fixtures (with capture dates) made with it.
+    .target(
+        name: "PlantTrackerTestSupport",
+        dependencies: ["PlantTrackerCore", "CVips", "CVipsFixtures"],
+        path: "Tests/Support/PlantTrackerTestSupport",
+        swiftSettings: testSwiftSettings
+    ),
     .testTarget(
         name: "PlantTrackerCoreTests",
-        dependencies: ["PlantTrackerCore", .grdb],
+        dependencies: ["PlantTrackerCore", "PlantTrackerTestSupport", .grdb, .zipFoundation],
         path: "Tests/PlantTracker/PlantTrackerCoreTests",
         swiftSettings: testSwiftSettings
     ),
@@ -326,10 +343,17 @@ let appleOnlyTargets: [Target] = [
         path: "Sources/Dandelion/DandelionUI",
         swiftSettings: swiftSettings
     ),
+    .target(
+        name: "PlantTrackerUI",
+        dependencies: ["PlantTrackerCore"],
+        path: "Sources/PlantTracker/PlantTrackerUI",
+        swiftSettings: swiftSettings
+    ),
 ]
 /// Libraries the XcodeGen app shells in Apps/ link.
 let appleOnlyProducts: [Product] = [
     .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore", "SplitMix64"]),
+    .library(name: "PlantTrackerUI", targets: ["PlantTrackerUI", "PlantTrackerCore"]),
 ]
 
 var products: [Product] = [

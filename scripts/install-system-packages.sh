@@ -30,8 +30,8 @@ command -v apt-get >/dev/null || {
 
 # libvips: the media pipeline's image library (with its headers and pkg-config metadata).
 # The servers need no SQLite package (SQLiteNIO compiles its own copy); PostgreSQL's client is pure Swift.
-# libsqlite3-dev: GRDB (PlantTracker's on-device store) links the system SQLite.
-packages=(pkg-config libvips-dev libsqlite3-dev)
+# libsqlite3-dev: GRDB (PlantTracker's on-device store) links the system SQLite; zlib1g-dev: ZIPFoundation (its backups).
+packages=(pkg-config libvips-dev libsqlite3-dev zlib1g-dev)
 # A PostgreSQL server for the throwaway test database; python3 picks a free port; sox and espeak-ng
 # make Dandelion's blow-detection corpus (real synthesized speech and noise).
 [[ "$purpose" == test ]] && packages+=(postgresql python3 sox espeak-ng)

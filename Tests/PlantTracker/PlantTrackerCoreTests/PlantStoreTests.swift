@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import PlantTrackerCore
+@testable import PlantTrackerCore
 import Testing
 
 /// The on-device store on a real SQLite file: validation, plants, photo records, covers, archive, cascade
@@ -126,5 +126,32 @@ import Testing
         #expect(try reopened.plant(id: plant.id!) == plant)
         let foreignKeys = try reopened.database.writer.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") }
         #expect(foreignKeys == true)
+    }
+}
+
+/// Migrations run in order on an existing file: a database made by the first release gains plant
+/// identities and start dates without losing a row.
+@Suite final class PlantMigrationTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plant-migrate-\(UUID().uuidString)")
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    @Test func aFirstReleaseDatabaseIsUpgraded() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent("plants.sqlite")
+        let old = try DatabasePool(path: url.path)
+        try PlantDatabase.migrator.migrate(old, upTo: "0001_plants_and_photos")
+        try old.write { db in
+            try db.execute(sql: "INSERT INTO plant (name, isArchived, createdAt, updatedAt) VALUES ('Fern', 0, '2025-01-01 10:00:00.000', '2025-01-01 10:00:00.000')")
+            try db.execute(sql: "INSERT INTO plant (name, isArchived, createdAt, updatedAt) VALUES ('Ivy', 0, '2025-01-02 10:00:00.000', '2025-01-02 10:00:00.000')")
+            try db.execute(sql: "INSERT INTO photo (plantID, fileName, takenAt, createdAt) VALUES (1, 'a.jpg', '2025-01-03 10:00:00.000', '2025-01-03 10:00:00.000')")
+        }
+        try old.close()
+        let upgraded = PlantStore(database: try PlantDatabase(url: url))
+        let plants = try upgraded.database.writer.read { db in try Plant.fetchAll(db) }
+        #expect(plants.map(\.name) == ["Fern", "Ivy"])
+        #expect(Set(plants.map(\.uuid)).count == 2 && plants.allSatisfy { $0.uuid.count == 32 && $0.startedAt == nil })
+        #expect(try upgraded.timeline(plantID: 1).map(\.fileName) == ["a.jpg"])
+        let applied = try upgraded.database.writer.read { db in try PlantDatabase.migrator.appliedIdentifiers(db) }
+        #expect(applied == ["0001_plants_and_photos", "0002_plant_identity_and_start"])
     }
 }

@@ -43,3 +43,19 @@ int ghf_save_webp(GHImage *image, int quality, void **out, size_t *length) {
 int ghf_save_heif(GHImage *image, int quality, void **out, size_t *length) {
     return vips_heifsave_buffer(image, out, length, "Q", quality, "compression", VIPS_FOREIGN_HEIF_COMPRESSION_HEVC, NULL);
 }
+
+char *ghf_header_string(const void *bytes, size_t length, const char *field) {
+    // Only the header is read: libvips decodes pixels lazily.
+    VipsImage *image = vips_image_new_from_buffer(bytes, length, "", NULL);
+    if (!image) {
+        vips_error_clear();
+        return NULL;
+    }
+    char *value = NULL;
+    if (!vips_image_get_typeof(image, field) || vips_image_get_as_string(image, field, &value)) {
+        vips_error_clear();
+        value = NULL;
+    }
+    g_object_unref(image);
+    return value;
+}

@@ -4,9 +4,14 @@ import GRDB
 /// A plant someone keeps a photo timeline of.
 public struct Plant: Codable, Sendable, Equatable, Identifiable {
     public var id: Int64?
+    /// Stable across devices: a backup restored twice, or onto a phone that has some of its plants,
+    /// recognises them by this and never duplicates them.
+    public var uuid: String
     public var name: String
     public var scientificName: String?
     public var location: String?
+    /// When the plant was planted or came home; its age counts from here (else from its first photo).
+    public var startedAt: Date?
     /// The photo shown on the plant's card; nil means "the newest photo".
     public var coverPhotoID: Int64?
     /// Archived plants (given away, composted) leave the home list but keep their timeline.
@@ -15,13 +20,16 @@ public struct Plant: Codable, Sendable, Equatable, Identifiable {
     public var updatedAt: Date
 
     public init(
-        id: Int64? = nil, name: String, scientificName: String? = nil, location: String? = nil, coverPhotoID: Int64? = nil,
-        isArchived: Bool = false, createdAt: Date, updatedAt: Date
+        id: Int64? = nil, uuid: String = UUID().uuidString.lowercased(), name: String, scientificName: String? = nil,
+        location: String? = nil, startedAt: Date? = nil, coverPhotoID: Int64? = nil, isArchived: Bool = false, createdAt: Date,
+        updatedAt: Date
     ) {
         self.id = id
+        self.uuid = uuid
         self.name = name
         self.scientificName = scientificName
         self.location = location
+        self.startedAt = startedAt
         self.coverPhotoID = coverPhotoID
         self.isArchived = isArchived
         self.createdAt = createdAt

@@ -40,6 +40,17 @@ public struct PlantDatabase: Sendable {
             // The timeline reads newest first within a plant; ties on the date fall back to the id.
             try db.create(index: "photo_timeline", on: "photo", columns: ["plantID", "takenAt", "id"])
         }
+        migrator.registerMigration("0002_plant_identity_and_start") { db in
+            try db.alter(table: "plant") { table in
+                table.add(column: "uuid", .text)
+                table.add(column: "startedAt", .datetime)
+            }
+            // Plants made before this migration get their identity now.
+            try db.execute(sql: "UPDATE plant SET uuid = lower(hex(randomblob(16))) WHERE uuid IS NULL")
+            try db.create(index: "plant_uuid", on: "plant", columns: ["uuid"], unique: true)
+            // The home list reads plants by name within archived/active.
+            try db.execute(sql: "CREATE INDEX plant_by_name ON plant(isArchived, name COLLATE NOCASE, id)")
+        }
         return migrator
     }
 }

@@ -8,15 +8,23 @@ public struct PlantDraft: Sendable, Equatable {
     public var name: String
     public var scientificName: String
     public var location: String
+    /// When it was planted or came home (optional); not in the future.
+    public var startedAt: Date?
 
-    public init(name: String, scientificName: String = "", location: String = "") {
+    public init(name: String, scientificName: String = "", location: String = "", startedAt: Date? = nil) {
         self.name = name
         self.scientificName = scientificName
         self.location = location
+        self.startedAt = startedAt
+    }
+
+    /// The form's fields for an existing plant.
+    public init(_ plant: Plant) {
+        self.init(name: plant.name, scientificName: plant.scientificName ?? "", location: plant.location ?? "", startedAt: plant.startedAt)
     }
 
     public enum Field: String, Sendable {
-        case name, scientificName, location
+        case name, scientificName, location, startedAt
     }
 
     /// A field that is wrong, and why, in words the form can show under it.
@@ -31,7 +39,7 @@ public struct PlantDraft: Sendable, Equatable {
     }
 
     /// The draft's values trimmed, with empty optional fields as nil; or every problem found.
-    func validated() throws(ValidationFailure) -> (name: String, scientificName: String?, location: String?) {
+    func validated(now: Date) throws(ValidationFailure) -> Values {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         let scientificName = scientificName.trimmingCharacters(in: .whitespacesAndNewlines)
         let location = location.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -47,8 +55,27 @@ public struct PlantDraft: Sendable, Equatable {
         if location.count > Self.maximumDetailLength {
             problems.append(Problem(field: .location, message: "Up to \(Self.maximumDetailLength) characters."))
         }
+        if let startedAt, startedAt > now {
+            problems.append(Problem(field: .startedAt, message: "That date hasn't happened yet."))
+        }
         guard problems.isEmpty else { throw ValidationFailure(problems: problems) }
-        return (name, scientificName.isEmpty ? nil : scientificName, location.isEmpty ? nil : location)
+        return Values(
+            name: name, scientificName: scientificName.isEmpty ? nil : scientificName, location: location.isEmpty ? nil : location,
+            startedAt: startedAt
+        )
+    }
+
+    /// What a valid draft stores.
+    struct Values {
+        var name: String
+        var scientificName: String?
+        var location: String?
+        var startedAt: Date?
+    }
+
+    /// The problem with one field, if any: what the form shows under it.
+    public static func message(for field: Field, in failure: ValidationFailure?) -> String? {
+        failure?.problems.first { $0.field == field }?.message
     }
 }
 

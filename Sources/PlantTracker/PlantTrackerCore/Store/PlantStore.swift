@@ -5,7 +5,7 @@ import GRDB
 /// store's business; this store keeps the rows that point at them.
 public struct PlantStore: Sendable {
     public let database: PlantDatabase
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     public init(database: PlantDatabase, now: @escaping @Sendable () -> Date = Date.init) {
         self.database = database
@@ -24,10 +24,13 @@ public struct PlantStore: Sendable {
 
     @discardableResult
     public func addPlant(_ draft: PlantDraft) throws -> Plant {
-        let values = try validate(draft)
         let date = now()
+        let values = try validate(draft, now: date)
         return try database.writer.write { db in
-            var plant = Plant(name: values.name, scientificName: values.scientificName, location: values.location, createdAt: date, updatedAt: date)
+            var plant = Plant(
+                name: values.name, scientificName: values.scientificName, location: values.location, startedAt: values.startedAt,
+                createdAt: date, updatedAt: date
+            )
             try plant.insert(db)
             return try Self.stored(plant, db)
         }
@@ -35,13 +38,14 @@ public struct PlantStore: Sendable {
 
     @discardableResult
     public func updatePlant(id: Int64, with draft: PlantDraft) throws -> Plant {
-        let values = try validate(draft)
         let date = now()
+        let values = try validate(draft, now: date)
         return try database.writer.write { db in
             guard var plant = try Plant.fetchOne(db, key: id) else { throw Failure.plantNotFound }
             plant.name = values.name
             plant.scientificName = values.scientificName
             plant.location = values.location
+            plant.startedAt = values.startedAt
             plant.updatedAt = date
             try plant.update(db)
             return try Self.stored(plant, db)
@@ -118,29 +122,9 @@ public struct PlantStore: Sendable {
         }
     }
 
-    // MARK: Reading
-
-    /// A page of a plant's timeline, newest first; `after` is the last photo of the previous page.
-    public func timeline(plantID: Int64, after: Photo? = nil, limit: Int = 30) throws -> [Photo] {
-        try database.writer.read { db in
-            var request = Photo.filter(Column("plantID") == plantID)
-            if let after, let afterID = after.id {
-                // Keyset paging on (takenAt, id) descending: stable while photos are added or edited.
-                request = request.filter(
-                    Column("takenAt") < after.takenAt || (Column("takenAt") == after.takenAt && Column("id") < afterID)
-                )
-            }
-            return try request.order(Column("takenAt").desc, Column("id").desc).limit(limit).fetchAll(db)
-        }
-    }
-
-    public func plant(id: Int64) throws -> Plant? {
-        try database.writer.read { db in try Plant.fetchOne(db, key: id) }
-    }
-
-    private func validate(_ draft: PlantDraft) throws(Failure) -> (name: String, scientificName: String?, location: String?) {
+    private func validate(_ draft: PlantDraft, now: Date) throws(Failure) -> PlantDraft.Values {
         do {
-            return try draft.validated()
+            return try draft.validated(now: now)
         } catch {
             throw .invalid(error)
         }

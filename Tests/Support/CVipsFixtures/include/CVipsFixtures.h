@@ -20,4 +20,8 @@ int ghf_save_png(GHImage *image, void **out, size_t *length);
 int ghf_save_webp(GHImage *image, int quality, void **out, size_t *length);
 int ghf_save_heif(GHImage *image, int quality, void **out, size_t *length);
 
+/// A metadata field of an encoded image as text (EXIF fields read "2025:04:27 18:05:09 (2025:04:27 18:05:09,
+/// ASCII, 20 components, 20 bytes)"), or NULL when it has none. Free with gh_free.
+char *ghf_header_string(const void *bytes, size_t length, const char *field);
+
 #endif

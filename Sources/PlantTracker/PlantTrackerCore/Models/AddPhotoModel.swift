@@ -1,0 +1,176 @@
+import Foundation
+import Observation
+
+/// The Add Photo screen: the picked or captured photo, which plant it goes on (with "+ Add New Plant",
+/// which returns here with the new plant selected), the date (the photo's capture date, else now;
+/// editable) and notes.
+@MainActor @Observable
+public final class AddPhotoModel {
+    public enum ImageState: Equatable {
+        case preparing
+        case ready(PreparedPhoto)
+        case failed(String)
+    }
+
+    /// A row of the plant picker.
+    public enum PlantChoice: Equatable, Identifiable, Sendable {
+        case plant(id: Int64, name: String)
+        case addNewPlant
+
+        public var id: String {
+            switch self {
+            case .plant(let id, _): "plant-\(id)"
+            case .addNewPlant: "add-new-plant"
+            }
+        }
+
+        public var title: String {
+            switch self {
+            case .plant(_, let name): name
+            case .addNewPlant: "+ Add New Plant"
+            }
+        }
+    }
+
+    /// Where the date came from, said under the date field.
+    public enum DateSource: Equatable, Sendable {
+        case photo
+        case now
+        case edited
+    }
+
+    public static let maximumNotesLength = 2_000
+
+    public private(set) var image: ImageState = .preparing
+    public private(set) var plants: [Plant] = []
+    public var selectedPlantID: Int64?
+    public var takenAt: Date {
+        didSet { if !settingDate { dateSource = .edited } }
+    }
+    public private(set) var dateSource: DateSource = .now
+    public var notes = ""
+    public private(set) var isSaving = false
+    public private(set) var errorMessage: String?
+    /// The Add Plant form opened from the picker, while it is showing.
+    public private(set) var newPlantForm: PlantFormModel?
+    public private(set) var savedPhoto: Photo?
+
+    public let journal: PlantJournal
+    public let calendar: JournalCalendar
+    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private var settingDate = false
+
+    public init(
+        journal: PlantJournal, plantID: Int64? = nil, calendar: JournalCalendar = JournalCalendar(),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.journal = journal
+        self.calendar = calendar
+        self.now = now
+        self.takenAt = now()
+        self.selectedPlantID = plantID
+        reloadPlants()
+    }
+
+    public var choices: [PlantChoice] { plants.compactMap { plant in plant.id.map { .plant(id: $0, name: plant.name) } } + [.addNewPlant] }
+
+    public var selectedPlantName: String? { plants.first { $0.id == selectedPlantID }?.name }
+
+    public var dateCaption: String {
+        switch dateSource {
+        case .photo: "When the photo was taken"
+        case .now: "This photo has no date, so it's dated now"
+        case .edited: "Date changed"
+        }
+    }
+
+    public var notesProblem: String? {
+        notes.count > Self.maximumNotesLength ? "Notes can be up to \(Self.maximumNotesLength) characters." : nil
+    }
+
+    public var dateProblem: String? {
+        takenAt > now().addingTimeInterval(60) ? "That date hasn't happened yet." : nil
+    }
+
+    public var canSave: Bool {
+        if case .ready = image, selectedPlantID != nil, !isSaving, notesProblem == nil, dateProblem == nil { return true }
+        return false
+    }
+
+    /// Compresses the photo and reads its date, off the main actor.
+    public func prepare(_ data: Data) async {
+        image = .preparing
+        let journal = journal
+        let result = await Task.detached(priority: .userInitiated) { () -> Result<PreparedPhoto, ImageProcessingError> in
+            do throws(ImageProcessingError) { return .success(try journal.prepare(data)) } catch { return .failure(error) }
+        }.value
+        switch result {
+        case .success(let photo):
+            image = .ready(photo)
+            if dateSource != .edited, let captured = photo.capturedAt?.date(assuming: calendar.timeZone) {
+                setDate(captured, source: .photo)
+            }
+        case .failure(let error):
+            image = .failed(error.description)
+        }
+    }
+
+    /// Picking a row: a plant selects it; "+ Add New Plant" opens the form.
+    public func choose(_ choice: PlantChoice) {
+        switch choice {
+        case .plant(let id, _): selectedPlantID = id
+        case .addNewPlant: openNewPlantForm()
+        }
+    }
+
+    public func openNewPlantForm() {
+        let form = PlantFormModel(journal: journal, now: now)
+        form.onFinish = { [weak self] outcome in
+            guard let self else { return }
+            if case .saved(let plant) = outcome {
+                reloadPlants()
+                selectedPlantID = plant.id
+            }
+            newPlantForm = nil
+        }
+        newPlantForm = form
+    }
+
+    @discardableResult
+    public func save() async -> Photo? {
+        guard canSave, case .ready(let photo) = image, let plantID = selectedPlantID else { return nil }
+        isSaving = true
+        defer { isSaving = false }
+        let (journal, takenAt, notes) = (journal, takenAt, notes)
+        let result = await Task.detached(priority: .userInitiated) { () -> Result<Photo, any Error> in
+            Result { try journal.addPhoto(photo, to: plantID, takenAt: takenAt, notes: notes) }
+        }.value
+        switch result {
+        case .success(let saved):
+            savedPhoto = saved
+            errorMessage = nil
+            return saved
+        case .failure(PlantStore.Failure.plantNotFound):
+            errorMessage = "That plant was deleted. Choose another."
+            reloadPlants()
+        case .failure(let error):
+            errorMessage = "The photo couldn't be saved (\(error))."
+        }
+        return nil
+    }
+
+    private func reloadPlants() {
+        plants = (try? journal.store.activePlants()) ?? []
+        if let selected = selectedPlantID, !plants.contains(where: { $0.id == selected }) {
+            // A preselected archived plant still shows, so the photo goes where the person started.
+            if let plant = try? journal.store.plant(id: selected) { plants.append(plant) } else { selectedPlantID = nil }
+        }
+    }
+
+    private func setDate(_ date: Date, source: DateSource) {
+        settingDate = true
+        takenAt = date
+        settingDate = false
+        dateSource = source
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import GRDB
+import Observation
+
+/// A plant's page: its details and age, and its timeline newest first, 30 photos at a time, kept
+/// current by observing the database. Archive, cover and edit start here.
+@MainActor @Observable
+public final class PlantDetailModel {
+    public static let pageSize = 30
+
+    public let plantID: Int64
+    public private(set) var plant: Plant?
+    public private(set) var entries: [TimelineEntry] = []
+    public private(set) var photoCount = 0
+    public private(set) var canLoadMore = false
+    /// "4 months old", counted from when it was planted (or its first photo).
+    public private(set) var ageText: String?
+    /// The plant was deleted (here or elsewhere): the screen closes.
+    public private(set) var isGone = false
+    public private(set) var errorMessage: String?
+    public private(set) var revision = 0
+
+    public let journal: PlantJournal
+    public let calendar: JournalCalendar
+    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private var limit = PlantDetailModel.pageSize
+    @ObservationIgnored private let live = LiveQuery<Snapshot>()
+
+    public init(plantID: Int64, journal: PlantJournal, calendar: JournalCalendar = JournalCalendar(), now: @escaping @Sendable () -> Date = Date.init) {
+        self.plantID = plantID
+        self.journal = journal
+        self.calendar = calendar
+        self.now = now
+    }
+
+    /// What one read of the screen holds.
+    struct Snapshot: Equatable, Sendable {
+        var plant: Plant?
+        var photos: [Photo]
+        var photoCount: Int
+        var firstPhoto: Date?
+    }
+
+    public func start() {
+        reload()
+        restart()
+    }
+
+    public func stop() { live.cancel() }
+
+    public func reload() {
+        do {
+            let (id, limit) = (plantID, limit)
+            apply(try journal.database.writer.read { db in try Self.snapshot(db, plantID: id, limit: limit + 1) })
+        } catch {
+            errorMessage = String(describing: error)
+        }
+    }
+
+    public func loadMore() {
+        guard canLoadMore else { return }
+        limit += Self.pageSize
+        reload()
+        restart()
+    }
+
+    public var title: String { plant?.name ?? "" }
+    public var isArchived: Bool { plant?.isArchived ?? false }
+
+    public func setArchived(_ archived: Bool) {
+        perform { try journal.store.setArchived(archived, plantID: plantID) }
+    }
+
+    /// Makes a photo the plant's cover; choosing the current cover again goes back to "newest photo".
+    public func toggleCover(photoID: Int64) {
+        let current = plant?.coverPhotoID
+        perform { try journal.store.setCover(photoID: current == photoID ? nil : photoID, plantID: plantID) }
+    }
+
+    public func makeEditForm() -> PlantFormModel? {
+        plant.map { PlantFormModel(editing: $0, journal: journal, now: now) }
+    }
+
+    public func makePhotoDetail(photoID: Int64) -> PhotoDetailModel {
+        PhotoDetailModel(photoID: photoID, journal: journal, calendar: calendar, now: now)
+    }
+
+    public func makeComparison() -> CompareModel {
+        CompareModel(plantID: plantID, journal: journal, calendar: calendar)
+    }
+
+    private func perform(_ change: () throws -> Void) {
+        do {
+            try change()
+            errorMessage = nil
+        } catch {
+            errorMessage = String(describing: error)
+        }
+    }
+
+    nonisolated static func snapshot(_ db: Database, plantID: Int64, limit: Int) throws -> Snapshot {
+        Snapshot(
+            plant: try Plant.fetchOne(db, key: plantID),
+            photos: try PlantStore.timeline(db, plantID: plantID, limit: limit),
+            photoCount: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo WHERE plantID = ?", arguments: [plantID]) ?? 0,
+            firstPhoto: try PlantStore.firstPhotoDate(db, plantID: plantID)
+        )
+    }
+
+    private func restart() {
+        let (id, fetchLimit) = (plantID, limit + 1)
+        live.observe(
+            journal.database.writer, fetch: { db in try Self.snapshot(db, plantID: id, limit: fetchLimit) },
+            onChange: { [weak self] in self?.apply($0) }, onError: { [weak self] in self?.errorMessage = String(describing: $0) }
+        )
+    }
+
+    private func apply(_ snapshot: Snapshot) {
+        revision += 1
+        guard let plant = snapshot.plant else {
+            isGone = true
+            plant = nil
+            entries = []
+            return
+        }
+        self.plant = plant
+        photoCount = snapshot.photoCount
+        canLoadMore = snapshot.photos.count > limit
+        let start = PlantAge.start(of: plant, firstPhoto: snapshot.firstPhoto)
+        ageText = PlantAge.text(from: start, to: now(), calendar: calendar.calendar).map { $0 == "First day" ? "New today" : "\($0) old" }
+        entries = snapshot.photos.prefix(limit).map { photo in
+            TimelineEntry(
+                photo: photo, dateText: calendar.dayText(photo.takenAt),
+                ageText: PlantAge.text(from: start, to: photo.takenAt, calendar: calendar.calendar), isCover: plant.coverPhotoID == photo.id
+            )
+        }
+    }
+}

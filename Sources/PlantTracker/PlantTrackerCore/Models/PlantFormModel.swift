@@ -1,0 +1,120 @@
+import Foundation
+import GRDB
+import Observation
+
+/// The Add Plant / Edit Plant screen: name (required), scientific name, location and an optional start
+/// date; every problem shown under its field; delete (when editing) only after a confirmation.
+@MainActor @Observable
+public final class PlantFormModel {
+    public enum Outcome: Equatable, Sendable {
+        case saved(Plant)
+        case deleted
+        case cancelled
+    }
+
+    public let existing: Plant?
+    public var name: String
+    public var scientificName: String
+    public var location: String
+    public var startedAt: Date?
+    public private(set) var failure: ValidationFailure?
+    public private(set) var errorMessage: String?
+    public var isConfirmingDelete = false
+    /// Set once the screen is done; the presenter reacts and closes it.
+    public private(set) var outcome: Outcome?
+    /// Called with the outcome (the Add Photo screen selects a plant made here).
+    @ObservationIgnored public var onFinish: ((Outcome) -> Void)?
+
+    public let journal: PlantJournal
+    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private let initial: PlantDraft
+
+    public init(journal: PlantJournal, now: @escaping @Sendable () -> Date = Date.init) {
+        self.existing = nil
+        self.journal = journal
+        self.now = now
+        initial = PlantDraft(name: "")
+        (name, scientificName, location, startedAt) = ("", "", "", nil)
+    }
+
+    public init(editing plant: Plant, journal: PlantJournal, now: @escaping @Sendable () -> Date = Date.init) {
+        self.existing = plant
+        self.journal = journal
+        self.now = now
+        initial = PlantDraft(plant)
+        (name, scientificName, location, startedAt) = (initial.name, initial.scientificName, initial.location, initial.startedAt)
+    }
+
+    public var isEditing: Bool { existing != nil }
+    public var title: String { isEditing ? "Edit Plant" : "New Plant" }
+    public var draft: PlantDraft { PlantDraft(name: name, scientificName: scientificName, location: location, startedAt: startedAt) }
+    /// Save is offered once there is a name.
+    public var canSave: Bool { !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    /// Cancel asks before discarding typed changes.
+    public var hasChanges: Bool { draft != initial }
+    public var canDelete: Bool { isEditing }
+
+    public func message(for field: PlantDraft.Field) -> String? {
+        PlantDraft.message(for: field, in: failure)
+    }
+
+    @discardableResult
+    public func save() -> Plant? {
+        do {
+            let plant = if let id = existing?.id {
+                try journal.store.updatePlant(id: id, with: draft)
+            } else {
+                try journal.store.addPlant(draft)
+            }
+            failure = nil
+            finish(.saved(plant))
+            return plant
+        } catch PlantStore.Failure.invalid(let problems) {
+            failure = problems
+        } catch {
+            errorMessage = String(describing: error)
+        }
+        return nil
+    }
+
+    public func cancel() { finish(.cancelled) }
+
+    // MARK: Delete, confirmed
+
+    public func requestDelete() {
+        guard isEditing else { return }
+        isConfirmingDelete = true
+    }
+
+    public var deleteConfirmationTitle: String { "Delete “\(existing?.name ?? "")”?" }
+
+    /// Says what else goes: every photo of the plant.
+    public var deleteConfirmationMessage: String {
+        let count = (try? existing?.id.map { id in
+            try journal.database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo WHERE plantID = ?", arguments: [id]) }
+        }) ?? nil
+        switch count ?? 0 {
+        case 0: return "This can't be undone."
+        case 1: return "Its photo will be deleted too. This can't be undone."
+        case let n: return "Its \(n) photos will be deleted too. This can't be undone."
+        }
+    }
+
+    public func confirmDelete() {
+        guard isConfirmingDelete, let id = existing?.id else { return }
+        isConfirmingDelete = false
+        do {
+            try journal.deletePlant(id: id)
+            finish(.deleted)
+        } catch {
+            errorMessage = String(describing: error)
+        }
+    }
+
+    public func cancelDelete() { isConfirmingDelete = false }
+
+    private func finish(_ outcome: Outcome) {
+        self.outcome = outcome
+        onFinish?(outcome)
+    }
+}

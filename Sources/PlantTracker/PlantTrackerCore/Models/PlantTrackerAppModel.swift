@@ -1,0 +1,110 @@
+import Foundation
+import Observation
+
+/// The app's root: the home list, what "+" opened, and the plant pages pushed from home. Views only
+/// render this and forward taps.
+@MainActor @Observable
+public final class PlantTrackerAppModel {
+    /// What is presented over the current screen.
+    public enum Sheet: Identifiable {
+        case captureOptions(CaptureOptions)
+        case plantForm(PlantFormModel)
+        /// The camera or photo library is up; the photo goes to this plant if set.
+        case camera(plantID: Int64?)
+        case library(plantID: Int64?)
+        case addPhoto(AddPhotoModel)
+        case backup(BackupModel)
+
+        public var id: String {
+            switch self {
+            case .captureOptions: "capture-options"
+            case .plantForm: "plant-form"
+            case .camera: "camera"
+            case .library: "library"
+            case .addPhoto: "add-photo"
+            case .backup: "backup"
+            }
+        }
+    }
+
+    public let journal: PlantJournal
+    public let home: HomeModel
+    public let calendar: JournalCalendar
+    public let cameraAvailable: Bool
+    public var sheet: Sheet?
+    /// Plants pushed from home, in order.
+    public var path: [Int64] = []
+    /// What the launch found and put right after a crash (nil when all was in order).
+    public private(set) var recoveryNote: String?
+    @ObservationIgnored private let now: @Sendable () -> Date
+
+    public init(
+        journal: PlantJournal, reconciliation: PlantJournal.Reconciliation = .init(), cameraAvailable: Bool,
+        calendar: JournalCalendar = JournalCalendar(), now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.journal = journal
+        self.home = HomeModel(journal: journal)
+        self.cameraAvailable = cameraAvailable
+        self.calendar = calendar
+        self.now = now
+        if reconciliation.danglingRows > 0 {
+            recoveryNote = "\(PlantAge.count(reconciliation.danglingRows, "photo")) couldn't be found after the app last closed unexpectedly."
+        }
+    }
+
+    /// "+" on home (no plant) or on a plant's page.
+    public func showCaptureOptions(plantID: Int64? = nil) {
+        sheet = .captureOptions(CaptureOptions(plantID: plantID, cameraAvailable: cameraAvailable))
+    }
+
+    public func choose(_ option: CaptureOptions.Option) {
+        guard case .captureOptions(let options) = sheet else { return }
+        switch option {
+        case .addPlant: showNewPlantForm()
+        case .takePhoto: sheet = cameraAvailable ? .camera(plantID: options.plantID) : nil
+        case .chooseFromLibrary: sheet = .library(plantID: options.plantID)
+        case .cancel: sheet = nil
+        }
+    }
+
+    public func showNewPlantForm() {
+        let form = PlantFormModel(journal: journal, now: now)
+        form.onFinish = { [weak self] outcome in
+            self?.sheet = nil
+            if case .saved(let plant) = outcome, let id = plant.id, self?.path.isEmpty == false { self?.path = [id] }
+        }
+        sheet = .plantForm(form)
+    }
+
+    /// The camera or library handed over a photo: the Add Photo screen takes it from here.
+    public func picked(_ data: Data) async {
+        let plantID: Int64? = switch sheet {
+        case .camera(let id), .library(let id): id
+        default: nil
+        }
+        let model = AddPhotoModel(journal: journal, plantID: plantID, calendar: calendar, now: now)
+        sheet = .addPhoto(model)
+        await model.prepare(data)
+    }
+
+    /// The camera or library was dismissed without a photo.
+    public func pickerCancelled() { sheet = nil }
+
+    public func saveAddedPhoto() async {
+        guard case .addPhoto(let model) = sheet else { return }
+        if await model.save() != nil { sheet = nil }
+    }
+
+    public func showBackup() {
+        sheet = .backup(BackupModel(journal: journal, now: now))
+    }
+
+    public func dismissSheet() { sheet = nil }
+    public func dismissRecoveryNote() { recoveryNote = nil }
+
+    public func openPlant(_ id: Int64) { path.append(id) }
+
+    public func makeDetail(plantID: Int64) -> PlantDetailModel {
+        PlantDetailModel(plantID: plantID, journal: journal, calendar: calendar, now: now)
+    }
+}

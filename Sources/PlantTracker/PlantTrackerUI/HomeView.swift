@@ -1,0 +1,94 @@
+import Foundation
+import Observation
+import PlantTrackerCore
+import SwiftUI
+import UIKit
+
+/// The home screen: every plant as a card, by name; "+" adds a plant or a photo; the menu switches to the
+/// archived plants and opens Backup.
+struct HomeView: View {
+    @Bindable var model: HomeModel
+    let appModel: PlantTrackerAppModel
+
+    /// One column on iPhone, two or three on iPad.
+    private let columns = [GridItem(.adaptive(minimum: 280), spacing: 16, alignment: .top)]
+
+    var body: some View {
+        content
+            .navigationTitle(model.showsArchived ? "Archived Plants" : "Plants")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Menu {
+                        Toggle(isOn: $model.showsArchived) {
+                            Label("Archived Plants", systemImage: "archivebox")
+                        }
+                        Button {
+                            appModel.showBackup()
+                        } label: {
+                            Label("Backup", systemImage: "externaldrive")
+                        }
+                    } label: {
+                        Label("More", systemImage: "ellipsis.circle")
+                    }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button {
+                        appModel.showCaptureOptions()
+                    } label: {
+                        Label("Add Plant or Photo", systemImage: "plus")
+                    }
+                }
+            }
+            .task { model.start() }
+            .onDisappear { model.stop() }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch model.phase {
+        case .loading:
+            ProgressView()
+        case .failed(let message):
+            ContentUnavailableView {
+                Label("Plants Couldn't Load", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            }
+        case .loaded:
+            if model.isEmpty {
+                ContentUnavailableView {
+                    Label(model.showsArchived ? "No Archived Plants" : "No Plants", systemImage: model.showsArchived ? "archivebox" : "leaf")
+                } description: {
+                    Text(model.emptyMessage)
+                } actions: {
+                    if !model.showsArchived {
+                        Button("Add Plant or Photo") { appModel.showCaptureOptions() }
+                            .buttonStyle(.borderedProminent)
+                    }
+                }
+            } else {
+                grid
+            }
+        }
+    }
+
+    private var grid: some View {
+        ScrollView {
+            LazyVGrid(columns: columns, spacing: 16) {
+                ForEach(model.cards) { card in
+                    Button {
+                        appModel.openPlant(card.id)
+                    } label: {
+                        PlantCardView(card: card, files: appModel.journal.files, calendar: appModel.calendar)
+                    }
+                    .buttonStyle(.plain)
+                    .accessibilityHint("Shows this plant's photos")
+                    .onAppear {
+                        if card.id == model.cards.last?.id { model.loadMore() }
+                    }
+                }
+            }
+            .padding()
+        }
+        .background(Color(uiColor: .systemGroupedBackground))
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import Observation
+import PlantTrackerCore
+import SwiftUI
+
+/// A photo full screen on black: pinch or double-tap to zoom, swipe or the chevrons to move through the
+/// plant's photos (older to the right), tap to hide the controls. Edit, Use as Cover and Delete in the menu.
+struct PhotoPagerView: View {
+    @Bindable var model: PhotoDetailModel
+    @Environment(\.dismiss) private var dismiss
+
+    @State private var showsControls = true
+    @State private var scale: CGFloat = 1
+    @State private var settledScale: CGFloat = 1
+    @State private var offset: CGSize = .zero
+    @State private var settledOffset: CGSize = .zero
+    @State private var saves = 0
+    @State private var deletions = 0
+
+    /// The long side of the largest iPad screen in pixels: sharp full screen, a third of a 4,096-pixel decode.
+    private static let displayPixelSize = 2_732
+    private static let maximumScale: CGFloat = 5
+    /// How far a swipe must travel to change photo.
+    private static let swipeDistance: CGFloat = 60
+
+    var body: some View {
+        ZStack {
+            Color.black.ignoresSafeArea()
+            photo
+        }
+        .overlay(alignment: .top) {
+            if showsControls { topBar }
+        }
+        .overlay(alignment: .bottom) {
+            if showsControls { bottomBar }
+        }
+        .overlay {
+            if showsControls { chevrons }
+        }
+        .environment(\.colorScheme, .dark)
+        .statusBarHidden(!showsControls)
+        .sheet(isPresented: $model.isEditing) {
+            PhotoEditForm(model: model) { saves += 1 }
+        }
+        .confirmationDialog("Delete this photo?", isPresented: $model.isConfirmingDelete, titleVisibility: .visible) {
+            Button("Delete Photo", role: .destructive) {
+                // SwiftUI may clear isPresented before running the action; confirming must not depend on the order.
+                model.requestDelete()
+                model.confirmDelete()
+                deletions += 1
+            }
+            Button("Cancel", role: .cancel) { model.cancelDelete() }
+        } message: {
+            Text("This can't be undone.")
+        }
+        .onChange(of: model.isDismissed, initial: true) { _, isDismissed in
+            if isDismissed { dismiss() }
+        }
+        .onChange(of: model.photo?.id) { _, _ in
+            resetZoom()
+        }
+        .sensoryFeedback(.success, trigger: saves)
+        .sensoryFeedback(.warning, trigger: deletions)
+    }
+
+    // MARK: The photo
+
+    private var photo: some View {
+        ZStack {
+            // The thumbnail is decoded first and stands in until the full-size photo is ready.
+            ThumbnailImage(url: model.thumbnailURL, accessibilityLabel: photoLabel, contentMode: .fit, showsPlaceholder: false)
+                .accessibilityHidden(true)
+            ThumbnailImage(
+                url: model.originalURL, accessibilityLabel: photoLabel, maxPixelSize: Self.displayPixelSize, contentMode: .fit,
+                showsPlaceholder: false
+            )
+        }
+        .scaleEffect(scale)
+        .offset(offset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .gesture(magnify)
+        .simultaneousGesture(drag)
+        .onTapGesture(count: 2) {
+            withAnimation(.snappy) {
+                if scale > 1 {
+                    resetZoom()
+                } else {
+                    scale = 2.5
+                    settledScale = 2.5
+                }
+            }
+        }
+        .onTapGesture {
+            withAnimation(.easeInOut(duration: 0.2)) { showsControls.toggle() }
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityAction(named: "Newer Photo") { model.goNewer() }
+        .accessibilityAction(named: "Older Photo") { model.goOlder() }
+    }
+
+    private var magnify: some Gesture {
+        MagnifyGesture()
+            .onChanged { value in
+                scale = min(max(settledScale * value.magnification, 1), Self.maximumScale)
+            }
+            .onEnded { _ in
+                settledScale = scale
+                if scale <= 1 { withAnimation(.snappy) { resetZoom() } }
+            }
+    }
+
+    /// Pans a zoomed photo; otherwise a horizontal swipe moves to the older (left swipe) or newer photo.
+    private var drag: some Gesture {
+        DragGesture(minimumDistance: 20)
+            .onChanged { value in
+                guard scale > 1 else { return }
+                offset = CGSize(
+                    width: settledOffset.width + value.translation.width, height: settledOffset.height + value.translation.height
+                )
+            }
+            .onEnded { value in
+                guard scale <= 1 else {
+                    settledOffset = offset
+                    return
+                }
+                let horizontal = value.translation.width
+                guard abs(horizontal) > Self.swipeDistance, abs(horizontal) > abs(value.translation.height) else { return }
+                if horizontal < 0 { model.goOlder() } else { model.goNewer() }
+            }
+    }
+
+    private func resetZoom() {
+        scale = 1
+        settledScale = 1
+        offset = .zero
+        settledOffset = .zero
+    }
+
+    private var photoLabel: String {
+        if let name = model.plant?.name { "Photo of \(name), \(model.dateText)" } else { "Photo, \(model.dateText)" }
+    }
+
+    // MARK: Controls
+
+    private var topBar: some View {
+        HStack {
+            Button {
+                dismiss()
+            } label: {
+                Image(systemName: "xmark")
+                    .font(.title3.weight(.semibold))
+                    .frame(minWidth: 44, minHeight: 44)
+            }
+            .accessibilityLabel("Close")
+
+            Spacer()
+
+            Text(model.positionText)
+                .font(.subheadline.monospacedDigit())
+
+            Spacer()
+
+            Menu {
+                Button {
+                    model.beginEditing()
+                } label: {
+                    Label("Edit", systemImage: "pencil")
+                }
+                Button {
+                    model.makeCover()
+                } label: {
+                    Label("Use as Cover", systemImage: "star")
+                }
+                .disabled(model.isCover)
+                Button(role: .destructive) {
+                    model.requestDelete()
+                } label: {
+                    Label("Delete", systemImage: "trash")
+                }
+            } label: {
+                Image(systemName: "ellipsis.circle")
+                    .font(.title3.weight(.semibold))
+                    .frame(minWidth: 44, minHeight: 44)
+            }
+            .accessibilityLabel("Photo Actions")
+        }
+        .padding(.horizontal)
+        .foregroundStyle(.white)
+        .background {
+            LinearGradient(colors: [Color.black.opacity(0.6), Color.black.opacity(0)], startPoint: .top, endPoint: .bottom)
+                .ignoresSafeArea()
+        }
+    }
+
+    private var bottomBar: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(model.dateText)
+                .font(.headline)
+            HStack(spacing: 12) {
+                if let ageText = model.ageText {
+                    Label(ageText, systemImage: "leaf")
+                }
+                if model.isCover {
+                    Label("Cover", systemImage: "star.fill")
+                }
+            }
+            .font(.subheadline)
+            if let notes = model.photo?.notes {
+                Text(notes)
+                    .font(.body)
+                    .lineLimit(8)
+            }
+            if let errorMessage = model.errorMessage {
+                Label(errorMessage, systemImage: "exclamationmark.triangle.fill")
+                    .font(.footnote)
+                    .foregroundStyle(.yellow)
+            }
+        }
+        .foregroundStyle(.white)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding()
+        .background {
+            LinearGradient(colors: [Color.black.opacity(0), Color.black.opacity(0.7)], startPoint: .top, endPoint: .bottom)
+                .ignoresSafeArea()
+        }
+        .accessibilityElement(children: .combine)
+    }
+
+    private var chevrons: some View {
+        HStack {
+            chevron("chevron.left", label: "Newer Photo", enabled: model.canGoNewer) { model.goNewer() }
+            Spacer()
+            chevron("chevron.right", label: "Older Photo", enabled: model.canGoOlder) { model.goOlder() }
+        }
+        .padding(.horizontal, 8)
+    }
+
+    private func chevron(_ systemImage: String, label: LocalizedStringKey, enabled: Bool, action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            Image(systemName: systemImage)
+                .font(.title2.weight(.semibold))
+                .foregroundStyle(.white)
+                .frame(width: 44, height: 44)
+                .background(Color.black.opacity(0.4), in: Circle())
+        }
+        .disabled(!enabled)
+        .opacity(enabled ? 1 : 0)
+        .accessibilityLabel(label)
+    }
+}

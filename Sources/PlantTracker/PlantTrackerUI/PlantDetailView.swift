@@ -1,0 +1,202 @@
+import Foundation
+import Observation
+import PlantTrackerCore
+import SwiftUI
+import UIKit
+
+/// A plant's page: name, scientific name, location and age, with Edit beside the name; its photos newest
+/// first, each opening full screen; "+" adds a photo; Compare, Archive in the menu.
+struct PlantDetailView: View {
+    /// Held in @State: the navigation destination builds a new model on every update of the root, and only
+    /// the first one must be kept.
+    @State private var model: PlantDetailModel
+    let appModel: PlantTrackerAppModel
+
+    @Environment(\.dismiss) private var dismiss
+    @State private var editForm: PlantFormModel?
+    @State private var showsEditForm = false
+    @State private var pager: PhotoDetailModel?
+    @State private var showsPager = false
+    @State private var comparison: CompareModel?
+    @State private var showsComparison = false
+
+    init(model: PlantDetailModel, appModel: PlantTrackerAppModel) {
+        _model = State(initialValue: model)
+        self.appModel = appModel
+    }
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 16) {
+                header
+
+                if let errorMessage = model.errorMessage {
+                    Label(errorMessage, systemImage: "exclamationmark.triangle.fill")
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
+
+                if model.plant != nil && model.entries.isEmpty {
+                    ContentUnavailableView {
+                        Label("No Photos Yet", systemImage: "camera")
+                    } description: {
+                        Text("Tap + to add the first photo of \(model.title).")
+                    }
+                }
+
+                ForEach(model.entries) { entry in
+                    Button {
+                        openPhoto(entry.photo)
+                    } label: {
+                        TimelineEntryRow(entry: entry, imageURL: appModel.journal.files.thumbnailURL(entry.photo.fileName), plantName: model.title)
+                    }
+                    .buttonStyle(.plain)
+                    .accessibilityHint("Opens the photo full screen")
+                    .contextMenu {
+                        if let photoID = entry.photo.id {
+                            Button {
+                                model.toggleCover(photoID: photoID)
+                            } label: {
+                                if entry.isCover {
+                                    Label("Stop Using as Cover", systemImage: "star.slash")
+                                } else {
+                                    Label("Use as Cover", systemImage: "star")
+                                }
+                            }
+                        }
+                    }
+                    .onAppear {
+                        if entry.id == model.entries.last?.id { model.loadMore() }
+                    }
+                }
+            }
+            .padding()
+            // A readable column on iPad.
+            .frame(maxWidth: 720)
+            .frame(maxWidth: .infinity)
+        }
+        .background(Color(uiColor: .systemGroupedBackground))
+        .navigationTitle(model.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            ToolbarItemGroup(placement: .topBarTrailing) {
+                Menu {
+                    if model.photoCount >= 2 {
+                        Button {
+                            openComparison()
+                        } label: {
+                            Label("Compare Photos", systemImage: "square.split.2x1")
+                        }
+                    }
+                    Button {
+                        model.setArchived(!model.isArchived)
+                    } label: {
+                        if model.isArchived {
+                            Label("Unarchive", systemImage: "tray.and.arrow.up")
+                        } else {
+                            Label("Archive", systemImage: "archivebox")
+                        }
+                    }
+                } label: {
+                    Label("More", systemImage: "ellipsis.circle")
+                }
+                Button {
+                    appModel.showCaptureOptions(plantID: model.plantID)
+                } label: {
+                    Label("Add Photo", systemImage: "plus")
+                }
+            }
+        }
+        .task { model.start() }
+        .onDisappear { model.stop() }
+        .onChange(of: model.isGone) { _, isGone in
+            // After a delete from the edit sheet, wait for the sheet to go first (its onDismiss pops).
+            if isGone && !showsEditForm { dismiss() }
+        }
+        .sheet(isPresented: $showsEditForm, onDismiss: {
+            editForm = nil
+            if model.isGone { dismiss() }
+        }) {
+            if let editForm {
+                NavigationStack {
+                    PlantFormView(model: editForm)
+                }
+            }
+        }
+        .fullScreenCover(isPresented: $showsPager, onDismiss: { pager = nil }) {
+            if let pager {
+                PhotoPagerView(model: pager)
+            }
+        }
+        .sheet(isPresented: $showsComparison, onDismiss: { comparison = nil }) {
+            if let comparison {
+                CompareView(model: comparison, plantName: model.title)
+            }
+        }
+    }
+
+    private var header: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(alignment: .firstTextBaseline) {
+                Text(model.title)
+                    .font(.largeTitle.bold())
+                    .accessibilityAddTraits(.isHeader)
+                Spacer()
+                Button("Edit") { openEditForm() }
+                    .buttonStyle(.bordered)
+                    .disabled(model.plant == nil)
+                    .accessibilityLabel("Edit \(model.title)")
+            }
+            if let scientificName = model.plant?.scientificName {
+                Text(scientificName)
+                    .font(.title3)
+                    .italic()
+                    .foregroundStyle(.secondary)
+            }
+            if let location = model.plant?.location {
+                Label(location, systemImage: "mappin.and.ellipse")
+                    .foregroundStyle(.secondary)
+            }
+            HStack(spacing: 16) {
+                if let ageText = model.ageText {
+                    Label(ageText, systemImage: "leaf")
+                }
+                Label("^[\(model.photoCount) photo](inflect: true)", systemImage: "photo.on.rectangle")
+            }
+            .font(.subheadline)
+            .foregroundStyle(.secondary)
+            if model.isArchived {
+                Label("Archived", systemImage: "archivebox")
+                    .font(.subheadline.weight(.semibold))
+                    .foregroundStyle(.orange)
+            }
+            if model.photoCount >= 2 {
+                Button {
+                    openComparison()
+                } label: {
+                    Label("Compare", systemImage: "square.split.2x1")
+                }
+                .buttonStyle(.bordered)
+                .padding(.top, 4)
+            }
+        }
+    }
+
+    private func openEditForm() {
+        guard let form = model.makeEditForm() else { return }
+        form.onFinish = { _ in showsEditForm = false }
+        editForm = form
+        showsEditForm = true
+    }
+
+    private func openPhoto(_ photo: Photo) {
+        guard let id = photo.id else { return }
+        pager = model.makePhotoDetail(photoID: id)
+        showsPager = true
+    }
+
+    private func openComparison() {
+        comparison = model.makeComparison()
+        showsComparison = true
+    }
+}
