@@ -6,7 +6,6 @@ import SwiftUI
 /// taken, and a strip of every photo under each to choose another.
 struct CompareView: View {
     let model: CompareModel
-    let plantName: String
 
     @Environment(\.dismiss) private var dismiss
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
@@ -25,7 +24,7 @@ struct CompareView: View {
                     ContentUnavailableView {
                         Label("Two Photos Needed", systemImage: "square.split.2x1")
                     } description: {
-                        Text("Add another photo of \(plantName) to compare them.")
+                        Text(model.unavailableMessage)
                     }
                 }
             }
@@ -76,7 +75,7 @@ struct CompareView: View {
                 .font(.subheadline.weight(.semibold))
                 .foregroundStyle(.secondary)
             ThumbnailImage(
-                url: photo.map { model.journal.files.originalURL($0.fileName) }, accessibilityLabel: label(for: photo),
+                url: photo.map { model.journal.files.originalURL($0.fileName) }, accessibilityLabel: model.label(for: photo),
                 maxPixelSize: Self.displayPixelSize, contentMode: .fit
             )
             .frame(maxWidth: .infinity)
@@ -102,7 +101,7 @@ struct CompareView: View {
                         Button {
                             choose(photo)
                         } label: {
-                            ThumbnailImage(url: model.journal.files.thumbnailURL(photo.fileName), accessibilityLabel: label(for: photo))
+                            ThumbnailImage(url: model.journal.files.thumbnailURL(photo.fileName), accessibilityLabel: model.label(for: photo))
                                 .frame(width: pickerSide, height: pickerSide)
                                 .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
                                 .overlay {
@@ -119,11 +118,5 @@ struct CompareView: View {
                 .padding(.vertical, 2)
             }
         }
-    }
-
-    /// "Photo of Monstera, Apr 27, 2025".
-    private func label(for photo: Photo?) -> String {
-        guard let photo else { return "No photo chosen" }
-        return "Photo of \(plantName), \(model.calendar.dayText(photo.takenAt))"
     }
 }

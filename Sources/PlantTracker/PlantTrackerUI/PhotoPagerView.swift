@@ -42,16 +42,14 @@ struct PhotoPagerView: View {
         .sheet(isPresented: $model.isEditing) {
             PhotoEditForm(model: model) { saves += 1 }
         }
-        .confirmationDialog("Delete this photo?", isPresented: $model.isConfirmingDelete, titleVisibility: .visible) {
+        .confirmationDialog(model.deleteConfirmationTitle, isPresented: $model.isConfirmingDelete, titleVisibility: .visible) {
             Button("Delete Photo", role: .destructive) {
-                // SwiftUI may clear isPresented before running the action; confirming must not depend on the order.
-                model.requestDelete()
                 model.confirmDelete()
                 deletions += 1
             }
             Button("Cancel", role: .cancel) { model.cancelDelete() }
         } message: {
-            Text("This can't be undone.")
+            Text(model.deleteConfirmationMessage)
         }
         .onChange(of: model.isDismissed, initial: true) { _, isDismissed in
             if isDismissed { dismiss() }
@@ -68,10 +66,10 @@ struct PhotoPagerView: View {
     private var photo: some View {
         ZStack {
             // The thumbnail is decoded first and stands in until the full-size photo is ready.
-            ThumbnailImage(url: model.thumbnailURL, accessibilityLabel: photoLabel, contentMode: .fit, showsPlaceholder: false)
+            ThumbnailImage(url: model.thumbnailURL, accessibilityLabel: model.photoLabel, contentMode: .fit, showsPlaceholder: false)
                 .accessibilityHidden(true)
             ThumbnailImage(
-                url: model.originalURL, accessibilityLabel: photoLabel, maxPixelSize: Self.displayPixelSize, contentMode: .fit,
+                url: model.originalURL, accessibilityLabel: model.photoLabel, maxPixelSize: Self.displayPixelSize, contentMode: .fit,
                 showsPlaceholder: false
             )
         }
@@ -135,10 +133,6 @@ struct PhotoPagerView: View {
         settledScale = 1
         offset = .zero
         settledOffset = .zero
-    }
-
-    private var photoLabel: String {
-        if let name = model.plant?.name { "Photo of \(name), \(model.dateText)" } else { "Photo, \(model.dateText)" }
     }
 
     // MARK: Controls

@@ -16,7 +16,7 @@ struct PlantCardView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .top, spacing: 12) {
-                ThumbnailImage(url: card.cover.map { files.thumbnailURL($0.fileName) }, accessibilityLabel: coverLabel)
+                ThumbnailImage(url: card.cover.map { files.thumbnailURL($0.fileName) }, accessibilityLabel: card.coverLabel(calendar: calendar))
                     .frame(width: coverSide, height: coverSide)
                     .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
 
@@ -29,7 +29,7 @@ struct PlantCardView: View {
                             .font(.subheadline)
                             .foregroundStyle(.secondary)
                     }
-                    Text("^[\(card.photoCount) photo](inflect: true)")
+                    Text(card.photoCountText)
                         .font(.footnote)
                         .foregroundStyle(.secondary)
                 }
@@ -40,7 +40,7 @@ struct PlantCardView: View {
                 ScrollView(.horizontal, showsIndicators: false) {
                     LazyHStack(spacing: 8) {
                         ForEach(card.previews) { photo in
-                            ThumbnailImage(url: files.thumbnailURL(photo.fileName), accessibilityLabel: label(for: photo))
+                            ThumbnailImage(url: files.thumbnailURL(photo.fileName), accessibilityLabel: calendar.photoLabel(plantName: card.plant.name, takenAt: photo.takenAt))
                                 .frame(width: previewSide, height: previewSide)
                                 .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
                         }
@@ -56,14 +56,5 @@ struct PlantCardView: View {
         .background(Color(uiColor: .secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 16, style: .continuous))
         .contentShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
         .accessibilityElement(children: .combine)
-    }
-
-    private var coverLabel: String {
-        card.cover.map(label(for:)) ?? "No photos of \(card.plant.name) yet"
-    }
-
-    /// "Photo of Monstera, Apr 27, 2025".
-    private func label(for photo: Photo) -> String {
-        "Photo of \(card.plant.name), \(calendar.dayText(photo.takenAt))"
     }
 }

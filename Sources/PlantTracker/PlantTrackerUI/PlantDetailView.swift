@@ -48,7 +48,7 @@ struct PlantDetailView: View {
                     Button {
                         openPhoto(entry.photo)
                     } label: {
-                        TimelineEntryRow(entry: entry, imageURL: appModel.journal.files.thumbnailURL(entry.photo.fileName), plantName: model.title)
+                        TimelineEntryRow(entry: entry, imageURL: appModel.journal.files.thumbnailURL(entry.photo.fileName))
                     }
                     .buttonStyle(.plain)
                     .accessibilityHint("Opens the photo full screen")
@@ -81,7 +81,7 @@ struct PlantDetailView: View {
         .toolbar {
             ToolbarItemGroup(placement: .topBarTrailing) {
                 Menu {
-                    if model.photoCount >= 2 {
+                    if model.canCompare {
                         Button {
                             openComparison()
                         } label: {
@@ -130,7 +130,7 @@ struct PlantDetailView: View {
         }
         .sheet(isPresented: $showsComparison, onDismiss: { comparison = nil }) {
             if let comparison {
-                CompareView(model: comparison, plantName: model.title)
+                CompareView(model: comparison)
             }
         }
     }
@@ -161,7 +161,7 @@ struct PlantDetailView: View {
                 if let ageText = model.ageText {
                     Label(ageText, systemImage: "leaf")
                 }
-                Label("^[\(model.photoCount) photo](inflect: true)", systemImage: "photo.on.rectangle")
+                Label(model.photoCountText, systemImage: "photo.on.rectangle")
             }
             .font(.subheadline)
             .foregroundStyle(.secondary)
@@ -170,7 +170,7 @@ struct PlantDetailView: View {
                     .font(.subheadline.weight(.semibold))
                     .foregroundStyle(.orange)
             }
-            if model.photoCount >= 2 {
+            if model.canCompare {
                 Button {
                     openComparison()
                 } label: {

@@ -49,7 +49,7 @@ struct PlantFormView: View {
             }
 
             Section {
-                Toggle("I know when it started", isOn: knowsStart)
+                Toggle("I know when it started", isOn: $model.knowsStart)
                 if model.startedAt != nil {
                     DatePicker("Started", selection: startedAt, in: ...Date.now, displayedComponents: .date)
                 }
@@ -72,8 +72,6 @@ struct PlantFormView: View {
                         // Anchored here, so on iPad it points at the button.
                         .confirmationDialog(model.deleteConfirmationTitle, isPresented: $model.isConfirmingDelete, titleVisibility: .visible) {
                             Button("Delete Plant", role: .destructive) {
-                                // SwiftUI may clear isPresented before running the action; confirming must not depend on the order.
-                                model.requestDelete()
                                 model.confirmDelete()
                             }
                             Button("Cancel", role: .cancel) { model.cancelDelete() }
@@ -98,7 +96,7 @@ struct PlantFormView: View {
                     .disabled(!model.canSave)
             }
         }
-        .confirmationDialog("Discard your changes?", isPresented: $confirmsDiscard, titleVisibility: .visible) {
+        .confirmationDialog(model.discardConfirmationTitle, isPresented: $confirmsDiscard, titleVisibility: .visible) {
             Button("Discard Changes", role: .destructive) { model.cancel() }
             Button("Keep Editing", role: .cancel) {}
         }
@@ -116,14 +114,6 @@ struct PlantFormView: View {
         .sensoryFeedback(trigger: model.failure) { _, failure in
             failure == nil ? nil : .error
         }
-    }
-
-    /// The toggle shows the date picker; turning it on starts from the plant's saved date, else today.
-    private var knowsStart: Binding<Bool> {
-        Binding(
-            get: { model.startedAt != nil },
-            set: { knows in model.startedAt = knows ? (model.existing?.startedAt ?? .now) : nil }
-        )
     }
 
     private var startedAt: Binding<Date> {

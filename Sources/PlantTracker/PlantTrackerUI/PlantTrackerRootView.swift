@@ -11,7 +11,6 @@ public struct PlantTrackerRootView: View {
     @Bindable private var appModel: PlantTrackerAppModel
     /// A photo chosen in the library is being read (it may be downloading from iCloud).
     @State private var isLoadingLibraryPhoto = false
-    @State private var libraryPhotoFailed = false
 
     public init(appModel: PlantTrackerAppModel) {
         self.appModel = appModel
@@ -80,10 +79,13 @@ public struct PlantTrackerRootView: View {
                     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
             }
         }
-        .alert("The Photo Couldn't Be Opened", isPresented: $libraryPhotoFailed) {
+        .alert("The Photo Couldn't Be Opened", isPresented: Binding(
+            get: { appModel.pickFailure != nil },
+            set: { if !$0 { appModel.dismissPickFailure() } }
+        )) {
             Button("OK") {}
         } message: {
-            Text("It couldn't be read from your photo library. If it is in iCloud, check your connection and try again.")
+            Text(appModel.pickFailure ?? "")
         }
     }
 
@@ -158,8 +160,7 @@ public struct PlantTrackerRootView: View {
             if let data {
                 await appModel.picked(data)
             } else {
-                appModel.pickerCancelled()
-                libraryPhotoFailed = true
+                appModel.pickFailed()
             }
         }
     }

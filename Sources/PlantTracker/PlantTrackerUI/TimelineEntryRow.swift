@@ -8,7 +8,6 @@ import UIKit
 struct TimelineEntryRow: View {
     let entry: TimelineEntry
     let imageURL: URL
-    let plantName: String
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     /// Thumbnails are 480 px: sharp up to 160 pt at 3×.
@@ -51,7 +50,7 @@ struct TimelineEntryRow: View {
     }
 
     @ViewBuilder private func photo(stacked: Bool) -> some View {
-        let image = ThumbnailImage(url: imageURL, accessibilityLabel: "Photo of \(plantName), \(entry.dateText)")
+        let image = ThumbnailImage(url: imageURL, accessibilityLabel: entry.accessibilityLabel)
             .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
         if stacked {
             image

@@ -98,6 +98,12 @@ import Testing
         #expect(!options.options.contains(.takePhoto))
         app.choose(.cancel)
         #expect(app.sheet == nil)
+        app.showCaptureOptions()
+        app.choose(.chooseFromLibrary)
+        app.pickFailed()
+        #expect(app.sheet == nil && app.pickFailure?.contains("iCloud") == true)
+        app.dismissPickFailure()
+        #expect(app.pickFailure == nil)
     }
 
     /// §4.4: Edit → change → Save; and delete only after confirming, which takes the photos' files too.
@@ -111,6 +117,11 @@ import Testing
         form.name = "Fiddle-leaf fig"
         form.scientificName = "Ficus lyrata"
         #expect(form.hasChanges)
+        #expect(!form.knowsStart)
+        form.knowsStart = true
+        #expect(form.startedAt == fixture.clock.read())
+        form.knowsStart = false
+        #expect(form.startedAt == nil)
         form.save()
         #expect(try await eventually { detail.title == "Fiddle-leaf fig" })
 
@@ -122,6 +133,7 @@ import Testing
         second.cancelDelete()
         #expect(try fixture.journal.store.plant(id: plant.id!) != nil)
         second.requestDelete()
+        second.isConfirmingDelete = false  // SwiftUI dismissing the dialog before running its button
         second.confirmDelete()
         #expect(second.outcome == .deleted)
         #expect(try await eventually { detail.isGone })
@@ -141,6 +153,8 @@ import Testing
         #expect(detail.entries.map(\.photo.id) == photos.reversed().map(\.id))
         #expect(detail.entries.map(\.ageText) == ["3 weeks", "2 weeks", "9 days"])
         #expect(detail.ageText == "4 weeks old")
+        #expect(detail.photoCountText == "3 photos" && detail.canCompare)
+        #expect(detail.entries[0].accessibilityLabel == "Photo of Orchid, \(utc.dayText(photos[2].takenAt))")
 
         let viewer = detail.makePhotoDetail(photoID: photos[1].id!)
         #expect(viewer.positionText == "2 of 3" && viewer.canGoNewer && viewer.canGoOlder)
@@ -164,7 +178,9 @@ import Testing
         #expect(try fixture.journal.store.plant(id: plant.id!)?.coverPhotoID == nil)
         viewer.requestDelete()
         viewer.confirmDelete()
+        #expect(viewer.photoLabel == "Photo of Orchid, \(utc.dayText(photos[2].takenAt))")
         viewer.requestDelete()
+        viewer.isConfirmingDelete = false
         viewer.confirmDelete()
         #expect(viewer.isDismissed && viewer.photo == nil)
         #expect(try fixture.fileNamesOnDisk().originals.isEmpty)
@@ -185,6 +201,7 @@ import Testing
         #expect(home.cards.count == 20 && home.canLoadMore && home.cards[0].plant.name == "plant 00")
         #expect(home.cards[0].previews.map(\.fileName) == (2..<10).reversed().map { "p\($0).jpg" })
         #expect(home.cards[0].cover?.fileName == "p9.jpg" && home.cards[0].photoCount == 10)
+        #expect(home.cards[0].photoCountText == "10 photos" && home.cards[1].coverLabel(calendar: JournalCalendar()) == "No photos of plant 01 yet")
         home.loadMore()
         home.loadMore()
         #expect(home.cards.count == 45 && !home.canLoadMore)
@@ -226,7 +243,7 @@ import Testing
         let photos = try (0..<3).map { i in
             try fixture.journal.store.addPhoto(plantID: plant.id!, fileName: "c\(i).jpg", takenAt: base.addingTimeInterval(Double(i) * 86_400 * 45), notes: nil)
         }
-        let compare = CompareModel(plantID: plant.id!, journal: fixture.journal, calendar: utc)
+        let compare = CompareModel(plantID: plant.id!, plantName: "Pothos", journal: fixture.journal, calendar: utc)
         #expect(compare.isAvailable && compare.before == photos[0] && compare.after == photos[2])
         #expect(compare.intervalText == "2 months apart")
         compare.chooseAfter(photos[1])
@@ -234,6 +251,7 @@ import Testing
         compare.swap()
         #expect(compare.before == photos[1] && compare.after == photos[0])
         let lonely = try fixture.journal.store.addPlant(PlantDraft(name: "Cutting"))
-        #expect(!CompareModel(plantID: lonely.id!, journal: fixture.journal).isAvailable)
+        #expect(!CompareModel(plantID: lonely.id!, plantName: "Cutting", journal: fixture.journal).isAvailable)
+        #expect(compare.label(for: photos[0]) == "Photo of Pothos, Nov 14, 2023" && compare.label(for: nil) == "No photo chosen")
     }
 }

@@ -110,8 +110,9 @@ extension PlantJournal {
                   entries[BackupManifest.thumbnailEntry(photo.fileName)]?.uncompressedSize == UInt64(clamping: photo.thumbnailSize)
             else { throw BackupError.damaged("a photo is missing") }
         }
+        let owners = Dictionary(uniqueKeysWithValues: manifest.photos.map { ($0.fileName, $0.plantUUID) })
         for plant in manifest.plants {
-            if let cover = plant.coverFileName, !manifest.photos.contains(where: { $0.fileName == cover && $0.plantUUID == plant.uuid }) {
+            if let cover = plant.coverFileName, owners[cover] != plant.uuid {
                 throw BackupError.damaged("a plant's cover photo is missing")
             }
         }

@@ -33,6 +33,11 @@ public struct JournalCalendar: Sendable {
         date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: calendar.timeZone))
     }
 
+    /// "Photo of Monstera, Apr 27, 2025": what VoiceOver says for a photo.
+    public func photoLabel(plantName: String, takenAt: Date) -> String {
+        "Photo of \(plantName), \(dayText(takenAt))"
+    }
+
     /// "3 months apart", "Same day": how far apart two photos are, in whole calendar days or more.
     public func intervalText(from earlier: Date, to later: Date) -> String {
         let (first, second) = earlier <= later ? (earlier, later) : (later, earlier)

@@ -27,7 +27,8 @@ public enum PlantAge {
         plant.startedAt ?? min(firstPhoto ?? plant.createdAt, plant.createdAt)
     }
 
-    static func count(_ value: Int, _ unit: String) -> String {
+    /// "1 photo", "3 photos": English plurals for the journal's regular nouns.
+    public static func count(_ value: Int, _ unit: String) -> String {
         "\(value) \(unit)\(value == 1 ? "" : "s")"
     }
 }

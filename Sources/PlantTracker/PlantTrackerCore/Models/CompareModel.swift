@@ -11,11 +11,13 @@ public final class CompareModel {
     public private(set) var after: Photo?
 
     public let plantID: Int64
+    public let plantName: String
     public let journal: PlantJournal
     public let calendar: JournalCalendar
 
-    public init(plantID: Int64, journal: PlantJournal, calendar: JournalCalendar = JournalCalendar()) {
+    public init(plantID: Int64, plantName: String, journal: PlantJournal, calendar: JournalCalendar = JournalCalendar()) {
         self.plantID = plantID
+        self.plantName = plantName
         self.journal = journal
         self.calendar = calendar
         photos = ((try? journal.database.writer.read { db in
@@ -35,6 +37,14 @@ public final class CompareModel {
 
     public var beforeText: String { before.map { calendar.dayText($0.takenAt) } ?? "" }
     public var afterText: String { after.map { calendar.dayText($0.takenAt) } ?? "" }
+
+    /// What VoiceOver says for either side.
+    public func label(for photo: Photo?) -> String {
+        photo.map { calendar.photoLabel(plantName: plantName, takenAt: $0.takenAt) } ?? "No photo chosen"
+    }
+
+    /// Said when there is only one photo.
+    public var unavailableMessage: String { "Add another photo of \(plantName) to compare them." }
 
     /// "3 months apart".
     public var intervalText: String? {

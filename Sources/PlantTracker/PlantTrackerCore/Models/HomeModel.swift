@@ -49,7 +49,7 @@ public final class HomeModel {
     /// Reads the loaded pages once; what `start` shows first.
     public func reload() {
         do {
-            apply(try journal.store.cards(archived: showsArchived, limit: limit + 1))
+            apply(try live.read(journal.database.writer, fetch: fetch))
         } catch {
             phase = .failed(String(describing: error))
         }
@@ -63,11 +63,15 @@ public final class HomeModel {
         restart()
     }
 
-    private func restart() {
-        // One more than shown tells whether there is another page.
+    /// The loaded pages, plus one card that tells whether there is another page.
+    private var fetch: @Sendable (Database) throws -> [PlantCard] {
         let archived = showsArchived, fetchLimit = limit + 1
+        return { db in try PlantStore.cards(db, archived: archived, limit: fetchLimit) }
+    }
+
+    private func restart() {
         live.observe(
-            journal.database.writer, fetch: { db in try PlantStore.cards(db, archived: archived, limit: fetchLimit) },
+            journal.database.writer, fetch: fetch,
             onChange: { [weak self] in self?.apply($0) }, onError: { [weak self] in self?.phase = .failed(String(describing: $0)) }
         )
     }

@@ -18,7 +18,11 @@ public final class PhotoDetailModel {
     public var isEditing = false
     public var draftNotes = ""
     public var draftTakenAt = Date()
+    /// Drives the confirmation dialog; confirming checks `deleteRequested`, which SwiftUI never clears.
     public var isConfirmingDelete = false
+    @ObservationIgnored private var deleteRequested = false
+    public let deleteConfirmationTitle = "Delete this photo?"
+    public let deleteConfirmationMessage = "This can't be undone."
 
     public let journal: PlantJournal
     public let calendar: JournalCalendar
@@ -38,6 +42,11 @@ public final class PhotoDetailModel {
     public var positionText: String { position.map { "\($0.index) of \($0.count)" } ?? "" }
     public var canGoNewer: Bool { position?.newer != nil }
     public var canGoOlder: Bool { position?.older != nil }
+    /// What VoiceOver says for the photo.
+    public var photoLabel: String {
+        guard let photo else { return "" }
+        return calendar.photoLabel(plantName: plant?.name ?? "", takenAt: photo.takenAt)
+    }
     public var isCover: Bool { photo?.id != nil && plant?.coverPhotoID == photo?.id }
 
     public func goNewer() {
@@ -88,11 +97,19 @@ public final class PhotoDetailModel {
         }
     }
 
-    public func requestDelete() { isConfirmingDelete = photo != nil }
-    public func cancelDelete() { isConfirmingDelete = false }
+    public func requestDelete() {
+        deleteRequested = photo != nil
+        isConfirmingDelete = deleteRequested
+    }
+
+    public func cancelDelete() {
+        deleteRequested = false
+        isConfirmingDelete = false
+    }
 
     public func confirmDelete() {
-        guard isConfirmingDelete, let id = photo?.id else { return }
+        guard deleteRequested, let id = photo?.id else { return }
+        deleteRequested = false
         isConfirmingDelete = false
         let next = position?.older ?? position?.newer
         do {
@@ -112,12 +129,14 @@ public final class PhotoDetailModel {
 
     private func show(photoID: Int64) {
         do {
-            guard let photo = try journal.store.photo(id: photoID) else {
+            let read = try journal.database.writer.read { db -> (Photo, Plant?, PlantStore.TimelinePosition, Date?)? in
+                guard let photo = try Photo.fetchOne(db, key: photoID) else { return nil }
+                return (photo, try Plant.fetchOne(db, key: photo.plantID), try PlantStore.position(db, of: photo),
+                        try PlantStore.firstPhotoDate(db, plantID: photo.plantID))
+            }
+            guard let (photo, plant, position, first) = read else {
                 isDismissed = true
                 return
-            }
-            let (plant, position, first) = try journal.database.writer.read { db in
-                (try Plant.fetchOne(db, key: photo.plantID), try PlantStore.position(db, of: photo), try PlantStore.firstPhotoDate(db, plantID: photo.plantID))
             }
             self.photo = photo
             self.plant = plant

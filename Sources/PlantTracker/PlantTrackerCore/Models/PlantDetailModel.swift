@@ -50,8 +50,7 @@ public final class PlantDetailModel {
 
     public func reload() {
         do {
-            let (id, limit) = (plantID, limit)
-            apply(try journal.database.writer.read { db in try Self.snapshot(db, plantID: id, limit: limit + 1) })
+            apply(try live.read(journal.database.writer, fetch: fetch))
         } catch {
             errorMessage = String(describing: error)
         }
@@ -66,6 +65,9 @@ public final class PlantDetailModel {
 
     public var title: String { plant?.name ?? "" }
     public var isArchived: Bool { plant?.isArchived ?? false }
+    public var photoCountText: String { PlantAge.count(photoCount, "photo") }
+    /// Comparing needs two photos.
+    public var canCompare: Bool { photoCount >= 2 }
 
     public func setArchived(_ archived: Bool) {
         perform { try journal.store.setArchived(archived, plantID: plantID) }
@@ -86,7 +88,7 @@ public final class PlantDetailModel {
     }
 
     public func makeComparison() -> CompareModel {
-        CompareModel(plantID: plantID, journal: journal, calendar: calendar)
+        CompareModel(plantID: plantID, plantName: title, journal: journal, calendar: calendar)
     }
 
     private func perform(_ change: () throws -> Void) {
@@ -107,10 +109,15 @@ public final class PlantDetailModel {
         )
     }
 
-    private func restart() {
+    /// The loaded pages, plus one photo that tells whether there is another page.
+    private var fetch: @Sendable (Database) throws -> Snapshot {
         let (id, fetchLimit) = (plantID, limit + 1)
+        return { db in try Self.snapshot(db, plantID: id, limit: fetchLimit) }
+    }
+
+    private func restart() {
         live.observe(
-            journal.database.writer, fetch: { db in try Self.snapshot(db, plantID: id, limit: fetchLimit) },
+            journal.database.writer, fetch: fetch,
             onChange: { [weak self] in self?.apply($0) }, onError: { [weak self] in self?.errorMessage = String(describing: $0) }
         )
     }
@@ -131,7 +138,8 @@ public final class PlantDetailModel {
         entries = snapshot.photos.prefix(limit).map { photo in
             TimelineEntry(
                 photo: photo, dateText: calendar.dayText(photo.takenAt),
-                ageText: PlantAge.text(from: start, to: photo.takenAt, calendar: calendar.calendar), isCover: plant.coverPhotoID == photo.id
+                ageText: PlantAge.text(from: start, to: photo.takenAt, calendar: calendar.calendar), isCover: plant.coverPhotoID == photo.id,
+                accessibilityLabel: calendar.photoLabel(plantName: plant.name, takenAt: photo.takenAt)
             )
         }
     }

@@ -19,7 +19,12 @@ public final class PlantFormModel {
     public var startedAt: Date?
     public private(set) var failure: ValidationFailure?
     public private(set) var errorMessage: String?
+    /// Drives the confirmation dialog; SwiftUI may clear it before the dialog's button runs, so
+    /// confirming checks `deleteRequested` instead.
     public var isConfirmingDelete = false
+    /// What the confirmation says goes with the plant: counted once, when it is asked.
+    public private(set) var deleteConfirmationMessage = ""
+    @ObservationIgnored private var deleteRequested = false
     /// Set once the screen is done; the presenter reacts and closes it.
     public private(set) var outcome: Outcome?
     /// Called with the outcome (the Add Photo screen selects a plant made here).
@@ -53,6 +58,13 @@ public final class PlantFormModel {
     /// Cancel asks before discarding typed changes.
     public var hasChanges: Bool { draft != initial }
     public var canDelete: Bool { isEditing }
+    public let discardConfirmationTitle = "Discard your changes?"
+
+    /// "I know when it started": on, the date starts from the saved one, else today; off, there is none.
+    public var knowsStart: Bool {
+        get { startedAt != nil }
+        set { startedAt = newValue ? (startedAt ?? existing?.startedAt ?? now()) : nil }
+    }
 
     public func message(for field: PlantDraft.Field) -> String? {
         PlantDraft.message(for: field, in: failure)
@@ -82,26 +94,24 @@ public final class PlantFormModel {
     // MARK: Delete, confirmed
 
     public func requestDelete() {
-        guard isEditing else { return }
+        guard let id = existing?.id else { return }
+        let count = (try? journal.database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo WHERE plantID = ?", arguments: [id])
+        }) ?? nil
+        deleteConfirmationMessage = switch count ?? 0 {
+        case 0: "This can't be undone."
+        case 1: "Its photo will be deleted too. This can't be undone."
+        case let n: "Its \(n) photos will be deleted too. This can't be undone."
+        }
+        deleteRequested = true
         isConfirmingDelete = true
     }
 
     public var deleteConfirmationTitle: String { "Delete “\(existing?.name ?? "")”?" }
 
-    /// Says what else goes: every photo of the plant.
-    public var deleteConfirmationMessage: String {
-        let count = (try? existing?.id.map { id in
-            try journal.database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo WHERE plantID = ?", arguments: [id]) }
-        }) ?? nil
-        switch count ?? 0 {
-        case 0: return "This can't be undone."
-        case 1: return "Its photo will be deleted too. This can't be undone."
-        case let n: return "Its \(n) photos will be deleted too. This can't be undone."
-        }
-    }
-
     public func confirmDelete() {
-        guard isConfirmingDelete, let id = existing?.id else { return }
+        guard deleteRequested, let id = existing?.id else { return }
+        deleteRequested = false
         isConfirmingDelete = false
         do {
             try journal.deletePlant(id: id)
@@ -111,7 +121,10 @@ public final class PlantFormModel {
         }
     }
 
-    public func cancelDelete() { isConfirmingDelete = false }
+    public func cancelDelete() {
+        deleteRequested = false
+        isConfirmingDelete = false
+    }
 
     private func finish(_ outcome: Outcome) {
         self.outcome = outcome

@@ -36,6 +36,8 @@ public final class PlantTrackerAppModel {
     public var path: [Int64] = []
     /// What the launch found and put right after a crash (nil when all was in order).
     public private(set) var recoveryNote: String?
+    /// A picked photo that could not be read (an iCloud photo offline): said in an alert.
+    public private(set) var pickFailure: String?
     @ObservationIgnored private let now: @Sendable () -> Date
 
     public init(
@@ -89,6 +91,14 @@ public final class PlantTrackerAppModel {
 
     /// The camera or library was dismissed without a photo.
     public func pickerCancelled() { sheet = nil }
+
+    /// The library handed back a photo it could not deliver.
+    public func pickFailed() {
+        sheet = nil
+        pickFailure = "It couldn't be read from your photo library. If it is in iCloud, check your connection and try again."
+    }
+
+    public func dismissPickFailure() { pickFailure = nil }
 
     public func saveAddedPhoto() async {
         guard case .addPhoto(let model) = sheet else { return }

@@ -8,6 +8,8 @@ public struct TimelineEntry: Sendable, Equatable, Identifiable {
     /// How old the plant was that day ("5 weeks"); nil for a photo from before it was planted.
     public var ageText: String?
     public var isCover: Bool
+    /// "Photo of Monstera, Apr 27, 2025".
+    public var accessibilityLabel: String
 
     public var id: Int64 { photo.id ?? 0 }
     public var notes: String? { photo.notes }

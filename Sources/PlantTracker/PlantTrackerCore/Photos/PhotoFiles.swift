@@ -30,19 +30,14 @@ public struct PhotoFiles: Sendable {
     /// it stays behind.
     public func write(_ photo: PreparedPhoto) throws -> String {
         let name = Self.newFileName(extension: photo.fileExtension)
-        try write(original: photo.original, thumbnail: photo.thumbnail, as: name)
-        return name
-    }
-
-    /// Writes both files under `name` (a backup's import keeps the names photos had).
-    public func write(original: Data, thumbnail: Data, as name: String) throws {
         do {
-            try place(original, at: originalURL(name))
-            try place(thumbnail, at: thumbnailURL(name))
+            try place(photo.original, at: originalURL(name))
+            try place(photo.thumbnail, at: thumbnailURL(name))
         } catch {
             remove(name)
             throw error
         }
+        return name
     }
 
     /// Replaces a thumbnail (one rebuilt from its original).

@@ -13,6 +13,14 @@ public struct PlantCard: Sendable, Equatable, Identifiable {
 
     public var id: Int64 { plant.id ?? 0 }
 
+    /// "12 photos".
+    public var photoCountText: String { PlantAge.count(photoCount, "photo") }
+
+    /// What VoiceOver says for the card's cover.
+    public func coverLabel(calendar: JournalCalendar) -> String {
+        cover.map { calendar.photoLabel(plantName: plant.name, takenAt: $0.takenAt) } ?? "No photos of \(plant.name) yet"
+    }
+
     public init(plant: Plant, cover: Photo?, previews: [Photo], photoCount: Int) {
         self.plant = plant
         self.cover = cover

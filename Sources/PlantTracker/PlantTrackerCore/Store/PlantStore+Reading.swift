@@ -7,15 +7,7 @@ extension PlantStore {
         try database.writer.read { db in try Plant.fetchOne(db, key: id) }
     }
 
-    public func photo(id: Int64) throws -> Photo? {
-        try database.writer.read { db in try Photo.fetchOne(db, key: id) }
-    }
-
     /// The first `limit` plants of the home list (by name, case-insensitively), with their cards.
-    public func cards(archived: Bool = false, limit: Int) throws -> [PlantCard] {
-        try database.writer.read { db in try Self.cards(db, archived: archived, limit: limit) }
-    }
-
     static func cards(_ db: Database, archived: Bool, limit: Int) throws -> [PlantCard] {
         let plants = try Plant.fetchAll(
             db, sql: "SELECT * FROM plant WHERE isArchived = ? ORDER BY name COLLATE NOCASE, id LIMIT ?", arguments: [archived, limit]
@@ -64,10 +56,6 @@ extension PlantStore {
         public var count: Int
         public var newer: Photo?
         public var older: Photo?
-    }
-
-    public func position(of photo: Photo) throws -> TimelinePosition {
-        try database.writer.read { db in try Self.position(db, of: photo) }
     }
 
     static func position(_ db: Database, of photo: Photo) throws -> TimelinePosition {
