@@ -314,7 +314,8 @@ var targets: [Target] = [
         name: "PlantTrackerTestSupport",
         dependencies: ["PlantTrackerCore", "CVips", "CVipsFixtures"],
         path: "Tests/Support/PlantTrackerTestSupport",
-        swiftSettings: testSwiftSettings
+        // Drawing fixture pixels unoptimised takes seconds per large photo on a cooperative thread.
+        swiftSettings: testSwiftSettings + [.unsafeFlags(["-O"], .when(platforms: [.linux], configuration: .debug))]
     ),
     .testTarget(
         name: "PlantTrackerCoreTests",

@@ -21,9 +21,30 @@ import ZIPFoundation
     deinit { try? FileManager.default.removeItem(at: scratch) }
 
     /// 50 plants and 500 real photos: every row and every file comes back, photos byte for byte.
-    @Test func aBackupMovesEverythingToANewPhone() throws {
+    @Test func aBackupMovesEverythingToANewPhone() async throws {
+        let (phone, newPhone) = (phone, newPhone)
         let store = phone.journal.store
         let base = Date(timeIntervalSince1970: 1_700_000_000.123)
+        // 500 photos through libvips and fsync: seconds of blocking work, kept off the cooperative pool.
+        try await onOwnThread { try Self.seed(phone, store: store, base: base) }
+        let zip = scratch.appendingPathComponent("backup.zip")
+        let progress = ProgressLog()
+        let exported = try await onOwnThread { try phone.journal.exportBackup(to: zip, progress: progress.record) }
+        #expect(exported.plants == 50 && exported.photos == 500 && exported.bytes > 0)
+        #expect(progress.last == BackupProgress(completed: 1_001, total: 1_001))
+
+        let summary = try await onOwnThread { try newPhone.journal.importBackup(from: zip) }
+        #expect(summary == .init(plantsAdded: 50, photosAdded: 500, photosAlreadyHere: 0))
+        #expect(try await onOwnThread { try Self.differences(phone.journal, newPhone.journal) } == [])
+
+        // Restoring again adds nothing; the files are still whole.
+        #expect(try await onOwnThread { try newPhone.journal.importBackup(from: zip) } == .init(plantsAdded: 0, photosAdded: 0, photosAlreadyHere: 500))
+        #expect(try await onOwnThread { try Self.differences(phone.journal, newPhone.journal) } == [])
+        #expect(try newPhone.reopen().reconciliation.isClean)
+    }
+
+    /// 50 plants × 10 real photos, with covers, archived plants, notes and start dates.
+    private static func seed(_ phone: JournalFixture, store: PlantStore, base: Date) throws {
         for p in 0..<50 {
             let plant = try store.addPlant(PlantDraft(
                 name: "Plant \(p) 🌿", scientificName: p % 2 == 0 ? "Ficus elastica" : "", location: p % 3 == 0 ? "Kitchen" : "",
@@ -39,20 +60,6 @@ import ZIPFoundation
             if p % 7 == 0 { try store.setCover(photoID: photos[3].id, plantID: plant.id!) }
             if p % 10 == 9 { try store.setArchived(true, plantID: plant.id!) }
         }
-        let zip = scratch.appendingPathComponent("backup.zip")
-        let progress = ProgressLog()
-        let exported = try phone.journal.exportBackup(to: zip, progress: progress.record)
-        #expect(exported.plants == 50 && exported.photos == 500 && exported.bytes > 0)
-        #expect(progress.last == BackupProgress(completed: 1_001, total: 1_001))
-
-        let summary = try newPhone.journal.importBackup(from: zip)
-        #expect(summary == .init(plantsAdded: 50, photosAdded: 500, photosAlreadyHere: 0))
-        try expectSameJournal(phone.journal, newPhone.journal)
-
-        // Restoring again adds nothing; the files are still whole.
-        #expect(try newPhone.journal.importBackup(from: zip) == .init(plantsAdded: 0, photosAdded: 0, photosAlreadyHere: 500))
-        try expectSameJournal(phone.journal, newPhone.journal)
-        #expect(try newPhone.reopen().reconciliation.isClean)
     }
 
     /// A phone that already has some of the plants gains only what it lacks.
@@ -66,7 +73,7 @@ import ZIPFoundation
         try phone.journal.store.addPlant(PlantDraft(name: "Jade"))
         try phone.journal.exportBackup(to: zip)
         #expect(try newPhone.journal.importBackup(from: zip) == .init(plantsAdded: 1, photosAdded: 1, photosAlreadyHere: 1))
-        try expectSameJournal(phone.journal, newPhone.journal)
+        #expect(try Self.differences(phone.journal, newPhone.journal) == [])
     }
 
     @Test func filesThatAreNotBackupsAreRefusedAndChangeNothing() throws {
@@ -157,8 +164,10 @@ import ZIPFoundation
         return Snapshot(plants: plants, photos: photos, originals: disk.originals, thumbnails: disk.thumbnails)
     }
 
-    /// Same plants (by identity, every field), same photos (every field, the cover), same bytes on disk.
-    private func expectSameJournal(_ a: PlantJournal, _ b: PlantJournal) throws {
+    /// Where two journals differ: plants (by identity, every field), photos (every field, the cover),
+    /// the bytes on disk. Empty when they are the same.
+    private static func differences(_ a: PlantJournal, _ b: PlantJournal) throws -> [String] {
+        var found: [String] = []
         func rows(_ journal: PlantJournal) throws -> [String: (Plant, [Photo], String?)] {
             try journal.database.writer.read { db in
                 var result: [String: (Plant, [Photo], String?)] = [:]
@@ -171,21 +180,28 @@ import ZIPFoundation
             }
         }
         let left = try rows(a), right = try rows(b)
-        #expect(Set(left.keys) == Set(right.keys))
+        if Set(left.keys) != Set(right.keys) { found.append("plant identities differ") }
         for (uuid, (plant, photos, cover)) in left {
             guard let (other, otherPhotos, otherCover) = right[uuid] else { continue }
             var normalised = other
             normalised.id = plant.id
             normalised.coverPhotoID = plant.coverPhotoID
-            #expect(normalised == plant)
-            #expect(cover == otherCover)
-            #expect(photos.count == otherPhotos.count)
+            if normalised != plant { found.append("plant \(plant.name): fields") }
+            if cover != otherCover { found.append("plant \(plant.name): cover") }
+            if photos.count != otherPhotos.count { found.append("plant \(plant.name): photo count") }
             for (photo, restored) in zip(photos, otherPhotos) {
-                #expect(photo.fileName == restored.fileName && photo.takenAt == restored.takenAt && photo.notes == restored.notes && photo.createdAt == restored.createdAt)
-                #expect(try Data(contentsOf: a.files.originalURL(photo.fileName)) == Data(contentsOf: b.files.originalURL(photo.fileName)))
-                #expect(try Data(contentsOf: a.files.thumbnailURL(photo.fileName)) == Data(contentsOf: b.files.thumbnailURL(photo.fileName)))
+                if !(photo.fileName == restored.fileName && photo.takenAt == restored.takenAt && photo.notes == restored.notes && photo.createdAt == restored.createdAt) {
+                    found.append("\(photo.fileName): fields")
+                }
+                if try Data(contentsOf: a.files.originalURL(photo.fileName)) != Data(contentsOf: b.files.originalURL(photo.fileName)) {
+                    found.append("\(photo.fileName): original bytes")
+                }
+                if try Data(contentsOf: a.files.thumbnailURL(photo.fileName)) != Data(contentsOf: b.files.thumbnailURL(photo.fileName)) {
+                    found.append("\(photo.fileName): thumbnail bytes")
+                }
             }
         }
+        return found
     }
 
     private func addEntry(_ archive: Archive, _ path: String, _ data: Data) throws {

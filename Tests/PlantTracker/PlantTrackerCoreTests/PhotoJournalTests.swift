@@ -12,12 +12,16 @@ import Testing
 
     init() throws { fixture = try JournalFixture() }
 
-    @Test func aPhotoIsCompressedWithAThumbnailAndItsCaptureDate() throws {
-        let camera = try PlantPhotos.jpeg(
-            width: 4_400, height: 1_000, seed: 1,
-            exif: CaptureEXIF(dateTimeOriginal: "2025:04:27 18:05:09", subsecondsOriginal: "25", offsetTimeOriginal: "+02:00")
-        )
-        let prepared = try journal.prepare(camera)
+    @Test func aPhotoIsCompressedWithAThumbnailAndItsCaptureDate() async throws {
+        let journal = journal
+        // A photo larger than the kept size: a second of libvips work, off the cooperative pool.
+        let (camera, prepared) = try await onOwnThread {
+            let camera = try PlantPhotos.jpeg(
+                width: 4_400, height: 1_000, seed: 1,
+                exif: CaptureEXIF(dateTimeOriginal: "2025:04:27 18:05:09", subsecondsOriginal: "25", offsetTimeOriginal: "+02:00")
+            )
+            return (camera, try journal.prepare(camera))
+        }
         #expect(prepared.fileExtension == "jpg" && max(prepared.pixelWidth, prepared.pixelHeight) == PhotoSizes.maximumPixelSize)
         #expect(prepared.original.starts(with: [0xFF, 0xD8]) && prepared.thumbnail.starts(with: [0xFF, 0xD8]))
         #expect(prepared.thumbnail.count < prepared.original.count / 10)

@@ -16,12 +16,32 @@ public struct VipsImageProcessor: ImageProcessor {
     }
 
     public func prepare(_ data: Data) throws(ImageProcessingError) -> PreparedPhoto {
+        try Self.withBytes(data) { raw throws(ImageProcessingError) in try prepare(raw) }
+    }
+
+    public func thumbnail(ofOriginal data: Data) throws(ImageProcessingError) -> Data {
+        try Self.withBytes(data) { raw throws(ImageProcessingError) in
+            let size = Int32(PhotoSizes.thumbnailPixelSize)
+            let image = try Self.owned(gh_thumbnail_buffer(raw.baseAddress, raw.count, size, size, 0, 0, 0), "decode")
+            defer { gh_image_release(image) }
+            let flat = try Self.flattenedSRGB(image)
+            defer { gh_image_release(flat) }
+            return try Self.jpeg(flat, quality: thumbnailQuality)
+        }
+    }
+
+    /// libvips decodes lazily, reading the caller's buffer until the last pixel is written: all the work
+    /// happens inside one `withUnsafeBytes`, so the buffer outlives it (an image rebuilt after its source
+    /// array was freed read garbage).
+    private static func withBytes<T>(_ data: Data, _ body: (UnsafeRawBufferPointer) throws(ImageProcessingError) -> T) throws(ImageProcessingError) -> T {
         let bytes = [UInt8](data)
-        guard bytes.withUnsafeBytes({ gh_loader_name($0.baseAddress, $0.count) }) != nil else { throw .unreadable }
-        let size = PhotoSizes.maximumPixelSize
-        let decoded = try Self.owned(bytes.withUnsafeBytes {
-            gh_thumbnail_buffer($0.baseAddress, $0.count, Int32(size), Int32(size), 0, 0, 0)
-        }, "decode")
+        return try bytes.withUnsafeBytes { raw in Result { () throws(ImageProcessingError) in try body(raw) } }.get()
+    }
+
+    private func prepare(_ raw: UnsafeRawBufferPointer) throws(ImageProcessingError) -> PreparedPhoto {
+        guard gh_loader_name(raw.baseAddress, raw.count) != nil else { throw .unreadable }
+        let size = Int32(PhotoSizes.maximumPixelSize)
+        let decoded = try Self.owned(gh_thumbnail_buffer(raw.baseAddress, raw.count, size, size, 0, 0, 0), "decode")
         defer { gh_image_release(decoded) }
         let flat = try Self.flattenedSRGB(decoded)
         defer { gh_image_release(flat) }
@@ -38,24 +58,14 @@ public struct VipsImageProcessor: ImageProcessor {
             fileExtension: "jpg",
             pixelWidth: Int(gh_width(original)),
             pixelHeight: Int(gh_height(original)),
-            capturedAt: Self.captureTimestamp(bytes)
+            capturedAt: Self.captureTimestamp(raw)
         )
     }
 
-    public func thumbnail(ofOriginal data: Data) throws(ImageProcessingError) -> Data {
-        let bytes = [UInt8](data)
-        let size = Int32(PhotoSizes.thumbnailPixelSize)
-        let image = try Self.owned(bytes.withUnsafeBytes { gh_thumbnail_buffer($0.baseAddress, $0.count, size, size, 0, 0, 0) }, "decode")
-        defer { gh_image_release(image) }
-        let flat = try Self.flattenedSRGB(image)
-        defer { gh_image_release(flat) }
-        return try Self.jpeg(flat, quality: thumbnailQuality)
-    }
-
     /// EXIF's DateTimeOriginal, OffsetTimeOriginal and SubSecTimeOriginal, as libvips reads them.
-    static func captureTimestamp(_ bytes: [UInt8]) -> CaptureTimestamp? {
+    static func captureTimestamp(_ raw: UnsafeRawBufferPointer) -> CaptureTimestamp? {
         func field(_ name: String) -> String? {
-            guard let pointer = bytes.withUnsafeBytes({ ghf_header_string($0.baseAddress, $0.count, name) }) else { return nil }
+            guard let pointer = ghf_header_string(raw.baseAddress, raw.count, name) else { return nil }
             defer { gh_free(pointer) }
             // "2025:04:27 18:05:09 (2025:04:27 18:05:09, ASCII, 20 components, 20 bytes)": the value is before " (".
             let text = String(cString: pointer)
