@@ -10,7 +10,9 @@
 #                  (start of its fade-in to end of its fade-out).
 #   kind=negative  must never trigger: speech in many languages, vowels,
 #                  humming, whistles, music, mains hum, clicks/taps, silence,
-#                  room noise.
+#                  room noise, and what happens near a phone while someone
+#                  writes: fast typing, a door or a book (an impact and its
+#                  room decay), coughs, laughter, drums, a running tap, paper.
 #   kind=hard      edge cases (whispering, sustained "shhh"/"ffff") whose
 #                  treatment is left to the detector's authors; blows=0 and the
 #                  time of the event is given in the description.
@@ -27,7 +29,7 @@
 set -euo pipefail
 export LC_ALL=C
 
-CORPUS_VERSION="corpus v3"   # bump whenever the generated corpus changes
+CORPUS_VERSION="corpus v4"   # bump whenever the generated corpus changes
 
 usage() { echo "usage: $0 OUTDIR" >&2; exit 2; }
 [[ $# -eq 1 && -n "$1" ]] || usage
@@ -343,7 +345,7 @@ vowel() {
 }
 
 # ------------------------------------------------------------------- main ---
-NGROUPS=8
+NGROUPS=9
 log "[1/$NGROUPS] backgrounds (near-silence, quiet room, fan, cafe babble, street) at ${RATES[*]} Hz"
 make_babble
 for r in "${RATES[@]}"; do make_beds "$r"; done
@@ -530,7 +532,93 @@ sx "$W/ev.wav" "$W/ev-n.wav" gain -n -10
 place negative neg-speech-de-f3-in-cafe cafe 16000 s16 "$W/ev-n.wav" 1.50 1.30 \
   "espeak-ng -v de+f3 -s 175 at @START@-@END@, peak -10 dBFS: \"$txt\"" 205
 
-log "[7/$NGROUPS] hard cases: whispering, sustained fricatives"
+log "[7/$NGROUPS] negatives: sounds around someone writing (typing, impacts, coughs, laughter, drums, water, paper)"
+# typing on the glass: each key a 40 ms 200 Hz thump of the phone's body plus an 8 ms keyboard click
+# (noise 2-6 kHz), 35 keys 0.08-0.22 s apart: bursts close enough to be strung together across dropouts
+sx -r 44100 -c 1 -n "${F32[@]}" "$W/kthump.wav" synth 0.04 sine 200 fade q 0 0.04 0.035 gain -n -10
+noise whitenoise 44100 0.008 600000 "$W/kclick.wav" sinc 2000-6000 gain -n -12
+sx -m -v 1 "$W/kthump.wav" -v 1 "$W/kclick.wav" "$W/key.wav"
+inputs=() t=0 n=0
+for gap in 0.12 0.09 0.17 0.21 0.08 0.14 0.11 0.19 0.10 0.15 0.22 0.09 0.13 0.16 0.08 0.20 0.12 0.10 \
+           0.18 0.09 0.14 0.21 0.11 0.08 0.16 0.13 0.19 0.10 0.12 0.17 0.09 0.15 0.11 0.20 -; do
+  sx "$W/key.wav" "$W/key-$n.wav" pad "$t"
+  inputs+=(-v 1 "$W/key-$n.wav")
+  n=$((n + 1))
+  [[ $gap == - ]] || t=$(calc "print $t + $gap")
+done
+sx -m "${inputs[@]}" "$W/typing.wav"
+sx "$W/typing.wav" "$W/ev.wav" gain -n -8
+place negative neg-typing-fast-35-keys room 44100 s16 "$W/ev.wav" 1.00 1.50 \
+  "fast typing, $n keys 0.08-0.22 s apart (40 ms 200 Hz thump + 8 ms click each), peak -8 dBFS, at @START@-@END@" 501
+sx "$W/typing.wav" "$W/ev.wav" gain -n -1
+place negative neg-typing-fast-35-keys-loud cafe 48000 s16 "$W/ev.wav" 1.00 1.50 \
+  "fast typing as above, peak -1 dBFS, at @START@-@END@" 502
+# impacts: a door closing, a book put down. Broadband low noise with a 2 ms onset, dying away in a
+# logarithmic fade, which falls roughly linearly in dB as a room's reverberation does
+# (about 90 dB/s over 1.0 s, 55 dB/s over 1.6 s: reverberation times of about 0.7 and 1.1 s)
+seed=510
+for spec in "brown 1.0 -3 room 44100 door" "brown 1.6 -6 fan 48000 door" "pink1k 1.0 -6 street 22050 book"; do
+  read -r kind d pk bg r what <<<"$spec"
+  seed=$((seed + 1))
+  case $kind in
+    brown) noise brownnoise 44100 "$d" 700000 "$W/imp0.wav" highpass 40 ;;
+    pink1k) noise pinknoise 44100 "$d" 800000 "$W/imp0.wav" highpass 40 lowpass 1000 ;;
+  esac
+  sx "$W/imp0.wav" "$W/imp.wav" fade l 0.002 "$d" "$(calc "print $d - 0.002")" gain -n "$pk" pad 0 1.5
+  sx "$W/imp.wav" "$W/imp2.wav" pad 1.0
+  sx -m -v 1 "$W/imp.wav" -v 1 "$W/imp2.wav" "$W/ev.wav"
+  place negative "neg-impact-$what-$kind-decay-${d}s" "$bg" "$r" s16 "$W/ev.wav" 1.00 1.00 \
+    "two impacts ($what: $kind noise, 2 ms onset, logarithmic $d s decay, peak $pk dBFS) at @START@ and 1 s later" "$seed"
+done
+# coughs: a sharp burst of noise with a voiced part, three of them
+noise pinknoise 44100 0.25 900000 "$W/cn.wav" sinc 300-4000 fade q 0.005 0.25 0.2 gain -n -6
+sx -r 44100 -c 1 -n "${F32[@]}" "$W/cv.wav" synth 0.25 sawtooth 180 fade q 0.005 0.25 0.2 gain -n -14
+sx -m -v 1 "$W/cn.wav" -v 1 "$W/cv.wav" "$W/cough.wav"
+sx "$W/cough.wav" "$W/c1.wav" pad 0.5
+sx "$W/cough.wav" "$W/c2.wav" pad 2.7
+sx -m -v 1 "$W/cough.wav" -v 1 "$W/c1.wav" -v 1 "$W/c2.wav" "$W/ev.wav" gain -n -3
+place negative neg-coughs-three room 48000 s16 "$W/ev.wav" 1.20 1.30 \
+  "three coughs (250 ms noise 300-4000 Hz + 180 Hz voice, sharp onset, peak -3 dBFS) from @START@" 520
+say en-us 190 "ha ha ha ha ha, hahaha, ha ha" "$W/ev.wav"
+sx "$W/ev.wav" "$W/ev-n.wav" gain -n -4
+place negative neg-laughter-en-us room 22050 s16 "$W/ev-n.wav" 1.20 1.30 \
+  "laughter (espeak-ng -v en-us -s 190 \"ha ha ha…\", peak -4 dBFS) at @START@-@END@" 521
+# music with noisy percussion: 120 bpm, hi-hat on every eighth, kick and snare alternating on beats,
+# crash cymbals at the first beat and four seconds on
+noise whitenoise 44100 0.05 1000000 "$W/hat.wav" highpass 7000 fade q 0 0.05 0.045 gain -n -14
+noise whitenoise 44100 0.18 1100000 "$W/snare.wav" sinc 1000-8000 fade q 0 0.18 0.17 gain -n -6
+sx -r 44100 -c 1 -n "${F32[@]}" "$W/kick.wav" synth 0.15 sine 90:45 fade q 0 0.15 0.14 gain -n -4
+noise whitenoise 44100 2.0 1200000 "$W/crash.wav" highpass 3000 fade q 0.002 2.0 1.95 gain -n -4
+inputs=()
+for ((n = 0; n < 28; n++)); do
+  sx "$W/hat.wav" "$W/hat-$n.wav" pad "$(calc "print $n * 0.25")"
+  inputs+=(-v 1 "$W/hat-$n.wav")
+done
+for ((n = 0; n < 14; n++)); do
+  if ((n % 2)); then hit=snare; else hit=kick; fi
+  sx "$W/$hit.wav" "$W/beat-$n.wav" pad "$(calc "print $n * 0.5")"
+  inputs+=(-v 1 "$W/beat-$n.wav")
+done
+sx "$W/crash.wav" "$W/crash-2.wav" pad 4
+sx -m "${inputs[@]}" -v 1 "$W/crash.wav" -v 1 "$W/crash-2.wav" "$W/ev.wav" gain -n -3
+place negative neg-drums-120bpm-hihat-snare-crash room 44100 s16 "$W/ev.wav" 1.00 1.00 \
+  "drum loop at 120 bpm (hi-hat eighths, kick and snare, crash cymbals at @START@ and 4 s later), peak -3 dBFS, @START@-@END@" 522
+noise pinknoise 44100 5.5 1300000 "$W/ev0.wav" sinc 200-6000 fade 0.05 5.5 0.1
+sx "$W/ev0.wav" "$W/ev.wav" gain -n -20
+place negative neg-tap-water-running room 48000 s16 "$W/ev.wav" 1.50 1.00 \
+  "a tap running (pink noise 200-6000 Hz, peak -20 dBFS) @START@-@END@" 523
+inputs=() t=0
+for d in 0.12 0.30 0.18 0.25 0.10 0.33 0.21 0.15 0.28 0.11 0.24 0.19; do
+  noise whitenoise 44100 "$d" "$((1400000 + ${#inputs[@]} * 20000))" "$W/rs.wav" sinc 1500-10000 fade q 0.01 "$d" 0.05 gain -n -16
+  sx "$W/rs.wav" "$W/rs-${#inputs[@]}.wav" pad "$t"
+  inputs+=(-v 1 "$W/rs-${#inputs[@]}.wav")
+  t=$(calc "print $t + $d + 0.2")
+done
+sx -m "${inputs[@]}" "$W/ev.wav"
+place negative neg-paper-rustle room 22050 s16 "$W/ev.wav" 1.00 1.00 \
+  "paper rustling (12 bursts of noise 1.5-10 kHz, 0.10-0.33 s, peak -16 dBFS) @START@-@END@" 524
+
+log "[8/$NGROUPS] hard cases: whispering, sustained fricatives"
 say en-us+whisper 160 "Please keep this between us. It is only a little secret, nothing more." "$W/ev.wav"
 sx "$W/ev.wav" "$W/ev-n.wav" gain -n -10
 place hard hard-whisper-en-us room 44100 s16 "$W/ev-n.wav" 1.20 1.30 \
@@ -548,7 +636,7 @@ sx "$W/ev0.wav" "$W/ev.wav" fade q 0.1 1.5 0.2 gain -n -16
 place hard hard-ffff-hp2k5-1.5s silent 22050 s16 "$W/ev.wav" 1.50 1.50 \
   "sustained \"ffff\": white noise high-passed 2.5 kHz, 1.5 s at @START@-@END@, peak -16 dBFS" 404
 
-log "[8/$NGROUPS] finalising"
+log "[9/$NGROUPS] finalising"
 chmod "$(printf '%o' $((0777 & ~$(umask))))" "$STAGE"
 nfiles=$(find "$STAGE" -name '*.wav' | wc -l)
 [[ $((COUNT_blow + COUNT_negative + COUNT_hard)) -eq $nfiles ]] || die "manifest/file count mismatch"

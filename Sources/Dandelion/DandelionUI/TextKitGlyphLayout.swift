@@ -30,8 +30,9 @@ struct TextKitGlyphLayout {
                 }
             }
         case .words:
-            // A word the layout broke across lines drifts as its pieces, one per line fragment (as MonospaceLayout does).
-            for word in text.split(whereSeparator: \.isWhitespace) {
+            // Words as Core cuts them (scripts without spaces by character). A word the layout broke across lines
+            // drifts as its pieces, one per line fragment (as MonospaceLayout does).
+            for word in SeedWords.words(in: text) {
                 let characters = NSRange(word.startIndex..<word.endIndex, in: text)
                 let wordGlyphs = manager.glyphRange(forCharacterRange: characters, actualCharacterRange: nil)
                 manager.enumerateLineFragments(forGlyphRange: wordGlyphs) { _, _, fragmentContainer, lineGlyphs, _ in

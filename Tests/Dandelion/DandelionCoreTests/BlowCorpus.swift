@@ -58,12 +58,28 @@ struct BlowCorpus {
     }
 
     static func detect(_ samples: [Float], sampleRate: Double, sensitivity: BlowSensitivity = .medium, bufferSize: Int) throws -> [DetectedBlow] {
+        try detectTimed(samples, sampleRate: sampleRate, sensitivity: sensitivity, bufferSize: bufferSize).blows
+    }
+
+    /// The blows, and for each the audio time at which it was recognised (its `.began` event): the moment the
+    /// app lets go, so how long after the breath starts the seeds fly.
+    static func detectTimed(_ recording: Recording) throws -> (blows: [DetectedBlow], recognizedAt: [Double]) {
+        let wav = try WAVFile(contentsOf: recording.file)
+        return try detectTimed(wav.samples, sampleRate: wav.sampleRate, sensitivity: .medium, bufferSize: 512)
+    }
+
+    static func detectTimed(_ samples: [Float], sampleRate: Double, sensitivity: BlowSensitivity, bufferSize: Int) throws
+        -> (blows: [DetectedBlow], recognizedAt: [Double])
+    {
         let detector = try BlowDetector(sampleRate: sampleRate, sensitivity: sensitivity)
         var blows: [DetectedBlow] = []
+        var recognizedAt: [Double] = []
         var began = 0
         let collect: (BlowEvent) -> Void = { event in
             switch event {
-            case .began: began += 1
+            case .began:
+                began += 1
+                recognizedAt.append(detector.elapsed)
             case .ended(let start, let end, let peak): blows.append(DetectedBlow(start: start, end: end, peakStrength: peak))
             }
         }
@@ -77,7 +93,7 @@ struct BlowCorpus {
         }
         detector.finish(onEvent: collect)
         precondition(began == blows.count, "every began event is followed by one ended event")
-        return blows
+        return (blows, recognizedAt)
     }
 }
 

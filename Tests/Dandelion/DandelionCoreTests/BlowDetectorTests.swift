@@ -26,6 +26,16 @@ import Testing
         }
     }
 
+    /// A quiet room with brown noise (the blows' own sound) shaped by `envelope`, 0…1 over time.
+    static func noise(seconds: Double, envelope: (Double) -> Double) -> [Float] {
+        var random = SplitMix64(seed: 22)
+        var brown: Float = 0
+        return (0..<Int(seconds * rate)).map { i in
+            brown = 0.98 * brown + random.unit(-1...1) * 0.1
+            return random.unit(-1...1) * 0.002 + brown * 0.8 * Float(envelope(Double(i) / rate))
+        }
+    }
+
     static func events(_ samples: [Float], finish: Bool = true) throws -> [BlowEvent] {
         let detector = try BlowDetector(sampleRate: rate)
         var events: [BlowEvent] = []
@@ -42,6 +52,15 @@ import Testing
         }
         #expect(began == start && abs(start - 1.5) < 0.06 && abs(end - 2.5) < 0.2)
         #expect(peak > 0.15 && peak <= 1)
+    }
+
+    /// A door closing or a book put down is the same kind of noise, but it only dies away (here 80 dB/s, a
+    /// room with a 0.75 s reverberation time); the same noise held for as long is a blow.
+    @Test func aSoundThatOnlyDiesAwayIsNotABlow() throws {
+        let impact = Self.noise(seconds: 4) { t in t < 1.5 ? 0 : pow(10, -80 * (t - 1.5) / 20) }
+        #expect(try Self.events(impact).isEmpty)
+        let held = Self.noise(seconds: 4) { t in (1.5...2.5).contains(t) ? 1 : 0 }
+        #expect(try Self.events(held).count == 2)
     }
 
     /// A blow still going when the stream ends is ended by `finish`, at the last sample it heard.

@@ -138,4 +138,42 @@ import Testing
         #expect(words[0].center == SIMD2(15, 10) && words[0].size == SIMD2(30, 20))
         #expect(layout.place("👩‍👩‍👧", as: .letters)[0].size.x == 20)
     }
+
+    @Test func writingWithoutSpacesDriftsByCharacterAndWrapsAnywhere() {
+        // Japanese: a sentence is one run with no spaces; it must not become one seed (or one per line).
+        let japanese = layout.place("今日はコーヒーを飲んだ。", as: .words)
+        #expect(japanese.map(\.text) == ["今", "日", "は", "コーヒー", "を", "飲", "ん", "だ。"])
+        // Ideographs and kana are two columns wide and sit side by side with no gap. On 10 columns:
+        // 今日は (6) leaves no room for コーヒー (8), which wraps; を fills that line to 10; 飲んだ。 wraps.
+        #expect(japanese.map(\.size.x) == [20, 20, 20, 80, 20, 20, 20, 40])
+        #expect(japanese.map { Int($0.center.y / 20) } == [0, 0, 0, 1, 1, 2, 2, 2])
+        #expect(japanese[4].center.x == 90)
+        #expect(japanese[1].center.x - japanese[0].center.x == 20)
+        #expect(layout.place("你好，世界", as: .letters).map(\.size.x) == [20, 20, 20, 20, 20])
+    }
+}
+
+@Suite struct SeedWordsTests {
+    @Test func spacedScriptsSplitOnlyAtWhiteSpace() {
+        let text = "I can't sleep — again.\tДа, 잘 자요 (finally) e\u{301}!"
+        #expect(SeedWords.words(in: text) == ["I", "can't", "sleep", "—", "again.", "Да,", "잘", "자요", "(finally)", "e\u{301}!"])
+    }
+
+    @Test func scriptsWithoutSpacesSplitByCharacterKeepingPunctuationAndKatakana() {
+        #expect(SeedWords.words(in: "「疲れた」と言った。") == ["「疲", "れ", "た」", "と", "言", "っ", "た。"])
+        #expect(SeedWords.words(in: "我很累，想睡觉！") == ["我", "很", "累，", "想", "睡", "觉！"])
+        #expect(SeedWords.words(in: "コーヒー・ブレイク") == ["コーヒー・", "ブレイク"])
+        // Thai has no spaces between words either; a consonant keeps its vowel and tone marks (one cluster),
+        // while a vowel written before its consonant is a cluster of its own.
+        #expect(SeedWords.words(in: "ไม่เป็นไร") == ["ไ", "ม่", "เ", "ป็", "น", "ไ", "ร"])
+        // Mixed: Latin next to CJK without a space still separates where the script changes.
+        #expect(SeedWords.words(in: "iPhoneで写真") == ["iPhone", "で", "写", "真"])
+    }
+
+    @Test func wordsAreSlicesOfTheTextItself() {
+        let text = "one 二三 four"
+        let words = SeedWords.words(in: text)
+        #expect(words.map { text.distance(from: text.startIndex, to: $0.startIndex) } == [0, 4, 5, 7])
+        #expect(SeedWords.words(in: "  \n ").isEmpty)
+    }
 }

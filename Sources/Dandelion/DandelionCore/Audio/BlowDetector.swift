@@ -6,8 +6,10 @@ import Foundation
 /// the 2,048 samples that end with it (`SpectralAnalyzer`). A hop sounds like a blow when it stands
 /// well above the room's adaptive noise floor and is air noise: aperiodic (no voice, hum, whistle or
 /// tune), spectrally flat after pre-emphasis relative to its own envelope (noise, not harmonics),
-/// low-heavy, with a low centroid and crossing rate (not a hiss, "shh" or whisper). A blow begins after such hops last `minimumDuration`, continues with hysteresis
-/// (a lower level and brief dropouts are tolerated) and is followed by a refractory pause.
+/// low-heavy, with a low centroid and crossing rate (not a hiss, "shh" or whisper). A blow begins after
+/// such hops last `minimumDuration`, almost without gaps (not typing) and holding their level (not a
+/// door's dying echo); it continues with hysteresis (a lower level and brief dropouts are tolerated) and
+/// is followed by a refractory pause.
 ///
 /// `process` never allocates, so it can run on a real-time audio thread. A detector belongs to one thread
 /// at a time (the audio thread, in the app); copy `strength` out from there to show it elsewhere.
@@ -24,6 +26,18 @@ public final class BlowDetector {
     /// `onsetLookback` before it. The tail of a chord or a sentence fading into noise never does.
     static let onsetRiseDB: Float = 9
     static let onsetLookback = 0.3
+    /// A breath holds: before a blow counts, the loudest hop of the last `holdWindow` must be within this of
+    /// the loudest of the last `onsetLookback`, on `holdHopsNeeded` hops in a row. A door closing or a book
+    /// put down is air-like noise too, but it only dies away, 60 dB per reverberation time (0.4–1 s in a
+    /// home): measured this way it falls 10 dB or more at 1 s, and 5.4–10 dB at 1.5 s, while the corpus'
+    /// blows fall at most 4 dB when they are recognised. A blow that starts with a puff and then eases
+    /// off is only recognised later, once it holds.
+    static let holdDropDB: Float = 5
+    static let holdWindow = 0.1
+    static let holdHopsNeeded = 2
+    /// Before a blow counts, at least this share of its hops must be loud air: a breath is continuous, while
+    /// fast typing or tapping strings short bursts together across the dropouts a breath is forgiven.
+    static let minimumAirShare = 2.0 / 3.0
     /// The strength scale: this many dB above the onset threshold is full strength.
     static let fullStrengthRangeDB: Float = 30
 
@@ -43,10 +57,23 @@ public final class BlowDetector {
 
     private enum State {
         case idle
-        /// Air noise that has not yet lasted `minimumDuration`.
-        case candidate(start: Double, lastGood: Double, peak: Float)
+        case candidate(Candidate)
         case blowing(start: Double, lastGood: Double, peak: Float)
         case refractory(until: Double)
+    }
+
+    /// Air noise that does not count yet: shorter than `minimumDuration`, not yet holding its level, or with
+    /// too few air hops among its hops.
+    private struct Candidate {
+        var start: Double
+        var lastGood: Double
+        var peak: Float
+        var hops = 1
+        var airHops = 1
+        /// Air hops in a row, up to now, whose level held.
+        var heldHops = 0
+
+        var airShare: Double { Double(airHops) / Double(hops) }
     }
 
     private var state = State.idle
@@ -62,6 +89,7 @@ public final class BlowDetector {
     /// The levels of the last `lookbackHops` hops, a ring.
     private let recentLevels: UnsafeMutablePointer<Float>
     private let lookbackHops: Int
+    private let holdHops: Int
     private var recentIndex = 0
 
     public init(sampleRate: Double, sensitivity: BlowSensitivity = .medium) throws(AudioError) {
@@ -76,6 +104,7 @@ public final class BlowDetector {
         frame = .allocate(capacity: SpectralAnalyzer.frameSize)
         frame.initialize(repeating: 0, count: SpectralAnalyzer.frameSize)
         lookbackHops = max(1, Int((Self.onsetLookback / hopSeconds).rounded(.up)))
+        holdHops = min(lookbackHops, max(1, Int((Self.holdWindow / hopSeconds).rounded(.up))))
         recentLevels = .allocate(capacity: lookbackHops)
         recentLevels.initialize(repeating: -120, count: lookbackHops)
     }
@@ -163,29 +192,36 @@ public final class BlowDetector {
         case .idle:
             if isAirNoise(features) && features.levelDB >= onset && features.levelDB - quietestRecent >= Self.onsetRiseDB {
                 follow(target)
-                state = .candidate(start: hopStart, lastGood: hopEnd, peak: strength)
+                state = .candidate(Candidate(start: hopStart, lastGood: hopEnd, peak: strength))
             } else {
                 follow(0)
                 floor.update(levelDB: features.levelDB, hopSeconds: Float(hopSeconds))
             }
-        case .candidate(let start, let lastGood, let peak):
+        case .candidate(var candidate):
             // Until it counts, every loud hop must be air noise; only a brief dip in level is forgiven.
             let loud = features.levelDB >= onset - Self.hysteresisDB / 2
+            candidate.hops += 1
             if loud && isAirNoise(features) {
                 follow(target)
-                let peak = max(peak, strength)
-                if hopEnd - start >= Self.minimumDuration {
-                    state = .blowing(start: start, lastGood: hopEnd, peak: peak)
-                    onEvent(.began(time: start))
+                candidate.peak = max(candidate.peak, strength)
+                candidate.lastGood = hopEnd
+                candidate.airHops += 1
+                candidate.heldHops = levelHolds() ? candidate.heldHops + 1 : 0
+                if hopEnd - candidate.start >= Self.minimumDuration && candidate.airShare >= Self.minimumAirShare
+                    && candidate.heldHops >= Self.holdHopsNeeded
+                {
+                    state = .blowing(start: candidate.start, lastGood: hopEnd, peak: candidate.peak)
+                    onEvent(.began(time: candidate.start))
                 } else {
-                    state = .candidate(start: start, lastGood: hopEnd, peak: peak)
+                    state = .candidate(candidate)
                 }
-            } else if loud || hopEnd - lastGood > Self.dropoutTolerance {
+            } else if loud || hopEnd - candidate.lastGood > Self.dropoutTolerance {
                 state = .idle
                 follow(0)
                 floor.update(levelDB: features.levelDB, hopSeconds: Float(hopSeconds))
             } else {
                 follow(0)
+                state = .candidate(candidate)
             }
         case .blowing(let start, let lastGood, let peak):
             if continuesBlow(features, onsetDB: onset) {
@@ -208,6 +244,19 @@ public final class BlowDetector {
                 if hopEnd >= until { state = .idle }
             }
         }
+    }
+
+    /// Whether the sound keeps its level rather than dying away: the loudest of the last `holdWindow` against
+    /// the loudest of the last `onsetLookback` (the ring, which includes this hop).
+    private func levelHolds() -> Bool {
+        var recent: Float = -.infinity
+        var window: Float = -.infinity
+        for back in 0..<lookbackHops {
+            let level = recentLevels[(recentIndex - 1 - back + lookbackHops) % lookbackHops]
+            if back < holdHops { recent = max(recent, level) }
+            window = max(window, level)
+        }
+        return window - recent <= Self.holdDropDB
     }
 
     /// Air on the microphone: loud enough is judged by the caller; this judges the sound's nature.

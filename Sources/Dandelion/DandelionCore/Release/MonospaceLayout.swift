@@ -28,14 +28,18 @@ public struct MonospaceLayout: Sendable {
                 line += 1
                 column = 0
             }
-            for word in paragraph.split(whereSeparator: { $0.isWhitespace }) {
+            var previousEnd: String.Index?
+            for word in SeedWords.words(in: paragraph) {
                 let widths = word.map(Self.columns(of:))
                 let wordColumns = widths.reduce(0, +)
-                if column > 0 && column + 1 + wordColumns > columns {
+                // Words of a script written without spaces sit side by side; others have a space between.
+                let gap = previousEnd == word.startIndex ? 0 : 1
+                previousEnd = word.endIndex
+                if column > 0 && column + gap + wordColumns > columns {
                     line += 1
                     column = 0
                 } else if column > 0 {
-                    column += 1
+                    column += gap
                 }
                 let wordStart = (line: line, column: column)
                 for (character, span) in zip(word, widths) {
@@ -87,8 +91,21 @@ public struct MonospaceLayout: Sendable {
         return PlacedGlyph(text: text, center: topLeft + size / 2, size: size)
     }
 
-    /// Emoji take two columns, as in a terminal; everything else one.
+    /// Emoji and East Asian wide characters (ideographs, kana, Hangul, full-width forms) take two columns, as
+    /// in a terminal; everything else one.
     static func columns(of character: Character) -> Int {
-        character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F } ? 2 : 1
+        let scalars = character.unicodeScalars
+        if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { return 2 }
+        return scalars.first.map(isWide) == true ? 2 : 1
+    }
+
+    /// Unicode's East Asian Wide and Fullwidth blocks (UAX #11), as terminals count them.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        default: false
+        }
     }
 }
