@@ -98,12 +98,17 @@ public struct VipsImageProcessor: ImageProcessor {
         return pointer
     }
 
+    /// What failed is decided by which call returned NULL, never by the message: libvips' error buffer is
+    /// process-wide, so a neighbour failing at the same moment may have taken this call's message (a file
+    /// that was not a photo was once reported as a machine fault, "copy_memory" with no detail).
     private static func failure(_ operation: String) -> ImageProcessingError {
-        guard let message = gh_take_error() else { return .failed(operation) }
-        defer { gh_free(message) }
-        let text = String(cString: message)
-        // Decoding is lazy and happens when the pixels are first rendered: a complaint then means the
-        // file itself is bad (truncated, corrupt), not the machine.
-        return ["decode", "copy_memory"].contains(operation) ? .unreadable : .failed("\(operation): \(text.prefix(200))")
+        let text = gh_take_error().map { message in
+            defer { gh_free(message) }
+            return String(cString: message)
+        }
+        // Decoding is lazy and happens when the pixels are first rendered: a failure then means the file
+        // itself is bad (truncated, corrupt), not the machine.
+        if ["decode", "copy_memory"].contains(operation) { return .unreadable }
+        return .failed(text.map { "\(operation): \($0.prefix(200))" } ?? operation)
     }
 }
