@@ -228,9 +228,11 @@ var targets: [Target] = [
     ),
     // Real image files for media tests and benchmarks, made with libvips.
     .target(name: "CVipsFixtures", dependencies: ["CVips", "CLibvips"], path: "Tests/Support/CVipsFixtures"),
+    // The little-endian TIFF writer behind the EXIF blocks both media and PlantTracker fixtures embed.
+    .target(name: "EXIFFixtures", path: "Tests/Support/EXIFFixtures", swiftSettings: testSwiftSettings),
     .target(
         name: "MediaTestSupport",
-        dependencies: ["Media", "CVips", "CVipsFixtures", .nioPosix],
+        dependencies: ["Media", "CVips", "CVipsFixtures", "EXIFFixtures", .nioPosix],
         path: "Tests/Support/MediaTestSupport",
         swiftSettings: testSwiftSettings
     ),
@@ -312,7 +314,7 @@ var targets: [Target] = [
     // real photo fixtures (with capture dates) made with it.
     .target(
         name: "PlantTrackerTestSupport",
-        dependencies: ["PlantTrackerCore", "CVips", "CVipsFixtures"],
+        dependencies: ["PlantTrackerCore", "CVips", "CVipsFixtures", "EXIFFixtures"],
         path: "Tests/Support/PlantTrackerTestSupport",
         // Drawing fixture pixels unoptimised takes seconds per large photo on a cooperative thread.
         swiftSettings: testSwiftSettings + [.unsafeFlags(["-O"], .when(platforms: [.linux], configuration: .debug))]

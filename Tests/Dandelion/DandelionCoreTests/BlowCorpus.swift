@@ -53,8 +53,7 @@ struct BlowCorpus {
 
     /// Runs the detector over a whole recording, in 512-sample buffers as an audio tap delivers them.
     static func detect(_ recording: Recording, sensitivity: BlowSensitivity = .medium) throws -> [DetectedBlow] {
-        let wav = try WAVFile(contentsOf: recording.file)
-        return try detect(wav.samples, sampleRate: wav.sampleRate, sensitivity: sensitivity, bufferSize: 512)
+        try detectTimed(recording, sensitivity: sensitivity).blows
     }
 
     static func detect(_ samples: [Float], sampleRate: Double, sensitivity: BlowSensitivity = .medium, bufferSize: Int) throws -> [DetectedBlow] {
@@ -63,9 +62,9 @@ struct BlowCorpus {
 
     /// The blows, and for each the audio time at which it was recognised (its `.began` event): the moment the
     /// app lets go, so how long after the breath starts the seeds fly.
-    static func detectTimed(_ recording: Recording) throws -> (blows: [DetectedBlow], recognizedAt: [Double]) {
+    static func detectTimed(_ recording: Recording, sensitivity: BlowSensitivity = .medium) throws -> (blows: [DetectedBlow], recognizedAt: [Double]) {
         let wav = try WAVFile(contentsOf: recording.file)
-        return try detectTimed(wav.samples, sampleRate: wav.sampleRate, sensitivity: .medium, bufferSize: 512)
+        return try detectTimed(wav.samples, sampleRate: wav.sampleRate, sensitivity: sensitivity, bufferSize: 512)
     }
 
     static func detectTimed(_ samples: [Float], sampleRate: Double, sensitivity: BlowSensitivity, bufferSize: Int) throws

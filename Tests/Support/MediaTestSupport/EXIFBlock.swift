@@ -1,3 +1,5 @@
+import EXIFFixtures
+
 /// A minimal EXIF block (TIFF structure, little-endian) with what phones write and must never leak:
 /// the camera, the orientation and a GPS position.
 public struct EXIFBlock: Sendable {
@@ -43,47 +45,16 @@ public struct EXIFBlock: Sendable {
         tiff.entry(tag: 0x0004, type: 5, count: 3, value: longitudeOffset)
         tiff.u32(0)
 
-        tiff.bytes += makeText
+        tiff.append(makeText)
         tiff.degrees(abs(latitude))
         tiff.degrees(abs(longitude))
-        return Array("Exif".utf8) + [0, 0] + tiff.bytes
+        return tiff.exifData
     }
 }
 
-/// Little-endian TIFF building blocks.
-private struct TIFFWriter {
-    var bytes: [UInt8] = []
-
-    mutating func u16(_ value: UInt16) { bytes += [UInt8(value & 0xFF), UInt8(value >> 8)] }
-    mutating func u32(_ value: UInt32) { bytes += (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
-
-    mutating func header(firstIFD: Int) {
-        bytes += Array("II".utf8)
-        u16(42)
-        u32(UInt32(firstIFD))
-    }
-
-    mutating func entry(tag: UInt16, type: UInt16, count: Int, value: Int) {
-        u16(tag)
-        u16(type)
-        u32(UInt32(count))
-        if type == 3 && count == 1 {
-            u16(UInt16(value))
-            u16(0)
-        } else {
-            u32(UInt32(value))
-        }
-    }
-
-    mutating func entry(tag: UInt16, type: UInt16, count: Int, inline: [UInt8]) {
-        u16(tag)
-        u16(type)
-        u32(UInt32(count))
-        bytes += inline
-    }
-
+extension TIFFWriter {
     /// Degrees, minutes, seconds as three RATIONALs (seconds to 1/1000).
-    mutating func degrees(_ value: Double) {
+    fileprivate mutating func degrees(_ value: Double) {
         let whole = Int(value)
         let minutes = Int((value - Double(whole)) * 60)
         let seconds = Int(((value - Double(whole)) * 60 - Double(minutes)) * 60 * 1000)

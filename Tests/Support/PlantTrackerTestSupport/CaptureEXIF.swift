@@ -1,3 +1,5 @@
+import EXIFFixtures
+
 /// An EXIF block (little-endian TIFF) carrying what a phone writes about when a photo was taken:
 /// DateTimeOriginal, SubSecTimeOriginal and OffsetTimeOriginal, plus the orientation.
 public struct CaptureEXIF: Sendable {
@@ -23,30 +25,25 @@ public struct CaptureEXIF: Sendable {
         let ifd0 = 8
         let exifIFD = ifd0 + 2 + 2 * 12 + 4
         var dataOffset = exifIFD + 2 + ascii.count * 12 + 4
-        var tiff: [UInt8] = [0x49, 0x49, 0x2A, 0x00] + u32(UInt32(ifd0))
-        tiff += u16(2)
-        tiff += entry(tag: 0x0112, type: 3, count: 1, value: u16(UInt16(orientation)) + [0, 0])
-        tiff += entry(tag: 0x8769, type: 4, count: 1, value: u32(UInt32(exifIFD)))
-        tiff += u32(0)
-        tiff += u16(UInt16(ascii.count))
+        var tiff = TIFFWriter()
+        tiff.header(firstIFD: ifd0)
+        tiff.u16(2)
+        tiff.entry(tag: 0x0112, type: 3, count: 1, value: orientation)
+        tiff.entry(tag: 0x8769, type: 4, count: 1, value: exifIFD)
+        tiff.u32(0)
+        tiff.u16(UInt16(ascii.count))
         var strings: [UInt8] = []
         for (tag, text) in ascii {
             if text.count <= 4 {
-                tiff += entry(tag: tag, type: 2, count: text.count, value: text + [UInt8](repeating: 0, count: 4 - text.count))
+                tiff.entry(tag: tag, type: 2, count: text.count, inline: text + [UInt8](repeating: 0, count: 4 - text.count))
             } else {
-                tiff += entry(tag: tag, type: 2, count: text.count, value: u32(UInt32(dataOffset)))
+                tiff.entry(tag: tag, type: 2, count: text.count, value: dataOffset)
                 strings += text
                 dataOffset += text.count
             }
         }
-        tiff += u32(0)
-        return Array("Exif".utf8) + [0, 0] + tiff + strings
+        tiff.u32(0)
+        tiff.append(strings)
+        return tiff.exifData
     }
-
-    private func entry(tag: UInt16, type: UInt16, count: Int, value: [UInt8]) -> [UInt8] {
-        u16(tag) + u16(type) + u32(UInt32(count)) + value
-    }
-
-    private func u16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
-    private func u32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
 }

@@ -20,15 +20,23 @@ public final class HomeModel {
     /// Counts every update from the database: tests and views wait on it.
     public private(set) var revision = 0
     public var showsArchived = false {
-        didSet { if showsArchived != oldValue { limit = Self.pageSize; restart() } }
+        didSet { if showsArchived != oldValue { live.startFromFirstPage() } }
     }
 
     public let journal: PlantJournal
-    @ObservationIgnored private var limit = HomeModel.pageSize
-    @ObservationIgnored private let live = LiveQuery<[PlantCard]>()
+    @ObservationIgnored private let live = LiveQuery<[PlantCard]>(pageSize: HomeModel.pageSize)
 
     public init(journal: PlantJournal) {
         self.journal = journal
+        live.bind(
+            journal.database.writer,
+            fetch: { [weak self] in
+                let archived = self?.showsArchived ?? false
+                return { db, rows in try PlantStore.cards(db, archived: archived, limit: rows) }
+            },
+            onChange: { [weak self] in self?.apply($0) },
+            onError: { [weak self] in self?.phase = .failed(String(describing: $0)) }
+        )
     }
 
     public var isEmpty: Bool { phase == .loaded && cards.isEmpty }
@@ -39,46 +47,22 @@ public final class HomeModel {
     }
 
     /// Loads the first page now (synchronously) and keeps it current from then on.
-    public func start() {
-        reload()
-        restart()
-    }
+    public func start() { live.start() }
 
-    public func stop() { live.cancel() }
+    public func stop() { live.stop() }
 
     /// Reads the loaded pages once; what `start` shows first.
-    public func reload() {
-        do {
-            apply(try live.read(journal.database.writer, fetch: fetch))
-        } catch {
-            phase = .failed(String(describing: error))
-        }
-    }
+    public func reload() { live.read() }
 
     /// The next page, when the list is scrolled to its end.
     public func loadMore() {
         guard canLoadMore else { return }
-        limit += Self.pageSize
-        reload()
-        restart()
-    }
-
-    /// The loaded pages, plus one card that tells whether there is another page.
-    private var fetch: @Sendable (Database) throws -> [PlantCard] {
-        let archived = showsArchived, fetchLimit = limit + 1
-        return { db in try PlantStore.cards(db, archived: archived, limit: fetchLimit) }
-    }
-
-    private func restart() {
-        live.observe(
-            journal.database.writer, fetch: fetch,
-            onChange: { [weak self] in self?.apply($0) }, onError: { [weak self] in self?.phase = .failed(String(describing: $0)) }
-        )
+        live.loadMore()
     }
 
     private func apply(_ fetched: [PlantCard]) {
-        canLoadMore = fetched.count > limit
-        cards = Array(fetched.prefix(limit))
+        canLoadMore = fetched.count > live.limit
+        cards = Array(fetched.prefix(live.limit))
         phase = .loaded
         revision += 1
     }

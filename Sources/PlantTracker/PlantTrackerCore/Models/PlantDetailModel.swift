@@ -23,14 +23,19 @@ public final class PlantDetailModel {
     public let journal: PlantJournal
     public let calendar: JournalCalendar
     @ObservationIgnored private let now: @Sendable () -> Date
-    @ObservationIgnored private var limit = PlantDetailModel.pageSize
-    @ObservationIgnored private let live = LiveQuery<Snapshot>()
+    @ObservationIgnored private let live = LiveQuery<Snapshot>(pageSize: PlantDetailModel.pageSize)
 
     public init(plantID: Int64, journal: PlantJournal, calendar: JournalCalendar = JournalCalendar(), now: @escaping @Sendable () -> Date = Date.init) {
         self.plantID = plantID
         self.journal = journal
         self.calendar = calendar
         self.now = now
+        live.bind(
+            journal.database.writer,
+            fetch: { { db, rows in try PlantDetailModel.snapshot(db, plantID: plantID, limit: rows) } },
+            onChange: { [weak self] in self?.apply($0) },
+            onError: { [weak self] in self?.errorMessage = String(describing: $0) }
+        )
     }
 
     /// What one read of the screen holds.
@@ -41,26 +46,15 @@ public final class PlantDetailModel {
         var firstPhoto: Date?
     }
 
-    public func start() {
-        reload()
-        restart()
-    }
+    public func start() { live.start() }
 
-    public func stop() { live.cancel() }
+    public func stop() { live.stop() }
 
-    public func reload() {
-        do {
-            apply(try live.read(journal.database.writer, fetch: fetch))
-        } catch {
-            errorMessage = String(describing: error)
-        }
-    }
+    public func reload() { live.read() }
 
     public func loadMore() {
         guard canLoadMore else { return }
-        limit += Self.pageSize
-        reload()
-        restart()
+        live.loadMore()
     }
 
     public var title: String { plant?.name ?? "" }
@@ -109,19 +103,6 @@ public final class PlantDetailModel {
         )
     }
 
-    /// The loaded pages, plus one photo that tells whether there is another page.
-    private var fetch: @Sendable (Database) throws -> Snapshot {
-        let (id, fetchLimit) = (plantID, limit + 1)
-        return { db in try Self.snapshot(db, plantID: id, limit: fetchLimit) }
-    }
-
-    private func restart() {
-        live.observe(
-            journal.database.writer, fetch: fetch,
-            onChange: { [weak self] in self?.apply($0) }, onError: { [weak self] in self?.errorMessage = String(describing: $0) }
-        )
-    }
-
     private func apply(_ snapshot: Snapshot) {
         revision += 1
         guard let plant = snapshot.plant else {
@@ -132,10 +113,10 @@ public final class PlantDetailModel {
         }
         self.plant = plant
         photoCount = snapshot.photoCount
-        canLoadMore = snapshot.photos.count > limit
+        canLoadMore = snapshot.photos.count > live.limit
         let start = PlantAge.start(of: plant, firstPhoto: snapshot.firstPhoto)
         ageText = PlantAge.text(from: start, to: now(), calendar: calendar.calendar).map { $0 == "First day" ? "New today" : "\($0) old" }
-        entries = snapshot.photos.prefix(limit).map { photo in
+        entries = snapshot.photos.prefix(live.limit).map { photo in
             TimelineEntry(
                 photo: photo, dateText: calendar.dayText(photo.takenAt),
                 ageText: PlantAge.text(from: start, to: photo.takenAt, calendar: calendar.calendar), isCover: plant.coverPhotoID == photo.id,
