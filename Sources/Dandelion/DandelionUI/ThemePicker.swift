@@ -11,7 +11,6 @@ struct ThemePicker: View {
             ForEach(settings.themes, id: \.id) { theme in
                 let isSelected = settings.theme.id == theme.id
                 let isLocked = settings.isLocked(theme)
-                let label = isLocked ? "\(theme.name) theme, needs Premium" : "\(theme.name) theme"
                 Button {
                     if !settings.select(theme.id) { onLocked() }
                 } label: {
@@ -19,7 +18,7 @@ struct ThemePicker: View {
                 }
                 // Plain, so each swatch is its own target inside the Form row.
                 .buttonStyle(.plain)
-                .accessibilityLabel(label)
+                .accessibilityLabel(settings.accessibilityLabel(for: theme))
                 .accessibilityAddTraits(isSelected ? .isSelected : [])
             }
         }

@@ -17,7 +17,7 @@ struct AddPhotoView: View {
         NavigationStack {
             Form {
                 Section {
-                    PreparedPhotoPreview(image: model.image, label: previewLabel)
+                    PreparedPhotoPreview(image: model.image, label: model.previewAccessibilityLabel)
                 }
 
                 Section {
@@ -116,9 +116,5 @@ struct AddPhotoView: View {
         }
         .accessibilityLabel("Plant")
         .accessibilityValue(Text(model.selectedPlantName ?? "None chosen"))
-    }
-
-    private var previewLabel: String {
-        if let name = model.selectedPlantName { "New photo of \(name)" } else { "New photo" }
     }
 }

@@ -17,6 +17,7 @@ import Testing
         let client = StoreStandIn()
         let app = makeApp(client: client)
         #expect(!app.settings.select(.night))
+        #expect(app.settings.accessibilityLabel(for: ThemeID.night.theme) == "Night theme, needs Premium")
         #expect(app.prompts.addCustomPrompt("Mine") == nil)
         let freeCount = app.prompts.available.count
         await app.premium.loadProducts()
@@ -25,6 +26,7 @@ import Testing
         #expect(app.premium.purchase == .purchased(.premium))
         #expect(app.premium.unlocked == Set(PremiumFeature.allCases))
         #expect(app.settings.select(.night) && app.store.theme.id == .night)
+        #expect(app.settings.accessibilityLabel(for: ThemeID.night.theme) == "Night theme")
         #expect(app.prompts.available.count > freeCount && app.prompts.lockedPromptCount == 0)
         #expect(app.prompts.addCustomPrompt("What would you tell a friend carrying this?") != nil)
         #expect(app.prompts.available.contains { $0.category == .own })

@@ -60,6 +60,7 @@ import Testing
         let tomato = try #require(form.save())
         #expect(add.newPlantForm == nil)
         #expect(add.selectedPlantID == tomato.id && add.selectedPlantName == "Tomato")
+        #expect(add.previewAccessibilityLabel == "New photo of Tomato")
         #expect(add.choices.map(\.title) == ["Basil", "Tomato", "+ Add New Plant"])
         add.notes = "First true leaves"
         await app.saveAddedPhoto()

@@ -31,6 +31,11 @@ public final class SettingsModel {
 
     public func isLocked(_ theme: Theme) -> Bool { theme.isPremium && !store.entitlements.unlocks(.themes) }
 
+    /// What VoiceOver says for a theme's swatch.
+    public func accessibilityLabel(for theme: Theme) -> String {
+        isLocked(theme) ? "\(theme.name) theme, needs Premium" : "\(theme.name) theme"
+    }
+
     /// Chooses a theme; false (and nothing changes) when it needs premium, so the view can offer it.
     @discardableResult
     public func select(_ theme: ThemeID) -> Bool {

@@ -75,6 +75,8 @@ public final class AddPhotoModel {
     public var choices: [PlantChoice] { plants.compactMap { plant in plant.id.map { .plant(id: $0, name: plant.name) } } + [.addNewPlant] }
 
     public var selectedPlantName: String? { plants.first { $0.id == selectedPlantID }?.name }
+    /// What VoiceOver says for the photo being added.
+    public var previewAccessibilityLabel: String { selectedPlantName.map { "New photo of \($0)" } ?? "New photo" }
 
     public var dateCaption: String {
         switch dateSource {
