@@ -144,9 +144,12 @@ var targets: [Target] = [
     ),
     .target(
         name: "CalyxServer",
-        dependencies: ["ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes, .logging],
+        dependencies: [
+            "ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
+            .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers,
+        ],
         path: "Sources/Calyx/CalyxServer",
-        resources: [.copy("Catalog/Flowers")],
+        resources: [.copy("Catalog/Flowers"), .copy("Community/Moderation/Words")],
         swiftSettings: swiftSettings
     ),
     .target(

@@ -7,5 +7,9 @@ public enum CalyxOperationIDs {
     /// Operations that serve anonymous callers and, given a token, personalise the answer.
     public static let optionalAuthentication: Set<String> = [
         "searchFlowers", "suggestFlowers", "getFlower", "getCollection", "listUserCollections", "getUserCatalogue", "getUserFavorites",
+        "getUserProfile", "getUserByUsername", "listFollowers", "listFollowing", "listComments", "listReplies", "discoverCollections",
+        "listCollectionLikes",
+        // Moderation answers 404 to everyone but moderators, anonymous callers included.
+        "listModeration", "moderateComment",
     ]
 }

@@ -51,7 +51,9 @@ public struct CalyxApp: GreenhouseApp {
             library: library, configuration: try MediaConfiguration(app: name, environment: environment.configuration.environment),
             clock: environment.clock, scope: name
         )
-        let handler = CalyxAPIHandler(identity: identity, media: media, catalog: CalyxCatalog(environment: environment, media: library))
+        let catalog = CalyxCatalog(environment: environment, media: library)
+        let community = try CalyxCommunity(environment: environment, media: library, catalog: catalog)
+        let handler = CalyxAPIHandler(identity: identity, media: media, catalog: catalog, community: community)
         // Dev sign-in is not mounted at all unless enabled, so elsewhere it is an ordinary 404.
         // Photo bodies are large: the token and the upload allowance are checked before one is read.
         let sessions = identity.sessions

@@ -8,6 +8,7 @@ import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
 import ServerKit
 import ServerKitTestSupport
+import SQLKit
 
 /// A real Calyx server on loopback trusting stand-in identity providers, driven through the generated
 /// client, as the iOS app drives it. Rate limits run on a manual clock: they refill only when a test says.
@@ -38,7 +39,9 @@ struct CalyxHarness: Sendable {
     ) async throws -> R {
         try await FakeIdentityProviders.run { providers in
             try await TestServer.run(apps: [CalyxApp()], backend: backend, clock: clock, wallClock: wallClock, configure: { configuration in
-                configuration.environment = providers.environment().merging(environment) { _, extra in extra }
+                configuration.environment = providers.environment()
+                    .merging(["CALYX_MODERATORS": moderatorID.uuidString]) { _, extra in extra }
+                    .merging(environment) { _, extra in extra }
                 configuration.devAuthRequested = devAuth
                 configuration.host = host
             }) { raw, server in
@@ -59,6 +62,49 @@ struct CalyxHarness: Sendable {
 
     func devSignIn(_ name: String) async throws -> Components.Schemas.Session {
         try await client().devSignIn(body: .json(.init(name: name))).ok.body.json
+    }
+
+    func signInWithGoogle(subject: String, name: String) async throws -> Components.Schemas.Session {
+        let token = try await providers.googleToken(subject: subject, email: "\(subject)@gmail.com", name: name)
+        return try await client().signIn(path: .init(provider: .google), body: .json(.init(idToken: token))).ok.body.json
+    }
+
+    /// Uploads `bytes` as an app does: when the image processor is busy (503: it is shared by every
+    /// test server in this process) it waits `Retry-After` and tries again, for up to two minutes.
+    func upload(_ bytes: [UInt8], token: String) async throws -> Operations.UploadMedia.Output {
+        for _ in 0..<60 {
+            let response = try await client(token: token).uploadMedia(body: .any(HTTPBody(bytes)))
+            guard case .default(statusCode: 503, _) = response else { return response }
+            try await Task.sleep(for: .seconds(2))
+        }
+        return try await client(token: token).uploadMedia(body: .any(HTTPBody(bytes)))
+    }
+
+    /// The account every harness lists in `CALYX_MODERATORS`.
+    static let moderatorID = UUID(uuidString: "0d0d0d0d-0000-4000-8000-00000000000d")!
+
+    /// Signs in as the moderator: the account is made with the id the server was told about, then
+    /// signed in to with dev sign-in like anyone else.
+    func signInModerator() async throws -> Components.Schemas.Session {
+        try await withDatabase { db in
+            let now = Date()
+            try await db.sql.raw("""
+                INSERT INTO users (id, display_name, created_at, last_login_at) VALUES (\(bind: Self.moderatorID), 'Moderator', \(bind: now), \(bind: now))
+                ON CONFLICT DO NOTHING
+                """).run()
+            try await db.sql.raw("""
+                INSERT INTO identities (method, subject, user_id, created_at, last_used_at)
+                VALUES ('dev', 'moderator', \(bind: Self.moderatorID), \(bind: now), \(bind: now)) ON CONFLICT DO NOTHING
+                """).run()
+        }
+        return try await devSignIn("Moderator")
+    }
+
+    /// Runs `body` on a second connection pool to the server's own Calyx database (to look at what
+    /// the API cannot show, such as stored counts).
+    func withDatabase<R: Sendable>(_ body: (Database) async throws -> R) async throws -> R {
+        let location = try server.isolation.configuration().databaseLocation(forApp: "calyx")
+        return try await Database(location, logger: .quiet).withRunning(body)
     }
 }
 

@@ -13,7 +13,7 @@ import Testing
 struct MediaAPITests {
     /// Uploads `bytes` as `user` through the generated client.
     func upload(_ bytes: [UInt8], as token: String, _ calyx: CalyxHarness) async throws -> Operations.UploadMedia.Output {
-        try await calyx.client(token: token).uploadMedia(body: .any(HTTPBody(bytes)))
+        try await calyx.upload(bytes, token: token)
     }
 
     /// Files under the server's media directory.

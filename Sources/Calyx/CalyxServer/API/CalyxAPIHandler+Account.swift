@@ -1,4 +1,6 @@
 import CalyxAPI
+import Foundation
+import HTTPTypes
 import Identity
 import ServerKit
 
@@ -7,7 +9,7 @@ extension CalyxAPIHandler {
     func setUsername(_ input: Operations.SetUsername.Input) async throws -> Operations.SetUsername.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         let account = try await identity.accounts.setUsername(body.username, for: try caller.id)
-        return .ok(.init(body: .json(.init(account))))
+        return .ok(.init(body: .json(try await accountSchema(account))))
     }
 
     func checkUsername(_ input: Operations.CheckUsername.Input) async throws -> Operations.CheckUsername.Output {
@@ -21,13 +23,35 @@ extension CalyxAPIHandler {
     }
 
     func getProfile(_ input: Operations.GetProfile.Input) async throws -> Operations.GetProfile.Output {
-        .ok(.init(body: .json(.init(try await identity.accounts.account(try caller.id)))))
+        .ok(.init(body: .json(try await accountSchema(try await identity.accounts.account(try caller.id)))))
     }
 
+    /// Display name, about and photo; fields left out stay. Every field is checked before anything is
+    /// written, so one bad field changes nothing.
     func updateProfile(_ input: Operations.UpdateProfile.Input) async throws -> Operations.UpdateProfile.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
-        let account = try await identity.accounts.updateProfile(try caller.id, displayName: body.displayName, about: body.about)
-        return .ok(.init(body: .json(.init(account))))
+        let user = try caller.id
+        var validation = Validation()
+        if let name = body.displayName { _ = identity.accounts.profileRules.displayName(name, into: &validation) }
+        if let about = body.about { _ = identity.accounts.profileRules.about(about, into: &validation) }
+        // Empty clears the photo: the provider's picture shows again.
+        let photo: UUID?? = try body.photoId.map { text -> UUID? in text.isEmpty ? nil : try uuid(text, "photoId") }
+        if let chosen = photo ?? nil {
+            do {
+                try await OwnMedia.require(chosen, of: user, field: "photoId", in: catalog.database.sql)
+            } catch let problem as Problem where problem.status == .unprocessableContent {
+                validation.fail(field: "photoId", problem.errors.first?.detail ?? "must be a photo you uploaded")
+            }
+        }
+        try validation.throwIfFailed()
+        let account = try await identity.accounts.updateProfile(user, displayName: body.displayName, about: body.about)
+        if let photo { try await community.profiles.setPhoto(photo, of: user) }
+        return .ok(.init(body: .json(try await accountSchema(account))))
+    }
+
+    /// The caller's own account, with the photo they chose in Calyx.
+    func accountSchema(_ account: Account) async throws -> Components.Schemas.Account {
+        .init(account, photo: try await community.people.find(account.id)?.photo)
     }
 
     func listProviders(_ input: Operations.ListProviders.Input) async throws -> Operations.ListProviders.Output {

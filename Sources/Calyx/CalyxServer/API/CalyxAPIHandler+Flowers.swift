@@ -19,9 +19,12 @@ extension CalyxAPIHandler {
         filters.light = query.light.flatMap { Light(rawValue: $0.rawValue) }
         filters.petSafe = query.petSafe ?? false
         let sort = query.sort.flatMap { FlowerSort(rawValue: $0.rawValue) } ?? .relevance
-        let result = try await catalog.search.search(
-            .init(text: text, filters: filters, sort: sort), page: try page(limit: query.limit, cursor: query.cursor)
-        )
+        let request = try page(limit: query.limit, cursor: query.cursor)
+        let result = try await catalog.search.search(.init(text: text, filters: filters, sort: sort), page: request)
+        // A signed-in person's search joins their history when it is run, not when it is paged.
+        if let viewer, request.cursor == nil, !text.isEmpty {
+            try await catalog.history.record(user: viewer, search: text)
+        }
         return .ok(.init(body: .json(.init(
             items: try await cards(result.cards), nextCursor: result.nextCursor, correctedQuery: result.correctedQuery
         ))))
@@ -64,18 +67,18 @@ extension CalyxAPIHandler {
     }
 
     func getUserFavorites(_ input: Operations.GetUserFavorites.Input) async throws -> Operations.GetUserFavorites.Output {
-        let user = try await existingUser(input.path.userId)
+        let user = try await visibleUser(input.path.userId)
         let favorites = try await catalog.likes.favorites(of: user, page: try page(limit: input.query.limit, cursor: input.query.cursor))
         return .ok(.init(body: .json(.init(items: try await cards(favorites.items), nextCursor: favorites.nextCursor))))
     }
 
-    /// A query as typed, at most 100 characters (422 beyond, naming `query`).
+    /// A query as typed, at most 100 code points as sent (422 beyond, naming `query`), trimmed.
     func queryText(_ text: String?) throws -> String {
-        let text = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.count <= Self.queryMaxLength else {
+        let text = text ?? ""
+        guard CalyxLimits.length(of: text) <= Self.queryMaxLength else {
             throw Problem.validation(field: "query", "must be at most \(Self.queryMaxLength) characters")
         }
-        return text
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The id of a user who exists (and is not the catalog's own account); 404 otherwise.

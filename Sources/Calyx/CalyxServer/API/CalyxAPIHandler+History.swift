@@ -9,9 +9,13 @@ extension CalyxAPIHandler {
         let entries = try await catalog.history.list(
             user: try caller.id, query: try queryText(input.query.query), page: try page(limit: input.query.limit, cursor: input.query.cursor)
         )
-        let flowers = try await cards(entries.items.map(\.flower))
-        let items = zip(entries.items, flowers).map { entry, card in
-            Components.Schemas.HistoryEntry(id: entry.id.apiString, flower: card, query: entry.query, searchedAt: entry.searchedAt)
+        let flowers = try await cards(entries.items.compactMap(\.flower))
+        let byID = Dictionary(flowers.map { ($0.id, $0) }) { first, _ in first }
+        let items = entries.items.map { entry in
+            Components.Schemas.HistoryEntry(
+                id: entry.id.apiString, kind: entry.kind == .search ? .search : .flower,
+                flower: entry.flower.flatMap { byID[$0.id.apiString] }, query: entry.query, searchedAt: entry.searchedAt
+            )
         }
         return .ok(.init(body: .json(.init(items: items, nextCursor: entries.nextCursor))))
     }

@@ -7,26 +7,30 @@ extension CalyxAPIHandler {
     func signIn(_ input: Operations.SignIn.Input) async throws -> Operations.SignIn.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         let (account, tokens) = try await identity.signIn(with: SignInMethod(input.path.provider), ProviderCredential(body))
-        return .ok(.init(body: .json(.init(account: account, tokens: tokens))))
+        return .ok(.init(body: .json(try await session(account, tokens))))
     }
 
     func devSignIn(_ input: Operations.DevSignIn.Input) async throws -> Operations.DevSignIn.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         let (account, tokens) = try await identity.devSignIn(name: body.name)
-        return .ok(.init(body: .json(.init(account: account, tokens: tokens))))
+        return .ok(.init(body: .json(try await session(account, tokens))))
     }
 
     func refreshSession(_ input: Operations.RefreshSession.Input) async throws -> Operations.RefreshSession.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         let tokens = try await identity.sessions.refresh(body.refreshToken)
         let account = try await identity.accounts.account(tokens.userID)
-        return .ok(.init(body: .json(.init(account: account, tokens: tokens))))
+        return .ok(.init(body: .json(try await session(account, tokens))))
     }
 
     func signOut(_ input: Operations.SignOut.Input) async throws -> Operations.SignOut.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         try await identity.sessions.revoke(refreshToken: body.refreshToken)
         return .noContent(.init())
+    }
+
+    private func session(_ account: Account, _ tokens: SessionTokens) async throws -> Components.Schemas.Session {
+        .init(account: try await accountSchema(account), needsUsername: account.needsUsername, tokens: tokens)
     }
 }
 

@@ -10,6 +10,7 @@ struct CalyxAPIHandler: APIProtocol {
     let identity: IdentityService
     let media: MediaUploads
     let catalog: CalyxCatalog
+    let community: CalyxCommunity
 
     /// The caller when a valid token came with the request (operations open to anonymous callers).
     var viewer: UUID? { AuthenticatedUser.current?.id }

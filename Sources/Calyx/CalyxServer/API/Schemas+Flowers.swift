@@ -102,17 +102,6 @@ extension Components.Schemas.FlowerDetail {
     }
 }
 
-extension Components.Schemas.Collection {
-    init(_ collection: Collections.Collection) {
-        self.init(
-            id: collection.id.apiString, ownerId: collection.ownerID.apiString, name: collection.name,
-            description: collection.description, isPublic: collection.isPublic, flowerCount: collection.flowerCount,
-            coverFlowerId: collection.coverFlowerID?.apiString, cover: collection.cover.flatMap(Components.Schemas.Thumbnail.init),
-            createdAt: collection.createdAt, updatedAt: collection.updatedAt
-        )
-    }
-}
-
 extension Components.Schemas.Settings {
     init(_ settings: UserSettings) {
         self.init(

@@ -1,16 +1,19 @@
 import CalyxAPI
 import Foundation
 import Identity
+import Media
 
 /// Identity's values in the shapes `openapi.yaml` gives them.
 extension Components.Schemas.Account {
-    init(_ account: Account) {
+    /// `photo` is the photo the person chose in Calyx, if any.
+    init(_ account: Account, photo: MediaRecord?) {
         self.init(
-            id: account.id.uuidString,
+            id: account.id.apiString,
             username: account.username,
             displayName: account.displayName,
             about: account.about,
             photoURL: account.photoURL,
+            photo: photo.map(Components.Schemas.MediaImage.init),
             email: account.email,
             memberSince: account.memberSince,
             signInMethods: account.signInMethods.compactMap(Components.Schemas.SignInMethod.init)
@@ -19,14 +22,14 @@ extension Components.Schemas.Account {
 }
 
 extension Components.Schemas.Session {
-    init(account: Account, tokens: SessionTokens) {
+    init(account: Components.Schemas.Account, needsUsername: Bool, tokens: SessionTokens) {
         self.init(
             accessToken: tokens.accessToken,
             refreshToken: tokens.refreshToken,
             tokenType: .bearer,
             expiresIn: tokens.expiresIn,
-            user: .init(account),
-            needsUsername: account.needsUsername
+            user: account,
+            needsUsername: needsUsername
         )
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Media
 import ServerKit
 import SQLKit
@@ -60,7 +61,7 @@ struct CatalogIllustrator: Sendable {
     }
 
     private func draw(_ svg: [UInt8], slug: String) async throws {
-        let record = try await library.storeIllustration(svg: svg, owner: Self.catalogAccount)
+        let record = try await whenProcessorFree { try await library.storeIllustration(svg: svg, owner: Self.catalogAccount) }
         let previous = try await library.database.transaction { db -> UUID? in
             let old = try await db.raw("SELECT image_id FROM flowers WHERE slug = \(bind: slug)").first(decoding: Image.self)?.image_id
             try await db.raw("UPDATE flowers SET image_id = \(bind: record.id) WHERE slug = \(bind: slug)").run()
@@ -70,6 +71,20 @@ struct CatalogIllustrator: Sendable {
         if let previous, previous != record.id {
             try await library.database.sql.raw("UPDATE flowers SET image_id = \(bind: record.id) WHERE image_id = \(bind: previous)").run()
             try await library.delete(previous, owner: Self.catalogAccount)
+        }
+    }
+
+    /// Drawing the catalog can wait: when uploads fill the image processor's queue (503), try again a
+    /// little later rather than fail the seed. Gives up after five minutes of a full queue.
+    private func whenProcessorFree<R>(_ body: () async throws -> R) async throws -> R {
+        var attempts = 0
+        while true {
+            do {
+                return try await body()
+            } catch let problem as Problem where problem.status == .serviceUnavailable && attempts < 600 {
+                attempts += 1
+                try await Task.sleep(for: .milliseconds(500))
+            }
         }
     }
 

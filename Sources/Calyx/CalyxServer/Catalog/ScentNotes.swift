@@ -19,13 +19,9 @@ struct ScentNotes: Sendable {
 
     /// Stores `user`'s note; nil for a flower not in the catalog.
     func set(_ note: String, flower: UUID, user: UUID) async throws -> (note: String, updatedAt: Date)? {
-        let note = note.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard (1...Self.maxLength).contains(note.count) else {
-            throw Problem.validation(field: "note", "must be 1–\(Self.maxLength) characters")
-        }
-        guard !note.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw Problem.validation(field: "note", "must not contain control characters")
-        }
+        // Line breaks are allowed as typed and folded into spaces: a note shows as one line.
+        let note = try PlainText.checked(note, field: "note", maxLength: Self.maxLength, lines: .many, required: true)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let now = wallClock.now()
         return try await database.transaction { db in
             guard try await CatalogFlower.exists(flower, in: db) else { return nil }

@@ -13,9 +13,15 @@ struct Collections: Sendable {
         let name: String
         let description: String
         let isPublic: Bool
+        /// Where the owner put it in their list.
+        let position: Int
         let flowerCount: Int
         let coverFlowerID: UUID?
         let cover: FlowerCardRow?
+        let likeCount: Int
+        let saveCount: Int
+        /// The collection this one was copied from, and its owner, while they exist.
+        let copiedFrom: (collection: UUID?, owner: UUID?)
         let createdAt: Date
         let updatedAt: Date
     }
@@ -41,25 +47,31 @@ struct Collections: Sendable {
 
     /// The collection if `viewer` may see it.
     func find(_ id: UUID, viewer: UUID?) async throws -> Collection? {
-        try await select(where: "c.id = \(bind: id) AND \(visibleTo(viewer))").first?.collection
+        try await select(where: "c.id = \(bind: id) AND \(Self.visible(to: viewer))").first
+    }
+
+    /// The collections of `ids` `viewer` may see, in that order.
+    func find(_ ids: [UUID], viewer: UUID?) async throws -> [Collection] {
+        guard !ids.isEmpty else { return [] }
+        let found = try await select(where: "c.id IN (\(binds: ids)) AND \(Self.visible(to: viewer))", limit: ids.count)
+        let byID = Dictionary(found.map { ($0.id, $0) }) { first, _ in first }
+        return ids.compactMap { byID[$0] }
     }
 
     struct Position: Codable {
-        let micros: Int64
+        let position: Int
         let id: UUID
     }
 
-    /// `owner`'s collections newest first: all of them for the owner, the public ones for anyone else.
+    /// `owner`'s collections in the owner's order (newest first unless they reordered them): all of them
+    /// for the owner, the public ones for anyone else.
     func list(owner: UUID, viewer: UUID?, page: PageRequest) async throws -> Page<Collection> {
         let scope = "collections|\(owner)|\(viewer == owner)"
         let after = try page.position(Position.self, codec: cursors, scope: scope)
-        var conditions: [SQLQueryString] = ["c.user_id = \(bind: owner)", visibleTo(viewer)]
-        if let after {
-            let micros = createdMicros
-            conditions.append("(\(micros) < \(bind: after.micros) OR (\(micros) = \(bind: after.micros) AND c.id < \(bind: after.id)))")
-        }
-        let rows = try await select(where: conditions.joined(separator: " AND "), limit: page.limit + 1)
-        return try Page(fetched: rows.map { ($0.collection, Position(micros: $0.createdMicros, id: $0.collection.id)) }, request: page, codec: cursors, scope: scope)
+        var conditions: [SQLQueryString] = ["c.user_id = \(bind: owner)", Self.visible(to: viewer)]
+        if let after { conditions.append("(c.position, c.id) > (\(bind: after.position), \(bind: after.id))") }
+        let rows = try await select(where: conditions.joined(separator: " AND "), order: "c.position, c.id", limit: page.limit + 1)
+        return try Page(fetched: rows.map { ($0, Position(position: $0.position, id: $0.id)) }, request: page, codec: cursors, scope: scope)
     }
 
     struct EntryPosition: Codable {
@@ -92,22 +104,39 @@ struct Collections: Sendable {
     func create(owner: UUID, name: String, description: String?, isPublic: Bool?, cover: UUID?) async throws -> Collection {
         let name = try Self.validName(name)
         let description = try Self.validDescription(description ?? "")
-        let defaultPublic = try await settings.settings(of: owner).defaultCollectionPublic
-        let isPublic = isPublic ?? defaultPublic
+        let isPublic = try await privacy(isPublic, of: owner)
         let id = UUID()
         let now = wallClock.now()
         try await database.transaction { db in
             if let cover, try await !CatalogFlower.exists(cover, in: db) {
-                throw Problem.validation(field: "coverFlowerId", "is not a flower in the catalog")
+                throw Problem.missingReference(field: "coverFlowerId", "is not a flower in the catalog")
             }
-            try await db.raw("""
-                INSERT INTO collections (id, user_id, name, description, is_public, cover_flower_id, created_at, updated_at)
-                VALUES (\(bind: id), \(bind: owner), \(bind: name), \(bind: description), \(bind: isPublic), \(bind: cover), \(bind: now), \(bind: now))
-                """).run()
+            try await insert(id, owner: owner, name: name, description: description, isPublic: isPublic, cover: cover, now: now, db)
             // A cover chosen at creation is the collection's first flower.
             if let cover { try await add([cover], to: id, owner: owner, now: now, db) }
         }
         return try await require(id, owner: owner)
+    }
+
+    /// `requested`, or the owner's default for new collections.
+    func privacy(_ requested: Bool?, of owner: UUID) async throws -> Bool {
+        if let requested { return requested }
+        return try await settings.settings(of: owner).defaultCollectionPublic
+    }
+
+    /// A new collection at the top of the owner's list.
+    func insert(
+        _ id: UUID, owner: UUID, name: String, description: String, isPublic: Bool, cover: UUID?, copiedFrom: Collection? = nil,
+        now: Date, _ db: any SQLDatabase
+    ) async throws {
+        let first = try await db.raw("SELECT COALESCE(MIN(position), 0) AS entry_position FROM collections WHERE user_id = \(bind: owner)")
+            .first(decoding: Ordered.self)?.entry_position ?? 0
+        try await db.raw("""
+            INSERT INTO collections (id, user_id, name, description, is_public, cover_flower_id, position,
+                copied_from_collection_id, copied_from_user_id, created_at, updated_at)
+            VALUES (\(bind: id), \(bind: owner), \(bind: name), \(bind: description), \(bind: isPublic), \(bind: cover), \(bind: first - 1),
+                \(bind: copiedFrom?.id), \(bind: copiedFrom?.ownerID), \(bind: now), \(bind: now))
+            """).run()
     }
 
     func update(_ id: UUID, owner: UUID, _ change: Change) async throws -> Collection {
@@ -171,7 +200,7 @@ struct Collections: Sendable {
             do {
                 try await requireOwned(target, owner: owner, db)
             } catch let problem as Problem where problem.status == .notFound || problem.status == .forbidden {
-                throw Problem.validation(field: "toCollectionId", "must be one of your collections")
+                throw Problem.missingReference(field: "toCollectionId", "is not one of your collections")
             }
             let present = try await members(of: source, db)
             let missing = flowers.filter { !present.contains($0) }
@@ -206,7 +235,7 @@ struct Collections: Sendable {
 
     // MARK: Helpers
 
-    private func add(_ flowers: [UUID], to id: UUID, owner: UUID, now: Date, _ db: any SQLDatabase) async throws {
+    func add(_ flowers: [UUID], to id: UUID, owner: UUID, now: Date, _ db: any SQLDatabase) async throws {
         let present = try await members(of: id, db)
         var position = try await db.raw("SELECT COALESCE(MAX(position), -1) AS entry_position FROM collection_flowers WHERE collection_id = \(bind: id)")
             .first(decoding: Ordered.self)?.entry_position ?? -1
@@ -215,7 +244,7 @@ struct Collections: Sendable {
             do {
                 _ = try await SavedFlowers.save(user: owner, flower: flower, now: now, db)
             } catch let problem as Problem where problem.status == .notFound {
-                throw Problem.validation(field: "flowerIds", "\(flower.uuidString.lowercased()) is not a flower in the catalog")
+                throw Problem.missingReference(field: "flowerIds", "\(flower.uuidString.lowercased()) is not a flower in the catalog")
             }
             position += 1
             try await db.raw("""
@@ -237,32 +266,38 @@ struct Collections: Sendable {
 
     /// 404 when the caller may not see it, 403 when they may see it but it is not theirs.
     private func requireOwned(_ id: UUID, owner: UUID, _ db: any SQLDatabase) async throws {
-        guard let row = try await db.raw("SELECT user_id, is_public FROM collections WHERE id = \(bind: id)").first(decoding: Ownership.self),
-              row.user_id == owner || row.is_public
+        guard let row = try await db.raw("SELECT user_id, is_public FROM collections WHERE id = \(bind: id)").first(decoding: Ownership.self)
         else { throw Problem.notFound("No such collection.") }
+        let blocked = try await Relations.isBlocked(owner, by: row.user_id, in: db)
+        guard row.user_id == owner || (row.is_public && !blocked) else { throw Problem.notFound("No such collection.") }
         guard row.user_id == owner else { throw Problem.forbidden("Only its owner can change a collection.") }
     }
 
-    private func require(_ id: UUID, owner: UUID) async throws -> Collection {
+    func require(_ id: UUID, owner: UUID) async throws -> Collection {
         guard let collection = try await find(id, viewer: owner) else { throw Problem.notFound("No such collection.") }
         return collection
     }
 
-    private func visibleTo(_ viewer: UUID?) -> SQLQueryString {
-        viewer.map { "(c.is_public = \(bind: true) OR c.user_id = \(bind: $0))" } ?? "c.is_public = \(bind: true)"
+    /// Collections `viewer` may see: public ones of people who did not block them, and their own.
+    static func visible(to viewer: UUID?) -> SQLQueryString {
+        guard let viewer else { return "c.is_public = \(bind: true)" }
+        return """
+            (c.user_id = \(bind: viewer) OR (c.is_public = \(bind: true)
+                AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.user_id = c.user_id AND b.blocked_id = \(bind: viewer))))
+            """
     }
 
-    /// Collections with `created_at` as the database compares it, for paging.
-    private func select(where condition: SQLQueryString, limit: Int = 1) async throws -> [(collection: Collection, createdMicros: Int64)] {
+    /// Collections matching `condition` in `order`, with their counts and cover.
+    func select(where condition: SQLQueryString, order: SQLQueryString = "c.id", limit: Int = 1) async throws -> [Collection] {
         // The cover: the chosen flower, else the first in order.
         let rows = try await database.sql.raw("""
-            SELECT c.id AS collection_id, c.user_id, c.name, c.description, c.is_public, c.created_at, c.updated_at,
-                \(createdMicros) AS created_micros,
+            SELECT c.id AS collection_id, c.user_id, c.name, c.description, c.is_public, c.position, c.like_count, c.save_count,
+                c.copied_from_collection_id, c.copied_from_user_id, c.created_at, c.updated_at,
                 (SELECT COUNT(*) FROM collection_flowers n WHERE n.collection_id = c.id) AS flower_count,
                 COALESCE(c.cover_flower_id, (SELECT e.flower_id FROM collection_flowers e WHERE e.collection_id = c.id
                     ORDER BY e.position, e.flower_id LIMIT 1)) AS cover_id
             FROM collections c WHERE \(condition)
-            ORDER BY c.created_at DESC, c.id DESC LIMIT \(literal: limit)
+            ORDER BY \(order) LIMIT \(literal: limit)
             """).all(decoding: Head.self)
         let coverIDs = rows.compactMap(\.cover_id)
         var covers: [UUID: FlowerCardRow] = [:]
@@ -271,52 +306,45 @@ struct Collections: Sendable {
                 .all(decoding: FlowerCardRow.self) { covers[card.id] = card }
         }
         return rows.map { row in
-            let collection = Collection(
+            Collection(
                 id: row.collection_id, ownerID: row.user_id, name: row.name, description: row.description, isPublic: row.is_public,
-                flowerCount: row.flower_count, coverFlowerID: row.cover_id, cover: row.cover_id.flatMap { covers[$0] },
+                position: row.position, flowerCount: row.flower_count, coverFlowerID: row.cover_id, cover: row.cover_id.flatMap { covers[$0] },
+                likeCount: row.like_count, saveCount: row.save_count, copiedFrom: (row.copied_from_collection_id, row.copied_from_user_id),
                 createdAt: row.created_at, updatedAt: row.updated_at
             )
-            return (collection, row.created_micros)
         }
     }
 
     static func validName(_ name: String) throws -> String {
-        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...nameMaxLength).contains(name.count) else {
-            throw Problem.validation(field: "name", "must be 1–\(nameMaxLength) characters")
-        }
-        guard !name.contains(where: { $0.isNewline }) else { throw Problem.validation(field: "name", "must be one line") }
-        return name
+        try PlainText.checked(name, field: "name", maxLength: nameMaxLength, lines: .one, required: true)
     }
 
     static func validDescription(_ description: String) throws -> String {
-        let description = description.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard description.count <= descriptionMaxLength else {
-            throw Problem.validation(field: "description", "must be at most \(descriptionMaxLength) characters")
-        }
-        return description
+        try PlainText.checked(description, field: "description", maxLength: descriptionMaxLength, lines: .many, required: false)
     }
 
     static func validBulk(_ flowers: [UUID]) throws {
         guard (1...bulkMax).contains(flowers.count) else { throw Problem.validation(field: "flowerIds", "must list 1–\(bulkMax) flowers") }
     }
 
-    private struct Ordered: Decodable { let entry_position: Int }
+    struct Ordered: Decodable { let entry_position: Int }
     private struct Member: Decodable { let flower_id: UUID }
     private struct Ownership: Decodable {
         let user_id: UUID
         let is_public: Bool
     }
 
-    private var createdMicros: SQLQueryString { TimestampKey.micros("c.created_at", backend: database.backend) }
-
     private struct Head: Decodable {
-        let created_micros: Int64
         let collection_id: UUID
         let user_id: UUID
         let name: String
         let description: String
         let is_public: Bool
+        let position: Int
+        let like_count: Int
+        let save_count: Int
+        let copied_from_collection_id: UUID?
+        let copied_from_user_id: UUID?
         let created_at: Date
         let updated_at: Date
         let flower_count: Int

@@ -10,16 +10,21 @@ struct SavedFlowers: Sendable {
         let notes: String
         let tags: [String]
         let photoIDs: [UUID]
+        /// Shown to others in a public catalogue.
+        let isPublic: Bool
         let savedAt: Date
         let flower: FlowerCardRow
     }
 
     enum Sort: String, Sendable { case recent, oldest, alphabetical }
 
+    enum Visibility: String, Sendable { case all, `public`, `private` }
+
     struct Change: Sendable {
         var notes: String?
         var tags: [String]?
         var photoIDs: [UUID]?
+        var isPublic: Bool?
     }
 
     let database: Database
@@ -41,6 +46,7 @@ struct SavedFlowers: Sendable {
     }
 
     /// Inside a transaction: saves if needed; the new saved id, or nil when it was saved already.
+    /// A new saved flower is public or private as the user's default for new things says.
     /// Throws 404 for a flower not in the catalog.
     static func save(user: UUID, flower: UUID, now: Date, _ db: any SQLDatabase) async throws -> UUID? {
         guard try await CatalogFlower.exists(flower, in: db) else {
@@ -48,8 +54,9 @@ struct SavedFlowers: Sendable {
         }
         let id = UUID()
         let inserted = try await db.raw("""
-            INSERT INTO saved_flowers (id, user_id, flower_id, saved_at, updated_at)
-            VALUES (\(bind: id), \(bind: user), \(bind: flower), \(bind: now), \(bind: now))
+            INSERT INTO saved_flowers (id, user_id, flower_id, saved_at, updated_at, is_public)
+            VALUES (\(bind: id), \(bind: user), \(bind: flower), \(bind: now), \(bind: now),
+                COALESCE((SELECT default_collection_public FROM user_settings WHERE user_id = \(bind: user)), \(UserSettings().defaultCollectionPublic)))
             ON CONFLICT (user_id, flower_id) DO NOTHING RETURNING id
             """).all().count > 0
         guard inserted else { return nil }
@@ -59,6 +66,13 @@ struct SavedFlowers: Sendable {
 
     func find(user: UUID, flower: UUID) async throws -> Saved? {
         try await select(where: "s.user_id = \(bind: user) AND s.flower_id = \(bind: flower)").first?.saved
+    }
+
+    /// `user`'s saved entries of `flowers`, by flower.
+    func find(user: UUID, flowers: [UUID]) async throws -> [UUID: Saved] {
+        guard !flowers.isEmpty else { return [:] }
+        let rows = try await select(where: "s.user_id = \(bind: user) AND s.flower_id IN (\(binds: flowers))", limit: flowers.count)
+        return Dictionary(rows.map { ($0.saved.flower.id, $0.saved) }) { first, _ in first }
     }
 
     func find(user: UUID, saved: UUID) async throws -> Saved? {
@@ -71,11 +85,15 @@ struct SavedFlowers: Sendable {
         let id: UUID
     }
 
-    func list(user: UUID, sort: Sort, tag: String?, page: PageRequest) async throws -> Page<Saved> {
-        let scope = "saved|\(user)|\(sort.rawValue)|\(tag ?? "")"
+    /// `user`'s saved flowers; `tag` matches a whole tag, ignoring case.
+    func list(user: UUID, sort: Sort, tag: String?, visibility: Visibility = .all, page: PageRequest) async throws -> Page<Saved> {
+        let scope = "saved|\(user)|\(sort.rawValue)|\(visibility.rawValue)|\(tag.map(SavedFlowerTags.key) ?? "")"
         let after = try page.position(Position.self, codec: cursors, scope: scope)
         var conditions: [SQLQueryString] = ["s.user_id = \(bind: user)"]
-        if let tag { conditions.append("s.tags LIKE \(bind: "%\(Self.jsonString(tag))%")") }
+        if let tag {
+            conditions.append("EXISTS (SELECT 1 FROM saved_flower_tags t WHERE t.saved_id = s.id AND t.tag_key = \(bind: SavedFlowerTags.key(tag)))")
+        }
+        if visibility != .all { conditions.append("s.is_public = \(visibility == .public)") }
         let order: SQLQueryString
         let micros = savedMicros
         switch sort {
@@ -98,32 +116,33 @@ struct SavedFlowers: Sendable {
 
     /// Applies `change` to `user`'s saved flower; nil when there is no such saved flower of theirs.
     func update(user: UUID, saved: UUID, _ change: Change) async throws -> Saved? {
-        var problems: [FieldIssue] = []
-        let notes = change.notes.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        if let notes, notes.count > Self.notesMaxLength {
-            problems.append(FieldIssue(field: "notes", detail: "must be at most \(Self.notesMaxLength) characters"))
+        var validation = Validation()
+        let notes = change.notes.map {
+            PlainText.check($0, field: "notes", maxLength: Self.notesMaxLength, lines: .many, required: false, into: &validation)
         }
-        let tags = change.tags.map(Self.cleanTags)
-        if let tags, let issue = Self.tagIssue(tags) { problems.append(FieldIssue(field: "tags", detail: issue)) }
+        let tags = change.tags.map { Self.cleanTags($0, into: &validation) }
         if let photos = change.photoIDs {
             if photos.count > Self.photosMax {
-                problems.append(FieldIssue(field: "photoIds", detail: "must list at most \(Self.photosMax) photos"))
+                validation.fail(field: "photoIds", "must list at most \(Self.photosMax) photos")
             } else if Set(photos).count != photos.count {
-                problems.append(FieldIssue(field: "photoIds", detail: "must not repeat a photo"))
+                validation.fail(field: "photoIds", "must not repeat a photo")
             } else if try await !ownsMedia(user: user, photos) {
-                problems.append(FieldIssue(field: "photoIds", detail: "must be photos you uploaded"))
+                validation.fail(field: "photoIds", "must be photos you uploaded")
             }
         }
-        guard problems.isEmpty else { throw Problem.validation(problems) }
+        try validation.throwIfFailed()
         let now = wallClock.now()
         let updated = try await database.transaction { db in
             var sets: [SQLQueryString] = ["updated_at = \(bind: now)"]
             if let notes { sets.append("notes = \(bind: notes)") }
             if let tags { sets.append("tags = \(bind: Self.json(tags))") }
             if let photos = change.photoIDs { sets.append("photo_ids = \(bind: Self.json(photos.map { $0.uuidString.lowercased() }))") }
-            return try await db.raw("""
+            if let isPublic = change.isPublic { sets.append("is_public = \(bind: isPublic)") }
+            let updated = try await db.raw("""
                 UPDATE saved_flowers SET \(sets.joined(separator: ", ")) WHERE id = \(bind: saved) AND user_id = \(bind: user) RETURNING id
                 """).all().count > 0
+            if updated, let tags { try await SavedFlowerTags.replace(saved: saved, user: user, with: tags, db) }
+            return updated
         }
         return updated ? try await find(user: user, saved: saved) : nil
     }
@@ -149,18 +168,22 @@ struct SavedFlowers: Sendable {
         return Dictionary(grouping: rows, by: \.saved_id).mapValues { $0.map(\.collection_id) }
     }
 
+    /// Whether `user` uploaded every one of `ids`; 404 naming `photoIds` when one is no upload at all.
     private func ownsMedia(user: UUID, _ ids: [UUID]) async throws -> Bool {
         guard !ids.isEmpty else { return true }
-        let owned = try await database.sql.raw("SELECT id FROM media WHERE owner_id = \(bind: user) AND id IN (\(binds: ids))").all()
-        return owned.count == ids.count
+        let owners = try await database.sql.raw("SELECT owner_id FROM media WHERE id IN (\(binds: ids))").all(decoding: Owner.self)
+        guard owners.count == ids.count else { throw Problem.missingReference(field: "photoIds", "lists something that is not an upload") }
+        return owners.allSatisfy { $0.owner_id == user }
     }
+
+    private struct Owner: Decodable { let owner_id: UUID }
 
     /// Saved flowers with `saved_at` as the database compares it, for paging.
     private func select(
         where condition: SQLQueryString, order: SQLQueryString = "s.saved_at DESC", limit: Int = 1
     ) async throws -> [(saved: Saved, savedMicros: Int64)] {
         let rows = try await database.sql.raw("""
-            SELECT s.id AS saved_id, s.notes, s.tags, s.photo_ids, s.saved_at, \(savedMicros) AS saved_micros, \(FlowerCardRow.columns)
+            SELECT s.id AS saved_id, s.notes, s.tags, s.photo_ids, s.is_public, s.saved_at, \(savedMicros) AS saved_micros, \(FlowerCardRow.columns)
             FROM saved_flowers s \(FlowerCardRow.joined(on: "f.id = s.flower_id"))
             WHERE \(condition) ORDER BY \(order) LIMIT \(literal: limit)
             """).all()
@@ -168,36 +191,33 @@ struct SavedFlowers: Sendable {
             let head = try row.decode(model: Head.self)
             let saved = Saved(
                 id: head.saved_id, notes: head.notes, tags: Self.decode(head.tags), photoIDs: Self.decode(head.photo_ids).compactMap(UUID.init),
-                savedAt: head.saved_at, flower: try row.decode(model: FlowerCardRow.self)
+                isPublic: head.is_public, savedAt: head.saved_at, flower: try row.decode(model: FlowerCardRow.self)
             )
             return (saved, head.saved_micros)
         }
     }
 
-    /// Trimmed, inner whitespace collapsed, duplicates (ignoring case) dropped, order kept.
-    static func cleanTags(_ tags: [String]) -> [String] {
+    /// Each tag one line of at most 30 characters as sent, with something besides white space; kept
+    /// trimmed with inner white space collapsed, duplicates (ignoring case) dropped, in order.
+    static func cleanTags(_ tags: [String], into validation: inout Validation) -> [String] {
+        if tags.count > tagsMax { validation.fail(field: "tags", "must be at most \(tagsMax) tags") }
         var seen: Set<String> = []
-        return tags.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-            .filter { seen.insert($0.lowercased()).inserted }
-    }
-
-    static func tagIssue(_ tags: [String]) -> String? {
-        if tags.count > tagsMax { return "must be at most \(tagsMax) tags" }
-        for tag in tags {
-            if tag.isEmpty || tag.count > tagMaxLength { return "each tag must be 1–\(tagMaxLength) characters" }
-            if !tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }) {
-                return "tags may hold letters, digits, spaces, - and _"
+        var cleaned: [String] = []
+        for (index, tag) in tags.enumerated() {
+            var issues = Validation()
+            PlainText.check(tag, field: "tags[\(index)]", maxLength: tagMaxLength, lines: .one, required: true, into: &issues)
+            guard issues.isValid else {
+                validation.fail(field: "tags", "each tag must be one line of 1–\(tagMaxLength) characters")
+                return []
             }
+            let collapsed = tag.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if seen.insert(SavedFlowerTags.key(collapsed)).inserted { cleaned.append(collapsed) }
         }
-        return nil
+        return cleaned
     }
 
     static func json(_ strings: [String]) -> String {
         String(decoding: (try? JSONEncoder().encode(strings)) ?? Data("[]".utf8), as: UTF8.self)
-    }
-
-    static func jsonString(_ string: String) -> String {
-        json([string]).dropFirst().dropLast().description
     }
 
     static func decode(_ json: String) -> [String] {
@@ -212,6 +232,7 @@ struct SavedFlowers: Sendable {
         let notes: String
         let tags: String
         let photo_ids: String
+        let is_public: Bool
         let saved_at: Date
     }
 

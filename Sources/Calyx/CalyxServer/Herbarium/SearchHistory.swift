@@ -2,14 +2,25 @@ import Foundation
 import ServerKit
 import SQLKit
 
-/// The flowers a user opened from a search. Opening the same flower from the same search again
-/// within a minute (a reload, a double tap) moves the entry to now instead of adding another.
+/// A user's searches and the flowers they opened from them.
+///
+/// Repeats within a minute move the entry to now instead of adding another: the same search run
+/// again (typing, paging, a reload), or the same flower opened again from the same search.
 struct SearchHistory: Sendable {
+    enum Kind: String, Sendable {
+        /// A search the user ran.
+        case search
+        /// A flower the user opened from a search.
+        case flower
+    }
+
     struct Entry: Sendable {
         let id: UUID
+        let kind: Kind
         let query: String
         let searchedAt: Date
-        let flower: FlowerCardRow
+        /// The flower opened; nil for a search.
+        let flower: FlowerCardRow?
     }
 
     let database: Database
@@ -19,6 +30,7 @@ struct SearchHistory: Sendable {
     static let queryMaxLength = 100
     static let repeatWindow: TimeInterval = 60
 
+    /// Records that `user` opened `flower` from the search `query`.
     func record(user: UUID, flower: UUID, query: String) async throws {
         let now = wallClock.now()
         let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryMaxLength))
@@ -31,12 +43,37 @@ struct SearchHistory: Sendable {
             if let latest, latest.flower_id == flower, latest.query == query, now.timeIntervalSince(latest.searched_at) < Self.repeatWindow {
                 try await db.raw("UPDATE search_history SET searched_at = \(bind: now) WHERE id = \(bind: latest.id)").run()
             } else {
-                try await db.raw("""
-                    INSERT INTO search_history (id, user_id, flower_id, query, query_key, searched_at)
-                    VALUES (\(bind: UUID()), \(bind: user), \(bind: flower), \(bind: query), \(bind: SearchText.normalize(query)), \(bind: now))
-                    """).run()
+                try await insert(.flower, user: user, flower: flower, query: query, now: now, db)
             }
         }
+    }
+
+    /// Records that `user` ran the search `query`: once per distinct query (as search compares them)
+    /// per minute.
+    func record(user: UUID, search query: String) async throws {
+        let now = wallClock.now()
+        let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryMaxLength))
+        let key = SearchText.normalize(query)
+        guard !key.isEmpty else { return }
+        try await database.transaction { db in
+            let recent = try await db.raw("""
+                SELECT id, flower_id, query, searched_at FROM search_history
+                WHERE user_id = \(bind: user) AND kind = \(bind: Kind.search.rawValue) AND query_key = \(bind: key)
+                ORDER BY searched_at DESC, id DESC LIMIT 1
+                """).first(decoding: Latest.self)
+            if let recent, now.timeIntervalSince(recent.searched_at) < Self.repeatWindow {
+                try await db.raw("UPDATE search_history SET searched_at = \(bind: now), query = \(bind: query) WHERE id = \(bind: recent.id)").run()
+            } else {
+                try await insert(.search, user: user, flower: nil, query: query, now: now, db)
+            }
+        }
+    }
+
+    private func insert(_ kind: Kind, user: UUID, flower: UUID?, query: String, now: Date, _ db: any SQLDatabase) async throws {
+        try await db.raw("""
+            INSERT INTO search_history (id, user_id, flower_id, kind, query, query_key, searched_at)
+            VALUES (\(bind: UUID()), \(bind: user), \(bind: flower), \(bind: kind.rawValue), \(bind: query), \(bind: SearchText.normalize(query)), \(bind: now))
+            """).run()
     }
 
     struct Position: Codable {
@@ -58,14 +95,17 @@ struct SearchHistory: Sendable {
             conditions.append("(\(micros) < \(bind: after.micros) OR (\(micros) = \(bind: after.micros) AND h.id < \(bind: after.id)))")
         }
         let rows = try await database.sql.raw("""
-            SELECT h.id AS entry_id, h.query, h.searched_at, \(micros) AS sort_micros, \(FlowerCardRow.columns)
-            FROM search_history h \(FlowerCardRow.joined(on: "f.id = h.flower_id"))
+            SELECT h.id AS entry_id, h.kind, h.flower_id, h.query, h.searched_at, \(micros) AS sort_micros, \(FlowerCardRow.columns)
+            FROM search_history h LEFT JOIN flowers f ON f.id = h.flower_id LEFT JOIN media m ON m.id = f.image_id
             WHERE \(conditions.joined(separator: " AND "))
             ORDER BY h.searched_at DESC, h.id DESC LIMIT \(literal: page.limit + 1)
             """).all()
         let entries = try rows.map { row in
             let head = try row.decode(model: Head.self)
-            let entry = Entry(id: head.entry_id, query: head.query, searchedAt: head.searched_at, flower: try row.decode(model: FlowerCardRow.self))
+            let entry = Entry(
+                id: head.entry_id, kind: Kind(rawValue: head.kind) ?? .flower, query: head.query, searchedAt: head.searched_at,
+                flower: head.flower_id == nil ? nil : try row.decode(model: FlowerCardRow.self)
+            )
             return (entry, Position(micros: head.sort_micros, id: head.entry_id))
         }
         return try Page(fetched: entries, request: page, codec: cursors, scope: scope)
@@ -83,13 +123,15 @@ struct SearchHistory: Sendable {
 
     private struct Latest: Decodable {
         let id: UUID
-        let flower_id: UUID
+        let flower_id: UUID?
         let query: String
         let searched_at: Date
     }
 
     private struct Head: Decodable {
         let sort_micros: Int64
+        let kind: String
+        let flower_id: UUID?
         let entry_id: UUID
         let query: String
         let searched_at: Date

@@ -10,5 +10,7 @@ enum CalyxMigrations {
         MediaMigrations.records(name: "0003_media"),
         Catalog(),
         Herbarium(),
+        Community(),
+        HerbariumPrivacy(),
     ]
 }

@@ -33,3 +33,12 @@ extension FlowerCardRow {
         "JOIN flowers f ON \(condition) LEFT JOIN media m ON m.id = f.image_id"
     }
 }
+
+extension FlowerCardRow {
+    /// The cards of `ids` that exist, in no particular order.
+    static func find(_ ids: some Collection<UUID>, in db: any SQLDatabase) async throws -> [FlowerCardRow] {
+        let unique = Array(Set(ids))
+        guard !unique.isEmpty else { return [] }
+        return try await db.raw("SELECT \(columns) FROM \(source) WHERE f.id IN (\(binds: unique))").all(decoding: FlowerCardRow.self)
+    }
+}

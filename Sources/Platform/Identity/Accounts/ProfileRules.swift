@@ -1,8 +1,8 @@
 import Foundation
 import ServerKit
 
-/// Limits on what people write about themselves. Counted in characters as people see them (graphemes),
-/// so an emoji counts once.
+/// Limits on what people write about themselves, as `PlainText` states them: lengths in code points as
+/// sent, one line each.
 public struct ProfileRules: Sendable {
     public var displayNameMaxLength: Int
     public var aboutMaxLength: Int
@@ -14,18 +14,12 @@ public struct ProfileRules: Sendable {
 
     /// A display name: trimmed, not empty, one line, at most the limit.
     public func displayName(_ raw: String, field: String = "displayName", into validation: inout Validation) -> String {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        validation.check(!trimmed.isEmpty, field: field, "must not be empty")
-        validation.check(trimmed.count <= displayNameMaxLength, field: field, "must be at most \(displayNameMaxLength) characters")
-        validation.check(!Self.hasControlCharacters(trimmed), field: field, "must be a single line of text")
-        return trimmed
+        PlainText.check(raw, field: field, maxLength: displayNameMaxLength, lines: .one, required: true, into: &validation)
     }
 
     /// The about line: trimmed, one line, at most the limit; empty means none.
     public func about(_ raw: String, field: String = "about", into validation: inout Validation) -> String? {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        validation.check(trimmed.count <= aboutMaxLength, field: field, "must be at most \(aboutMaxLength) characters")
-        validation.check(!Self.hasControlCharacters(trimmed), field: field, "must be a single line of text")
+        let trimmed = PlainText.check(raw, field: field, maxLength: aboutMaxLength, lines: .one, required: false, into: &validation)
         return trimmed.isEmpty ? nil : trimmed
     }
 

@@ -69,6 +69,14 @@ public struct MediaLibrary: Sendable {
         try await database.sql.select().columns(Row.columns).from("media").where("id", .equal, id).first(decoding: Row.self)?.record
     }
 
+    /// The records of `ids` that exist, in one query (a page of authors' photos).
+    public func find(_ ids: some Collection<UUID>) async throws -> [UUID: MediaRecord] {
+        let unique = Array(Set(ids))
+        guard !unique.isEmpty else { return [:] }
+        let rows = try await database.sql.select().columns(Row.columns).from("media").where("id", .in, unique).all(decoding: Row.self)
+        return Dictionary(rows.map { ($0.id, $0.record) }) { first, _ in first }
+    }
+
     /// Deletes the record if `owner` owns it; the files go too when no other record uses them.
     /// Returns false when there is no such record of `owner`'s (whether absent or someone else's).
     ///

@@ -1,3 +1,4 @@
+import Foundation
 import SQLKit
 
 /// A timestamp column as whole microseconds since 1970, computed by the database, for keyset paging.
@@ -12,5 +13,18 @@ public enum TimestampKey {
         case .sqlite: "CAST(ROUND(\(unsafeRaw: column) * 1000000) AS INTEGER)"
         case .postgres: "CAST(ROUND(EXTRACT(EPOCH FROM \(unsafeRaw: column)) * 1000000) AS BIGINT)"
         }
+    }
+}
+
+extension TimestampKey {
+    /// `date` as whole microseconds since 1970: the value of a `*_us` column, which orders and pages
+    /// exactly on both engines without the database computing it from a timestamp.
+    public static func micros(of date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
+    }
+
+    /// The date a `*_us` column holds.
+    public static func date(micros: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(micros) / 1_000_000)
     }
 }

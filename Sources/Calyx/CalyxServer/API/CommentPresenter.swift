@@ -1,0 +1,46 @@
+import CalyxAPI
+import Foundation
+import Media
+
+/// Turns comment rows into what one viewer is sent: authors, whom replies answer, photos, and the
+/// viewer's own votes, each read once for the whole page.
+///
+/// Placeholders (a deleted or removed comment kept for its replies) carry no author, text or photo.
+/// No count of downvotes exists in what this builds.
+struct CommentPresenter {
+    let viewer: UUID?
+    let now: Date
+    private let people: [UUID: People.Person]
+    private let photos: [UUID: MediaRecord]
+    private let votes: [UUID: CommentVotes.Vote]
+
+    static func load(_ rows: [CommentRow], viewer: UUID?, now: Date, community: CalyxCommunity, media: MediaLibrary) async throws -> CommentPresenter {
+        let visible = rows.filter(\.isVisible)
+        let people = try await community.people.find(visible.flatMap { [$0.user_id] + ($0.reply_to_user_id.map { [$0] } ?? []) })
+        let photos = try await media.find(visible.compactMap(\.photo_id))
+        let votes = try await viewer.asyncFlatMap { try await community.votes.votes(of: $0, on: visible.map(\.id)) } ?? [:]
+        return CommentPresenter(viewer: viewer, now: now, people: people, photos: photos, votes: votes)
+    }
+
+    func comment(_ row: CommentRow, thread: CommentThreads.Thread? = nil) -> Components.Schemas.Comment {
+        let shown = row.isVisible
+        let yours = viewer.map { $0 == row.user_id }
+        let editableUntil = row.createdAt.addingTimeInterval(Comments.editWindow)
+        return Components.Schemas.Comment(
+            id: row.id.apiString, flowerId: row.flower_id.apiString, parentId: row.parent_id?.apiString,
+            state: .init(rawValue: row.state) ?? .removed,
+            author: shown ? people[row.user_id].map { Components.Schemas.Person($0) } : nil,
+            replyTo: shown ? row.reply_to_user_id.flatMap { people[$0] }.map { Components.Schemas.Person($0) } : nil,
+            text: shown ? row.body : nil,
+            photo: shown ? row.photo_id.flatMap { photos[$0] }.map(Components.Schemas.MediaImage.init) : nil,
+            upvotes: row.upvotes,
+            yourVote: viewer == nil ? nil : votes[row.id].map { $0 == .up ? .up : .down } ?? Components.Schemas.Comment.YourVotePayload.none,
+            yours: shown ? yours : nil,
+            editableUntil: shown && yours == true && now < editableUntil ? editableUntil : nil,
+            createdAt: row.createdAt, editedAt: shown ? row.edited_at : nil,
+            replyCount: row.parent_id == nil ? row.reply_count : nil,
+            replies: thread.map { $0.replies.map { comment($0) } },
+            moreRepliesCursor: thread?.moreReplies
+        )
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Logging
+import Media
+import ServerKit
+
+/// Everything Calyx serves about people and what they say to each other, built once from the app's
+/// database and configuration.
+struct CalyxCommunity: Sendable {
+    let people: People
+    let profiles: Profiles
+    let relations: Relations
+    let follows: Follows
+    let comments: Comments
+    let threads: CommentThreads
+    let votes: CommentVotes
+    let reports: CommentReports
+    let reactions: CollectionReactions
+    let discovery: CollectionDiscovery
+    let configuration: CommunityConfiguration
+    /// Posting comments, per person.
+    let postLimiter: RateLimiter
+    let wallClock: any WallClock
+
+    init(environment: AppEnvironment, media: MediaLibrary, catalog: CalyxCatalog) throws {
+        let database = environment.database
+        let clock = environment.wallClock
+        let cursors = environment.cursors
+        wallClock = clock
+        configuration = try CommunityConfiguration(environment: environment.configuration.environment)
+        people = People(database: database, media: media)
+        relations = Relations(database: database, wallClock: clock, cursors: cursors)
+        profiles = Profiles(database: database, people: people, relations: relations, settings: catalog.settings)
+        follows = Follows(database: database, wallClock: clock, cursors: cursors)
+        let moderator = try ModerationConfiguration(environment: environment.configuration.environment).makeModerator(logger: environment.logger)
+        comments = Comments(database: database, wallClock: clock, moderator: moderator)
+        threads = CommentThreads(database: database, cursors: cursors)
+        votes = CommentVotes(database: database, wallClock: clock)
+        reports = CommentReports(database: database, wallClock: clock, cursors: cursors)
+        reactions = CollectionReactions(database: database, wallClock: clock, cursors: cursors)
+        discovery = CollectionDiscovery(database: database, wallClock: clock, cursors: cursors, collections: catalog.collections)
+        postLimiter = RateLimiter(policy: configuration.commentRateLimit, clock: environment.clock)
+    }
+
+    /// Spends one of `author`'s comment posts; 429 with `Retry-After` when none is left.
+    func admitComment(by author: UUID) throws {
+        if let seconds = postLimiter.take("comments|\(author)").retryAfterSeconds {
+            throw Problem.rateLimited(retryAfterSeconds: seconds)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import ServerKit
+import SQLKit
+
+/// Writing the conversation under a flower: posting, replying, editing within 5 minutes, deleting.
+///
+/// Threads are one level deep: a reply to a reply joins its thread and records whom it answers. A
+/// deleted comment with replies stays as a placeholder so its thread keeps its place.
+struct Comments: Sendable {
+    let database: Database
+    let wallClock: any WallClock
+    let moderator: any CommentModerator
+
+    static let editWindow: TimeInterval = 5 * 60
+
+    /// Posts `text` on `flower` (as a reply when `parent` is given); returns the new comment's id.
+    func post(flower: UUID, author: UUID, text raw: String, parent: UUID?, photo: UUID?) async throws -> UUID {
+        let text = try CommentText.clean(raw)
+        if let photo { try await OwnMedia.require(photo, of: author, field: "photoId", in: database.sql) }
+        try await moderate(text)
+        let id = UUID()
+        let now = TimestampKey.micros(of: wallClock.now())
+        try await database.transaction { db in
+            guard try await CatalogFlower.exists(flower, in: db) else { throw Problem.notFound("No such flower.") }
+            var thread: UUID?
+            var answers: UUID?
+            if let parent {
+                let target = try await replyTarget(parent, on: flower, for: author, db)
+                thread = target.parent_id ?? target.id
+                // Answering a reply names its author; answering the thread's first comment needs no name.
+                if target.parent_id != nil, target.user_id != author, target.isVisible { answers = target.user_id }
+            }
+            try await db.raw("""
+                INSERT INTO comments (id, flower_id, user_id, parent_id, reply_to_user_id, body, photo_id, state, created_us)
+                VALUES (\(bind: id), \(bind: flower), \(bind: author), \(bind: thread), \(bind: answers), \(bind: text), \(bind: photo),
+                    \(bind: CommentState.visible.rawValue), \(bind: now))
+                """).run()
+            try await CommentCounts.change(flower: flower, thread: thread, by: 1, db)
+        }
+        return id
+    }
+
+    /// Replaces the text of `author`'s comment, within `editWindow` of posting it.
+    func edit(_ id: UUID, author: UUID, text raw: String) async throws {
+        let text = try CommentText.clean(raw)
+        let comment = try await ownComment(id, author: author, action: "edit", database.sql, lock: false)
+        guard comment.isVisible else { throw Problem.notFound("No such comment.") }
+        let now = wallClock.now()
+        guard now.timeIntervalSince(comment.createdAt) <= Self.editWindow else {
+            throw Problem.conflict(
+                "edit-window-closed", title: "Too late to edit",
+                detail: "A comment can be edited for 5 minutes after it is posted; delete it and post again instead."
+            )
+        }
+        try await moderate(text)
+        try await database.sql.raw("UPDATE comments SET body = \(bind: text), edited_at = \(bind: now) WHERE id = \(bind: id)").run()
+    }
+
+    /// Deletes `author`'s comment: for good when nobody answered it, else as a placeholder.
+    func delete(_ id: UUID, author: UUID) async throws {
+        try await database.transaction { db in
+            let comment = try await ownComment(id, author: author, action: "delete", db, lock: true)
+            guard comment.commentState == .visible || comment.commentState == .hidden else { throw Problem.notFound("No such comment.") }
+            if try await hasReplies(id, db) {
+                try await db.raw("""
+                    UPDATE comments SET state = \(bind: CommentState.deleted.rawValue), body = '', photo_id = NULL, edited_at = NULL
+                    WHERE id = \(bind: id)
+                    """).run()
+            } else {
+                try await db.raw("DELETE FROM comments WHERE id = \(bind: id)").run()
+            }
+            if comment.isVisible { try await CommentCounts.change(for: comment, by: -1, db) }
+            // A placeholder left without replies has nothing more to hold together.
+            if let thread = comment.parent_id, try await !hasReplies(thread, db) {
+                try await db.raw("DELETE FROM comments WHERE id = \(bind: thread) AND state = \(bind: CommentState.deleted.rawValue)").run()
+            }
+        }
+    }
+
+    // MARK: Rules
+
+    private func moderate(_ text: String) async throws {
+        if case .refused(let reason) = await moderator.review(text) { throw Problem.validation(field: "text", reason) }
+    }
+
+    /// The comment a reply answers: on the same flower, seen by the replier, and still part of the
+    /// conversation (visible, or the placeholder of a thread).
+    private func replyTarget(_ parent: UUID, on flower: UUID, for author: UUID, _ db: any SQLDatabase) async throws -> CommentRow {
+        let missing = Problem.missingReference(field: "parentId", "is not a comment on this flower")
+        guard let target = try await CommentRow.find(parent, in: db), target.flower_id == flower else { throw missing }
+        let thread = try await target.parent_id.asyncFlatMap { try await CommentRow.find($0, in: db) } ?? target
+        let inConversation = target.isVisible || (target.parent_id == nil && target.commentState == .deleted)
+        guard inConversation,
+              try await !Relations.isSeparated(author, target.user_id, in: db),
+              try await !Relations.isSeparated(author, thread.user_id, in: db)
+        else { throw missing }
+        return target
+    }
+
+    /// `author`'s comment: 404 when the caller cannot see it, 403 when it is someone else's.
+    private func ownComment(_ id: UUID, author: UUID, action: String, _ db: any SQLDatabase, lock: Bool) async throws -> CommentRow {
+        guard let comment = try await CommentRow.find(id, in: db, lockingOn: lock ? database.backend : nil) else { throw Problem.notFound("No such comment.") }
+        guard comment.user_id == author else {
+            let separated = try await Relations.isSeparated(author, comment.user_id, in: db)
+            if !comment.isVisible || separated { throw Problem.notFound("No such comment.") }
+            throw Problem.forbidden("Only its author can \(action) a comment.")
+        }
+        return comment
+    }
+
+    private func hasReplies(_ id: UUID, _ db: any SQLDatabase) async throws -> Bool {
+        try await db.raw("SELECT id FROM comments WHERE parent_id = \(bind: id) LIMIT 1").first() != nil
+    }
+}
