@@ -5,6 +5,7 @@
 #   make bench-health        /health throughput and latency with wrk (see Benchmarks/)
 #   make bench-media         image pipeline time per 12 MP photo, uploads/s and memory under load
 #   make bench-search        Calyx search and autocomplete on 100,000 flowers, SQLite and PostgreSQL
+#   make bench-comments      Calyx comments: the first page of a 10,000-comment conversation at 32 connections
 #   make bench-dandelion     Dandelion's blow detector (real-time factor) and seed physics (step time)
 #   make bench-plant-tracker PlantTracker: home load, timeline page, photo insert, backup export/import (200 plants × 50 photos)
 
@@ -13,7 +14,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test build xcode bench-health bench-media bench-search bench-dandelion bench-plant-tracker dandelion-corpus clean
+.PHONY: run test build xcode bench-health bench-media bench-search bench-comments bench-dandelion bench-plant-tracker dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -47,6 +48,9 @@ bench-media:
 
 bench-search:
 	Benchmarks/calyx-search/run.sh
+
+bench-comments:
+	Benchmarks/calyx-comments/run.sh
 
 bench-dandelion:
 	$(SWIFT) build -c release --product DandelionBenchmark

@@ -34,6 +34,8 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+    // Already resolved for the OpenAPI generator; ServerKit reads request bodies' fields from the documents.
+    .package(url: "https://github.com/jpsim/Yams", "4.0.0"..<"7.0.0"),
 ]
 
 extension Target.PluginUsage {
@@ -69,6 +71,7 @@ extension Target.Dependency {
     static let openAPIAsyncHTTPClient = Target.Dependency.product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client")
     static let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
     static let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
+    static let yams = Target.Dependency.product(name: "Yams", package: "Yams")
 }
 
 let swiftSettings: [SwiftSetting] = [
@@ -89,7 +92,7 @@ var targets: [Target] = [
         dependencies: [
             .hummingbird, .sqlKit, .sqliteKit, .postgresKit, .postgresNIO, .asyncKit, .crypto, .logging,
             .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals,
-            .httpTypes, .openAPIRuntime,
+            .httpTypes, .openAPIRuntime, .yams,
         ],
         path: "Sources/Platform/ServerKit",
         swiftSettings: swiftSettings
@@ -203,6 +206,13 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
 
+    .executableTarget(
+        name: "CalyxCommentsBenchmark",
+        dependencies: ["CalyxServer", "ServerKit", .argumentParser, .crypto, .logging],
+        path: "Benchmarks/CalyxCommentsBenchmark",
+        swiftSettings: swiftSettings
+    ),
+
     // Per-thread heap allocation counts (glibc), for benchmarks that must not allocate in their hot loop.
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
@@ -293,7 +303,7 @@ var targets: [Target] = [
         name: "CalyxServerTests",
         dependencies: [
             "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", .nioCore,
-            .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers,
+            .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers, .yams,
         ],
         path: "Tests/Calyx/CalyxServerTests",
         swiftSettings: testSwiftSettings

@@ -60,20 +60,23 @@ public struct CalyxApp: GreenhouseApp {
         let upload = OpenAPITransport.LargeBody(limit: media.maxBodyBytes) { request in
             try media.admit(try await BearerAuthentication.caller(of: request, sessions: sessions).id)
         }
-        let transport = OpenAPITransport(routes: routes, largeBodies: [CalyxOperations.mediaUploadPath: upload]) { _, path in
+        let document = try CalyxAPIDocument.yaml()
+        let transport = OpenAPITransport(
+            routes: routes, largeBodies: [CalyxOperations.mediaUploadPath: upload], bodyFields: try OpenAPIBodyFields.read(document)
+        ) { _, path in
             path != CalyxOperations.devSignInPath || identity.devSignInEnabled
         }
         try handler.registerHandlers(
             on: transport,
             serverURL: URL(string: "/")!,
+            // Authentication first: a request without its token is a 401 and spends none of the limit.
             middlewares: [
-                identity.rateLimit(CalyxOperations.rateLimited),
                 identity.authentication(
                     publicOperations: CalyxOperationIDs.unauthenticated, optionalOperations: CalyxOperationIDs.optionalAuthentication
                 ),
+                identity.rateLimit(CalyxOperations.rateLimited),
             ]
         )
-        let document = try CalyxAPIDocument.yaml()
         routes.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok,

@@ -188,7 +188,7 @@ struct FlowerSearchAPITests {
             let first = try await search(calyx, Query(query: "rose", limit: 2))
             let other = try await calyx.client().searchFlowers(query: Query(query: "lily", limit: 2, cursor: first.nextCursor))
             guard case .default(let status, let problem) = other else { Issue.record("expected a problem"); return }
-            #expect(status == 400 && problem.problem?.errors?.first?.field == "cursor")
+            #expect(status == 404 && problem.problem?.errors?.first?.field == "cursor")
             let limit = try await calyx.client().searchFlowers(query: Query(limit: 500))
             guard case .default(let limitStatus, let limitProblem) = limit else { Issue.record("expected a problem"); return }
             #expect(limitStatus == 422 && limitProblem.problem?.errors?.first?.field == "limit")

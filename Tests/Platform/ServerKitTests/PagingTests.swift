@@ -24,15 +24,19 @@ struct PagingTests {
         #expect(!cursor.contains("Rosa"), "cursors are opaque")
     }
 
-    @Test("a tampered cursor is a 400 naming the cursor")
+    @Test("text that is no cursor is a 400; a well-formed cursor not issued here is a 404 of its own type; both name the cursor")
     func tampered() throws {
         let cursor = try codec.encode(Position(name: "Rosa canina", id: 42), scope: "s")
+        #expect(cursor.wholeMatch(of: try Regex(CursorCodec.pattern)) != nil, "issued cursors match the published pattern")
         var bytes = Array(cursor)
         let index = bytes.count / 2
         bytes[index] = bytes[index] == "A" ? "B" : "A"
-        for bad in [String(bytes), String(cursor.dropLast()), cursor + "A", "", "not a cursor!", "AAAA"] {
-            #expect(throws: Problem.invalidField("cursor", "is not a cursor issued for this listing; start again without it")) {
-                try codec.decode(bad, as: Position.self, scope: "s")
+        for forged in [String(bytes), String(cursor.dropLast(4)), cursor + "AAAA", String(repeating: "A", count: 40)] {
+            #expect(throws: Problem.unknownCursor) { try codec.decode(forged, as: Position.self, scope: "s") }
+        }
+        for malformed in ["", "not a cursor!", "AAAA", String(repeating: "A", count: 39), String(repeating: "A", count: 1025), cursor + "="] {
+            #expect(throws: Problem.invalidField("cursor", "is not a cursor: start again without it")) {
+                try codec.decode(malformed, as: Position.self, scope: "s")
             }
         }
     }
@@ -95,18 +99,19 @@ struct PagingTests {
         }
     }
 
-    @Test("over HTTP, a tampered or foreign cursor is a 400 naming cursor")
+    @Test("over HTTP, a tampered or foreign cursor is a 404 naming cursor")
     func tamperedOverHTTP() async throws {
         try await TestServer.run(apps: [ProbeApp()]) { client, _ in
             let first = try await client.get("/probe/v1/numbers").json(NumberPage.self)
             let cursor = try #require(first.nextCursor)
             let tampered = String(cursor.dropLast(2)) + (cursor.hasSuffix("AA") ? "BB" : "AA")
             let response = try await client.get("/probe/v1/numbers?cursor=\(tampered)")
-            #expect(response.status == .badRequest)
+            #expect(response.status == .notFound && response.problem?.type == "urn:greenhouse:problem:unknown-cursor")
             #expect(response.problem?.errors?.first?.field == "cursor")
             // The ascending listing's cursor is not valid for the descending one.
             let foreign = try await client.get("/probe/v1/numbers?order=desc&cursor=\(cursor)")
-            #expect(foreign.status == .badRequest)
+            #expect(foreign.status == .notFound)
+            #expect(try await client.get("/probe/v1/numbers?cursor=abc").status == .badRequest)
         }
     }
 }

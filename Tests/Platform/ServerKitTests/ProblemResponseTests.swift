@@ -109,10 +109,13 @@ struct ProblemResponseTests {
 
             let trace = try await client.execute(.init("/probe/v1/pets", method: .trace))
             #expect(trace.status == .methodNotAllowed)
-            // A method the server implements nowhere is a 501 (RFC 9110 §9.1), wherever it is sent.
+            // QUERY is a registered method: on a known path it is not allowed there (405).
             let query = try await client.execute(.init("/probe/v1/pets", method: HTTPRequest.Method("QUERY")!))
-            #expect(query.status.code == 501)
-            #expect(query.problem?.type == "urn:greenhouse:problem:method-not-implemented")
+            #expect(query.status == .methodNotAllowed && query.headers[.allow] == trace.headers[.allow])
+            // A method the server implements nowhere is a 501 (RFC 9110 §9.1), wherever it is sent.
+            let brew = try await client.execute(.init("/probe/v1/pets", method: HTTPRequest.Method("PROPFIND")!))
+            #expect(brew.status.code == 501)
+            #expect(brew.problem?.type == "urn:greenhouse:problem:method-not-implemented")
         }
     }
 

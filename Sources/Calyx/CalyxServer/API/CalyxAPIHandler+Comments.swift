@@ -20,13 +20,26 @@ extension CalyxAPIHandler {
     func listComments(_ input: Operations.ListComments.Input) async throws -> Operations.ListComments.Output {
         let flower = try uuid(input.path.flowerId, "flowerId")
         let request = try page(limit: input.query.limit, cursor: input.query.cursor)
-        guard try await CatalogFlower.exists(flower, in: catalog.database.sql) else { throw Problem.notFound("No such flower.") }
         let sort = input.query.sort.flatMap { CommentThreads.Sort(rawValue: $0.rawValue) } ?? .interactions
         let hiding = try await community.relations.hiddenAuthors(for: viewer)
-        let threads = try await community.threads.threads(on: flower, sort: sort, hiding: hiding, page: request)
-        let presenter = try await presenter(for: threads.items.flatMap { [$0.comment] + $0.replies })
-        let items = threads.items.map { presenter.comment($0.comment, thread: $0) }
-        return .ok(.init(body: .json(.init(items: items, nextCursor: threads.nextCursor))))
+        let (community, media) = (community, media.library)
+        let make: @Sendable () async throws -> CommentPageCache.Entry = {
+            let threads = try await community.threads.threads(on: flower, sort: sort, hiding: hiding, page: request)
+            let (people, photos) = try await CommentPresenter.shared(threads.items.flatMap { [$0.comment] + $0.replies }, community: community, media: media)
+            return .init(threads: threads, people: people, photos: photos)
+        }
+        // A page made for nobody in particular can be shared; one that leaves someone out cannot.
+        let entry = hiding.isEmpty ? try await community.pages.entry(flower: flower, sort: sort, page: request, make: make) : try await make()
+        if entry.threads.items.isEmpty, try await !CatalogFlower.exists(flower, in: catalog.database.sql) {
+            throw Problem.notFound("No such flower.")
+        }
+        // The viewer's own votes on this page alone: a page holds few of the many votes a person casts.
+        let presenter = try await CommentPresenter(
+            entry.threads.items.flatMap { [$0.comment] + $0.replies }, viewer: viewer, now: community.wallClock.now(),
+            people: entry.people, photos: entry.photos, votes: community.votes
+        )
+        let items = entry.threads.items.map { presenter.comment($0.comment, thread: $0) }
+        return .ok(.init(body: .json(.init(items: items, nextCursor: entry.threads.nextCursor))))
     }
 
     func listReplies(_ input: Operations.ListReplies.Input) async throws -> Operations.ListReplies.Output {

@@ -17,6 +17,9 @@ extension CalyxAPIHandler {
     func listSaved(_ input: Operations.ListSaved.Input) async throws -> Operations.ListSaved.Output {
         let sort = input.query.sort.flatMap { SavedFlowers.Sort(rawValue: $0.rawValue) } ?? .recent
         let visibility = input.query.visibility.flatMap { SavedFlowers.Visibility(rawValue: $0.rawValue) } ?? .all
+        if let tag = input.query.tag, CalyxLimits.length(of: tag) > SavedFlowers.tagMaxLength {
+            throw Problem.validation(field: "tag", "must be at most \(SavedFlowers.tagMaxLength) characters")
+        }
         let tag = input.query.tag.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         let page = try await catalog.saved.list(
             user: try caller.id, sort: sort, tag: tag, visibility: visibility, page: try page(limit: input.query.limit, cursor: input.query.cursor)

@@ -15,11 +15,34 @@ struct CommentPresenter {
     private let votes: [UUID: CommentVotes.Vote]
 
     static func load(_ rows: [CommentRow], viewer: UUID?, now: Date, community: CalyxCommunity, media: MediaLibrary) async throws -> CommentPresenter {
+        let (people, photos) = try await shared(rows, community: community, media: media)
+        return try await CommentPresenter(rows, viewer: viewer, now: now, people: people, photos: photos, votes: community.votes)
+    }
+
+    /// What every viewer is shown of `rows`: their authors (and whom replies answer) and photos.
+    static func shared(
+        _ rows: [CommentRow], community: CalyxCommunity, media: MediaLibrary
+    ) async throws -> (people: [UUID: People.Person], photos: [UUID: MediaRecord]) {
         let visible = rows.filter(\.isVisible)
         let people = try await community.people.find(visible.flatMap { [$0.user_id] + ($0.reply_to_user_id.map { [$0] } ?? []) })
         let photos = try await media.find(visible.compactMap(\.photo_id))
-        let votes = try await viewer.asyncFlatMap { try await community.votes.votes(of: $0, on: visible.map(\.id)) } ?? [:]
-        return CommentPresenter(viewer: viewer, now: now, people: people, photos: photos, votes: votes)
+        return (people, photos)
+    }
+
+    /// A presenter from what every viewer is shown, adding the viewer's own votes on `rows`.
+    init(
+        _ rows: [CommentRow], viewer: UUID?, now: Date, people: [UUID: People.Person], photos: [UUID: MediaRecord], votes: CommentVotes
+    ) async throws {
+        let voted = try await viewer.asyncFlatMap { try await votes.votes(of: $0, on: rows.filter(\.isVisible).map(\.id)) } ?? [:]
+        self.init(viewer: viewer, now: now, people: people, photos: photos, votes: voted)
+    }
+
+    private init(viewer: UUID?, now: Date, people: [UUID: People.Person], photos: [UUID: MediaRecord], votes: [UUID: CommentVotes.Vote]) {
+        self.viewer = viewer
+        self.now = now
+        self.people = people
+        self.photos = photos
+        self.votes = votes
     }
 
     func comment(_ row: CommentRow, thread: CommentThreads.Thread? = nil) -> Components.Schemas.Comment {

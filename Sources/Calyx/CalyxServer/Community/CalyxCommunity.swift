@@ -12,6 +12,7 @@ struct CalyxCommunity: Sendable {
     let follows: Follows
     let comments: Comments
     let threads: CommentThreads
+    let pages: CommentPageCache
     let votes: CommentVotes
     let reports: CommentReports
     let reactions: CollectionReactions
@@ -32,10 +33,12 @@ struct CalyxCommunity: Sendable {
         profiles = Profiles(database: database, people: people, relations: relations, settings: catalog.settings)
         follows = Follows(database: database, wallClock: clock, cursors: cursors)
         let moderator = try ModerationConfiguration(environment: environment.configuration.environment).makeModerator(logger: environment.logger)
-        comments = Comments(database: database, wallClock: clock, moderator: moderator)
+        let versions = ConversationVersions()
+        comments = Comments(database: database, wallClock: clock, moderator: moderator, versions: versions)
         threads = CommentThreads(database: database, cursors: cursors)
-        votes = CommentVotes(database: database, wallClock: clock)
-        reports = CommentReports(database: database, wallClock: clock, cursors: cursors)
+        pages = CommentPageCache(versions: versions, enabled: configuration.cachesCommentPages)
+        votes = CommentVotes(database: database, wallClock: clock, versions: versions)
+        reports = CommentReports(database: database, wallClock: clock, cursors: cursors, versions: versions)
         reactions = CollectionReactions(database: database, wallClock: clock, cursors: cursors)
         discovery = CollectionDiscovery(database: database, wallClock: clock, cursors: cursors, collections: catalog.collections)
         postLimiter = RateLimiter(policy: configuration.commentRateLimit, clock: environment.clock)

@@ -7,6 +7,8 @@ struct CommunityConfiguration: Sendable {
     var moderators: Set<UUID> = []
     /// Comments one person may post: a short burst, then one every 6 seconds (10 a minute).
     var commentRateLimit = RateLimitPolicy(burst: 10, refillPerSecond: 1.0 / 6)
+    /// `CALYX_COMMENT_CACHE=off` builds every page of comments from the database (to measure it).
+    var cachesCommentPages = true
 
     init(moderators: Set<UUID> = [], commentRateLimit: RateLimitPolicy = RateLimitPolicy(burst: 10, refillPerSecond: 1.0 / 6)) {
         self.moderators = moderators
@@ -23,6 +25,7 @@ struct CommunityConfiguration: Sendable {
                 moderators.insert(id)
             }
         }
+        cachesCommentPages = environment["CALYX_COMMENT_CACHE"] != "off"
         if let text = environment["CALYX_COMMENTS_PER_MINUTE"] {
             guard let perMinute = Double(text), perMinute > 0 else {
                 throw ConfigurationError(variable: "CALYX_COMMENTS_PER_MINUTE", message: "must be a number > 0, got '\(text)'")

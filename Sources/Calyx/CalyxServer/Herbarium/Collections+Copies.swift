@@ -24,6 +24,9 @@ extension Collections {
 
     /// Puts `owner`'s collections in exactly the order of `ids`, which must list each of them once.
     func reorderAll(owner: UUID, to ids: [UUID]) async throws {
+        guard (1...Self.orderMax).contains(ids.count) else {
+            throw Problem.validation(field: "collectionIds", "must list 1–\(Self.orderMax) collections")
+        }
         try await database.transaction { db in
             let present = Set(try await db.raw("SELECT id FROM collections WHERE user_id = \(bind: owner)").all(decoding: ID.self).map(\.id))
             guard ids.count == present.count, Set(ids) == present else {
@@ -34,6 +37,9 @@ extension Collections {
             }
         }
     }
+
+    /// What `PUT /user/collections/order` takes at most (`CollectionOrder` in `openapi.yaml`).
+    static let orderMax = 1_000
 
     private struct Member: Decodable { let flower_id: UUID }
     private struct ID: Decodable { let id: UUID }

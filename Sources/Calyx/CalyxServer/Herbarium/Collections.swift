@@ -200,7 +200,7 @@ struct Collections: Sendable {
             do {
                 try await requireOwned(target, owner: owner, db)
             } catch let problem as Problem where problem.status == .notFound || problem.status == .forbidden {
-                throw Problem.missingReference(field: "toCollectionId", "is not one of your collections")
+                throw Problem.validation(field: "toCollectionId", "must be one of your collections")
             }
             let present = try await members(of: source, db)
             let missing = flowers.filter { !present.contains($0) }
@@ -216,6 +216,7 @@ struct Collections: Sendable {
 
     /// Sets the order to exactly `flowers`, which must list every flower in the collection once.
     func reorder(_ id: UUID, to flowers: [UUID], owner: UUID) async throws -> Collection {
+        try Self.validBulk(flowers)
         let now = wallClock.now()
         try await database.transaction { db in
             try await requireOwned(id, owner: owner, db)

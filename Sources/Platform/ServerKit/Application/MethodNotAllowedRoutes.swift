@@ -6,7 +6,8 @@ import Hummingbird
 ///
 /// Registered last, for every path already in the router, so matching follows the router's own rules.
 enum MethodNotAllowedRoutes {
-    static let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .trace]
+    /// QUERY (a safe method with a body, RFC 9110's registry) is known too: an API tester sends it.
+    static let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .trace, HTTPRequest.Method("QUERY")!]
     /// Every method some route can answer (with its result, a 405, or the OPTIONS list).
     static let knownMethods: Set<HTTPRequest.Method> = Set(methods + [.options])
 

@@ -14,6 +14,8 @@ public struct OpenAPITransport: ServerTransport {
     let include: @Sendable (HTTPRequest.Method, String) -> Bool
     /// Operations that take files rather than JSON, by OpenAPI path.
     let largeBodies: [String: LargeBody]
+    /// The declared fields of each operation's JSON body (`OpenAPIBodyFields`), which may not be `null`.
+    let bodyFields: [String: Set<String>]
 
     /// A body limit above the JSON default, and the check a request must pass before that much is
     /// read (authentication, a rate limit): OpenAPI middleware runs only after the body is collected.
@@ -30,10 +32,12 @@ public struct OpenAPITransport: ServerTransport {
     public init(
         routes: RouterGroup<AppRequestContext>,
         largeBodies: [String: LargeBody] = [:],
+        bodyFields: [String: Set<String>] = [:],
         include: @escaping @Sendable (_ method: HTTPRequest.Method, _ path: String) -> Bool = { _, _ in true }
     ) {
         self.routes = routes
         self.largeBodies = largeBodies
+        self.bodyFields = bodyFields
         self.include = include
     }
 
@@ -44,11 +48,12 @@ public struct OpenAPITransport: ServerTransport {
     ) throws {
         guard include(method, path) else { return }
         let largeBody = largeBodies[path]
+        let fields = bodyFields["\(method.rawValue) \(path)"] ?? []
         routes.on(RouterPath(path), method: method) { request, context in
             if let largeBody {
                 try await CurrentRequest.$context.withValue(context) { try await largeBody.admit(request.head) }
             }
-            let body = try await Self.collectBody(request, limit: largeBody?.limit ?? AppRequestContext.maxJSONBodySize)
+            let body = try await Self.collectBody(request, limit: largeBody?.limit ?? AppRequestContext.maxJSONBodySize, fields: fields)
             let metadata = ServerRequestMetadata(
                 pathParameters: Dictionary(context.parameters.map { (String($0.0), $0.1) }) { first, _ in first }
             )
@@ -59,10 +64,16 @@ public struct OpenAPITransport: ServerTransport {
         }
     }
 
-    /// The whole body, or nil when there is none; refused with 413 over `limit`.
-    static func collectBody(_ request: Request, limit: Int) async throws -> HTTPBody? {
+    /// The whole body, or nil when there is none; refused with 413 over `limit`, and with 400 when a
+    /// JSON body sets one of the declared `fields` to `null` (see `JSONNulls`).
+    static func collectBody(_ request: Request, limit: Int, fields: Set<String> = []) async throws -> HTTPBody? {
         let buffer = try await request.boundedBody(limit: limit)
-        return buffer.readableBytes == 0 ? nil : HTTPBody(buffer.readableBytesView)
+        guard buffer.readableBytes > 0 else { return nil }
+        if request.headers[.contentType]?.lowercased().contains("json") == true,
+           let field = JSONNulls.firstNull(in: buffer.readableBytesView, among: fields) {
+            throw Problem.invalidField(field, "must not be null: leave the field out instead")
+        }
+        return HTTPBody(buffer.readableBytesView)
     }
 
     /// Generated responses are small JSON documents: collected into one buffer, sent with a length.

@@ -1,11 +1,16 @@
 import Crypto
 import Foundation
+import HTTPTypes
 
 /// Makes and reads paging cursors: opaque to clients and tamper-evident.
 ///
 /// A cursor is the listing's position (any `Codable`) sealed with ChaCha20-Poly1305 under a server
-/// key, with the listing's `scope` (its route, sort and filters) as authenticated data. Changing a byte,
-/// or replaying a cursor against another listing or sort, fails authentication and yields a 400.
+/// key, with the listing's `scope` (its route, sort and filters) as authenticated data.
+///
+/// What an API document can say of a cursor, `pattern` says: text that does not match it is a 400. A
+/// cursor that matches but was not issued for this listing by this server (a byte changed, another
+/// listing's or sort's cursor, another key) names a page that does not exist here: a 404 of its own
+/// type, `unknown-cursor`, so an app knows to start the listing again.
 public struct CursorCodec: Sendable {
     private let key: SymmetricKey
 
@@ -19,13 +24,29 @@ public struct CursorCodec: Sendable {
         return Base64URL.encode(sealed.combined)
     }
 
+    /// Every cursor this codec makes matches it: unpadded base64url of at least 30 bytes (a 12-byte
+    /// nonce, a 16-byte tag and a JSON position of 2 bytes or more).
+    public static let pattern = #"^[A-Za-z0-9_-]{40,1024}(?![\s\S])"#
+    static let lengths = 40...1024
+
     public func decode<Position: Decodable>(_ cursor: String, as type: Position.Type, scope: String) throws(Problem) -> Position {
-        let invalid = Problem.invalidField("cursor", "is not a cursor issued for this listing; start again without it")
+        guard Self.lengths.contains(cursor.utf8.count), cursor.utf8.allSatisfy({ Base64URL.isAlphabet($0) }) else {
+            throw Problem.invalidField("cursor", "is not a cursor: start again without it")
+        }
         guard let combined = Base64URL.decode(cursor),
               let box = try? ChaChaPoly.SealedBox(combined: combined),
               let payload = try? ChaChaPoly.open(box, using: key, authenticating: Data(scope.utf8)),
               let position = try? JSONDecoder().decode(Position.self, from: payload)
-        else { throw invalid }
+        else { throw Problem.unknownCursor }
         return position
     }
+}
+
+extension Problem {
+    /// A well-formed cursor this server did not issue for this listing.
+    public static let unknownCursor = Problem(
+        status: .notFound, slug: "unknown-cursor", title: "Unknown cursor",
+        detail: "cursor: was not issued for this listing by this server; start again without it",
+        errors: [FieldIssue(field: "cursor", detail: "was not issued for this listing by this server; start again without it")]
+    )
 }

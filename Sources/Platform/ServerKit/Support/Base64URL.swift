@@ -17,6 +17,15 @@ public enum Base64URL {
         return String(decoding: utf8, as: UTF8.self)
     }
 
+    /// Whether `byte` is one of base64url's 64 characters (no padding).
+    public static func isAlphabet(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+
     /// The bytes, or nil if `text` is not unpadded base64url.
     public static func decode(_ text: String) -> Data? {
         var utf8: [UInt8] = []

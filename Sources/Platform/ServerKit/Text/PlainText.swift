@@ -21,7 +21,7 @@ public enum PlainText {
     ) -> String {
         let length = raw.unicodeScalars.count
         let refused = raw.unicodeScalars.contains { isRefused($0, lines) }
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = raw.trimmingCharacters(in: blank)
         if length > maxLength {
             validation.fail(field: field, "must be at most \(maxLength) characters")
         } else if refused {
@@ -39,6 +39,17 @@ public enum PlainText {
         try validation.throwIfFailed()
         return text
     }
+
+    /// What trimming removes and what does not count as "something": controls, spaces of every width
+    /// (Unicode's Zs), line and paragraph separators. Spelt out rather than Foundation's
+    /// `whitespacesAndNewlines`, which on Linux also holds U+200B, so the document's patterns can say it.
+    public static let blank: CharacterSet = {
+        var set = CharacterSet(charactersIn: Unicode.Scalar(0x00)!...Unicode.Scalar(0x20)!)
+        set.insert(charactersIn: Unicode.Scalar(0x7F)!...Unicode.Scalar(0xA0)!)
+        set.insert(charactersIn: Unicode.Scalar(0x2000)!...Unicode.Scalar(0x200A)!)
+        for value: UInt32 in [0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000] { set.insert(Unicode.Scalar(value)!) }
+        return set
+    }()
 
     /// C0 and C1 controls and DEL (but tab, line feed and carriage return in many lines); line and
     /// paragraph separators in one line.

@@ -26,13 +26,14 @@ struct CommentReports: Sendable {
     let database: Database
     let wallClock: any WallClock
     let cursors: CursorCodec
+    let versions: ConversationVersions
 
     static let hideAfter = 3
 
     func report(_ id: UUID, by user: UUID, reason: Reason, detail raw: String?) async throws {
         let detail = try CommentText.cleanDetail(raw)
         let now = wallClock.now()
-        try await database.transaction { db in
+        let flower = try await database.transaction { db -> UUID in
             guard let comment = try await CommentRow.find(id, in: db, lockingOn: database.backend), comment.isVisible,
                   try await !Relations.isSeparated(user, comment.user_id, in: db)
             else { throw Problem.notFound("No such comment.") }
@@ -45,13 +46,15 @@ struct CommentReports: Sendable {
             let open = try await db.raw("""
                 SELECT COUNT(*) AS n FROM comment_reports WHERE comment_id = \(bind: id) AND reviewed = \(bind: false)
                 """).first(decoding: Count.self)?.n ?? 0
-            guard open >= Self.hideAfter else { return }
+            guard open >= Self.hideAfter else { return comment.flower_id }
             try await db.raw("""
                 UPDATE comments SET state = \(bind: CommentState.hidden.rawValue), hidden_us = \(bind: TimestampKey.micros(of: now)),
                     report_count = \(bind: open) WHERE id = \(bind: id)
                 """).run()
             try await CommentCounts.change(for: comment, by: -1, db)
+            return comment.flower_id
         }
+        versions.changed(flower)
     }
 
     struct Position: Codable {
@@ -90,7 +93,7 @@ struct CommentReports: Sendable {
 
     /// Applies a moderator's decision; the comment's row afterwards.
     func decide(_ decision: Decision, on id: UUID) async throws -> CommentRow {
-        try await database.transaction { db in
+        let row = try await database.transaction { db -> CommentRow in
             guard let comment = try await CommentRow.find(id, in: db, lockingOn: database.backend) else { throw Problem.notFound("No such comment.") }
             guard comment.commentState != .deleted else {
                 throw Problem.conflict("comment-deleted", title: "Deleted by its author", detail: "Its author deleted this comment; there is nothing to decide.")
@@ -104,6 +107,8 @@ struct CommentReports: Sendable {
             guard let updated = try await CommentRow.find(id, in: db) else { throw Problem.notFound("No such comment.") }
             return updated
         }
+        versions.changed(row.flower_id)
+        return row
     }
 
     private struct Count: Decodable { let n: Int }

@@ -17,11 +17,12 @@ struct CommentVotes: Sendable {
 
     let database: Database
     let wallClock: any WallClock
+    let versions: ConversationVersions
 
     /// Casts `vote` for `user` (replacing the other kind), or with `remove` takes it back if it is theirs.
     func set(_ vote: Vote, remove: Bool = false, on id: UUID, by user: UUID) async throws -> State {
         let now = wallClock.now()
-        return try await database.transaction { db in
+        let (state, flower) = try await database.transaction { db -> (State, UUID) in
             // The comment row is locked first, so one person's concurrent votes are applied one at a time.
             guard let comment = try await CommentRow.find(id, in: db, lockingOn: database.backend), comment.isVisible,
                   try await !Relations.isSeparated(user, comment.user_id, in: db)
@@ -30,7 +31,7 @@ struct CommentVotes: Sendable {
             let before = try await db.raw("SELECT value FROM comment_votes WHERE user_id = \(bind: user) AND comment_id = \(bind: id)")
                 .first(decoding: Value.self).flatMap { Vote(rawValue: $0.value) }
             let after: Vote? = remove ? (before == vote ? nil : before) : vote
-            guard after != before else { return State(upvotes: comment.upvotes, yours: before) }
+            guard after != before else { return (State(upvotes: comment.upvotes, yours: before), comment.flower_id) }
             if let after {
                 try await db.raw("""
                     INSERT INTO comment_votes (comment_id, user_id, value, voted_at) VALUES (\(bind: id), \(bind: user), \(bind: after.rawValue), \(bind: now))
@@ -46,8 +47,10 @@ struct CommentVotes: Sendable {
                 UPDATE comments SET upvotes = upvotes + \(bind: ups), downvotes = downvotes + \(bind: downs), score = score + \(bind: ups - downs)
                 WHERE id = \(bind: id)
                 """).run()
-            return State(upvotes: comment.upvotes + ups, yours: after)
+            return (State(upvotes: comment.upvotes + ups, yours: after), comment.flower_id)
         }
+        versions.changed(flower)
+        return state
     }
 
     /// `user`'s votes among `comments`.

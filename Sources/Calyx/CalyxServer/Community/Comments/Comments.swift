@@ -10,6 +10,7 @@ struct Comments: Sendable {
     let database: Database
     let wallClock: any WallClock
     let moderator: any CommentModerator
+    let versions: ConversationVersions
 
     static let editWindow: TimeInterval = 5 * 60
 
@@ -37,6 +38,7 @@ struct Comments: Sendable {
                 """).run()
             try await CommentCounts.change(flower: flower, thread: thread, by: 1, db)
         }
+        versions.changed(flower)
         return id
     }
 
@@ -54,11 +56,12 @@ struct Comments: Sendable {
         }
         try await moderate(text)
         try await database.sql.raw("UPDATE comments SET body = \(bind: text), edited_at = \(bind: now) WHERE id = \(bind: id)").run()
+        versions.changed(comment.flower_id)
     }
 
     /// Deletes `author`'s comment: for good when nobody answered it, else as a placeholder.
     func delete(_ id: UUID, author: UUID) async throws {
-        try await database.transaction { db in
+        let flower = try await database.transaction { db in
             let comment = try await ownComment(id, author: author, action: "delete", db, lock: true)
             guard comment.commentState == .visible || comment.commentState == .hidden else { throw Problem.notFound("No such comment.") }
             if try await hasReplies(id, db) {
@@ -74,7 +77,9 @@ struct Comments: Sendable {
             if let thread = comment.parent_id, try await !hasReplies(thread, db) {
                 try await db.raw("DELETE FROM comments WHERE id = \(bind: thread) AND state = \(bind: CommentState.deleted.rawValue)").run()
             }
+            return comment.flower_id
         }
+        versions.changed(flower)
     }
 
     // MARK: Rules

@@ -65,8 +65,8 @@ struct Relations: Sendable {
         guard let viewer else { return [] }
         let rows = try await database.sql.raw("""
             SELECT muted_id AS person FROM mutes WHERE user_id = \(bind: viewer)
-            UNION SELECT blocked_id AS person FROM blocks WHERE user_id = \(bind: viewer)
-            UNION SELECT user_id AS person FROM blocks WHERE blocked_id = \(bind: viewer)
+            UNION ALL SELECT blocked_id AS person FROM blocks WHERE user_id = \(bind: viewer)
+            UNION ALL SELECT user_id AS person FROM blocks WHERE blocked_id = \(bind: viewer)
             """).all(decoding: Person.self)
         return Set(rows.map(\.person))
     }
