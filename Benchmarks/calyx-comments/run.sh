@@ -16,11 +16,8 @@ backends=${2:-sqlite}
 connections=32
 threads=2
 
-if ! command -v wrk >/dev/null; then
-    echo "==> installing wrk" >&2
-    sudo=(); [[ "$(id -u)" != 0 ]] && sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq wrk >/dev/null
-fi
+source Benchmarks/wrk.sh
+ensure_wrk
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/calyx-comments-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -28,37 +25,6 @@ echo "==> building greenhouse and the benchmark (release; the first build takes 
 swift build -c release --product greenhouse >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 swift build -c release --product CalyxCommentsBenchmark >>"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 bin="$(swift build -c release --show-bin-path)"
-
-measure() {
-    local label=$1 url=$2 token=${3:-}
-    local header=()
-    [[ -n "$token" ]] && header=(-H "Authorization: Bearer $token")
-    wrk -t$threads -c$connections -d3s "${header[@]}" "$url" >/dev/null
-    local output rps p50 p99 errors
-    output=$(wrk -t$threads -c$connections -d"${duration}s" --latency "${header[@]}" "$url")
-    rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$output")
-    p50=$(awk '$1 == "50%" {print $2}' <<<"$output")
-    p99=$(awk '$1 == "99%" {print $2}' <<<"$output")
-    errors=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<<"$output")
-    printf '%-48s %10s req/s   p50 %-9s p99 %-9s %s\n' "$label" "$rps" "$p50" "$p99" "${errors:+($errors non-2xx!)}"
-}
-
-wait_port() {
-    local log=$1 port=""
-    for _ in $(seq 1 300); do
-        port=$(sed -n 's/.*is serving on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$log" | head -n 1)
-        [[ -n "$port" ]] && { echo "$port"; return; }
-        sleep 0.1
-    done
-    echo "server did not start:" >&2; cat "$log" >&2; exit 1
-}
-
-stop() {
-    local pid=$1
-    kill "$pid" 2>/dev/null || return 0
-    for _ in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
-    kill -9 "$pid" 2>/dev/null || true
-}
 
 run_backend() {
     local backend=$1 url=${2:-}
@@ -70,7 +36,7 @@ run_backend() {
     env GREENHOUSE_RATE_LIMIT=off ${url:+DATABASE_URL=$url} "$bin/greenhouse" serve --dev-auth --port 0 --data-dir "$data" >"$log" 2>&1 &
     local server=$!
     local port
-    port=$(wait_port "$log")
+    port=$(wait_for_port "$log")
     local base="http://127.0.0.1:$port"
     local token
     token=$(curl -fsS -X POST "$base/calyx/v1/auth/dev" -H 'Content-Type: application/json' -d '{"name":"reader0001"}' \
@@ -79,20 +45,40 @@ run_backend() {
     local size
     size=$(curl -fsS "$page" | wc -c)
     echo "==> $backend: first page is $size bytes; measuring for ${duration}s each" >&2
+    # A reader who muted someone gets a page of their own, built from the database every time.
+    local muter
+    muter=$(curl -fsS -X POST "$base/calyx/v1/auth/dev" -H 'Content-Type: application/json' -d '{"name":"reader0002"}' \
+        | python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])')
+    local muted
+    muted=$(curl -fsS "$base/calyx/v1/users/username/reader0003" | python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])')
+    curl -fsS -X POST "$base/calyx/v1/users/$muted/mute" -H "Authorization: Bearer $muter" >/dev/null
     {
-        measure "$backend first page, anonymous" "$page"
-        measure "$backend first page, signed in (a voter)" "$page" "$token"
-        measure "$backend first page, newest first, signed in" "$page?sort=newest" "$token"
-        measure "$backend /health ceiling" "$base/health"
+        wrk_measure "$backend first page, anonymous" "$page"
+        wrk_measure "$backend first page, signed in (a voter)" "$page" -H "Authorization: Bearer $token"
+        wrk_measure "$backend first page, newest first, signed in" "$page?sort=newest" -H "Authorization: Bearer $token"
+        wrk_measure "$backend first page, a reader who muted someone" "$page" -H "Authorization: Bearer $muter"
+        wrk_measure "$backend /health ceiling" "$base/health"
     } >"$work/$backend-results.txt"
-    stop "$server"
+    stop_server "$server"
+
+    # The same pages with the shared page cache off: every request reads the database.
+    env GREENHOUSE_RATE_LIMIT=off CALYX_COMMENT_CACHE=off ${url:+DATABASE_URL=$url} \
+        "$bin/greenhouse" serve --port 0 --data-dir "$data" >"$log.uncached" 2>&1 &
+    server=$!
+    port=$(wait_for_port "$log.uncached")
+    page="http://127.0.0.1:$port/calyx/v1/flowers/$flower/comments"
+    {
+        wrk_measure "$backend first page, anonymous, no page cache" "$page"
+        wrk_measure "$backend first page, signed in, no page cache" "$page" -H "Authorization: Bearer $token"
+    } >>"$work/$backend-results.txt"
+    stop_server "$server"
 }
 
 cores=$(getconf _NPROCESSORS_ONLN)
 echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s" >&2
 if [[ $backends == both || $backends == sqlite ]]; then run_backend sqlite; fi
 if [[ $backends == both || $backends == postgres ]]; then
-    scripts/with-postgres.sh bash -c "$(declare -f run_backend measure wait_port stop); \
+    scripts/with-postgres.sh bash -c "source Benchmarks/wrk.sh; $(declare -f run_backend); \
         bin='$bin' work='$work' duration=$duration connections=$connections threads=$threads; \
         run_backend postgres \"\$GREENHOUSE_TEST_POSTGRES_URL\""
 fi

@@ -18,11 +18,8 @@ backends=${2:-both}
 connections=32
 threads=2
 
-if ! command -v wrk >/dev/null; then
-    echo "==> installing wrk" >&2
-    sudo=(); [[ "$(id -u)" != 0 ]] && sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq wrk >/dev/null
-fi
+source Benchmarks/wrk.sh
+ensure_wrk
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/calyx-search-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -46,15 +43,7 @@ make_lua "$here/suggestions.txt" "/calyx/v1/flowers/suggest?query=" >"$work/sugg
 
 measure() {
     local label=$1 port=$2 script=$3 path=$4
-    # Warm-up long enough for every query of the mix to be ranked once (cache on) under load.
-    wrk -t$threads -c$connections -d5s ${script:+-s "$script"} "http://127.0.0.1:$port$path" >/dev/null
-    local output rps p50 p99 errors
-    output=$(wrk -t$threads -c$connections -d"${duration}s" --latency ${script:+-s "$script"} "http://127.0.0.1:$port$path")
-    rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$output")
-    p50=$(awk '$1 == "50%" {print $2}' <<<"$output")
-    p99=$(awk '$1 == "99%" {print $2}' <<<"$output")
-    errors=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<<"$output")
-    printf '%-44s %10s req/s   p50 %-9s p99 %-9s %s\n' "$label" "$rps" "$p50" "$p99" "${errors:+($errors non-2xx!)}"
+    wrk_measure "$label" "http://127.0.0.1:$port$path" ${script:+-s "$script"}
 }
 
 serve() {
@@ -62,26 +51,6 @@ serve() {
     shift 2
     env GREENHOUSE_RATE_LIMIT=off "$@" "$bin/greenhouse" serve --port 0 --data-dir "$data" >"$log" 2>&1 &
     echo $!
-}
-
-wait_port() {
-    local log=$1 port=""
-    for _ in $(seq 1 300); do
-        port=$(sed -n 's/.*is serving on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$log" | head -n 1)
-        [[ -n "$port" ]] && { echo "$port"; return; }
-        sleep 0.1
-    done
-    echo "server did not start:" >&2; cat "$log" >&2; exit 1
-}
-
-# The server is not this shell's child (it was started in a command substitution), so `wait` cannot
-# be used: poll until it has exited, and force it after 30 s rather than leave it running.
-stop() {
-    local pid=$1
-    kill "$pid" 2>/dev/null || return 0
-    for _ in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
-    echo "==> server $pid did not stop within 30 s; killing it" >&2
-    kill -9 "$pid" 2>/dev/null || true
 }
 
 run_backend() {
@@ -95,12 +64,12 @@ run_backend() {
     for cache in on off; do
         local log="$work/$backend-$cache.log" server port
         server=$(serve "$data" "$log" ${url:+DATABASE_URL=$url} CALYX_SEARCH_CACHE=$cache)
-        port=$(wait_port "$log")
+        port=$(wait_for_port "$log")
         echo "==> $backend, ranking cache $cache: measuring for ${duration}s each" >&2
         results+=("$(measure "$backend search (cache $cache)" "$port" "$work/search.lua" /)")
         [[ $cache == on ]] && results+=("$(measure "$backend suggest" "$port" "$work/suggest.lua" /)")
         [[ $cache == on ]] && results+=("$(measure "$backend /health ceiling" "$port" "" /health)")
-        stop "$server"
+        stop_server "$server"
     done
     printf '%s\n' "${results[@]}" >"$work/$backend-results.txt"
 }
@@ -109,7 +78,7 @@ cores=$(getconf _NPROCESSORS_ONLN)
 echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s" >&2
 if [[ $backends == both || $backends == sqlite ]]; then run_backend sqlite; fi
 if [[ $backends == both || $backends == postgres ]]; then
-    scripts/with-postgres.sh bash -c "$(declare -f run_backend measure serve wait_port stop); \
+    scripts/with-postgres.sh bash -c "source Benchmarks/wrk.sh; $(declare -f run_backend measure serve); \
         bin='$bin' work='$work' here='$here' duration=$duration connections=$connections threads=$threads; \
         run_backend postgres \"\$GREENHOUSE_TEST_POSTGRES_URL\""
 fi

@@ -30,7 +30,8 @@ struct PeopleAPITests {
             #expect(byName == byID)
             #expect(byID.username == "OliveTree" && byID.displayName == "Olive" && byID.about == "Roses and rain.")
             #expect(byID.followerCount == 1 && byID.followingCount == 0 && byID.collectionCount == 1 && byID.favoriteCount == 1)
-            #expect(byID.catalogueCount == 2, "both saved flowers are public by default")
+            #expect(byID.catalogueCount == 1, "a flower saved into a private collection is private; the public one's is public")
+            #expect(try await owner.getUserProfile(path: .init(userId: olive.user.id)).ok.body.json.catalogueCount == 2)
             #expect(byID.relation == .init(following: true, followedBy: false, muted: false, blocked: false))
             // The owner sees every collection counted and no relation to themselves.
             let own = try await owner.getUserProfile(path: .init(userId: olive.user.id)).ok.body.json

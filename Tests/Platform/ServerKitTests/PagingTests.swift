@@ -41,6 +41,12 @@ struct PagingTests {
         }
     }
 
+    @Test("a cursor's length says nothing of the position it holds")
+    func constantLength() throws {
+        let lengths = Set(try [0, 7, -42, 123_456, -9_999_999].map { try codec.encode(Position(name: "x", id: $0), scope: "s").count })
+        #expect(lengths.count == 1)
+    }
+
     @Test("a cursor only works for the listing and server key that issued it")
     func scopedAndKeyed() throws {
         let cursor = try codec.encode(Position(name: "a", id: 1), scope: "flowers:alpha")

@@ -149,7 +149,10 @@ extension CalyxAPIHandler {
 
     /// Collections with their owners (and whom copies credit), and the caller's own likes and saves.
     func collectionSchemas(_ collections: [Collections.Collection]) async throws -> [Components.Schemas.Collection] {
-        let people = try await community.people.find(collections.flatMap { [$0.ownerID] + ($0.copiedFrom.owner.map { [$0] } ?? []) })
+        let credited = collections.compactMap(\.copiedFrom.owner)
+        let people = try await community.people.find(collections.map(\.ownerID) + credited)
+        // Someone who blocked the caller is not named, even as the source of a copy.
+        let blockers = try await community.relations.blockers(of: viewer, among: credited)
         let flags = try await viewer.asyncFlatMap { try await community.reactions.flags(of: $0, on: collections.map(\.id)) }
         return collections.map { collection in
             let owner = people[collection.ownerID].map { Components.Schemas.Person($0) }
@@ -160,7 +163,8 @@ extension CalyxAPIHandler {
                 likeCount: collection.likeCount, saveCount: collection.saveCount,
                 liked: flags.map { $0.liked.contains(collection.id) }, saved: flags.map { $0.saved.contains(collection.id) },
                 copiedFrom: copied.collection == nil && copied.owner == nil ? nil : .init(
-                    collectionId: copied.collection?.apiString, owner: copied.owner.flatMap { people[$0] }.map { Components.Schemas.Person($0) }
+                    collectionId: copied.collection?.apiString,
+                    owner: copied.owner.flatMap { blockers.contains($0) ? nil : people[$0] }.map { Components.Schemas.Person($0) }
                 ),
                 name: collection.name, description: collection.description, isPublic: collection.isPublic,
                 flowerCount: collection.flowerCount, coverFlowerId: collection.coverFlowerID?.apiString,

@@ -21,22 +21,28 @@ extension CalyxAPIHandler {
         let flower = try uuid(input.path.flowerId, "flowerId")
         let request = try page(limit: input.query.limit, cursor: input.query.cursor)
         let sort = input.query.sort.flatMap { CommentThreads.Sort(rawValue: $0.rawValue) } ?? .interactions
-        let hiding = try await community.relations.hiddenAuthors(for: viewer)
         let (community, media) = (community, media.library)
-        let make: @Sendable () async throws -> CommentPageCache.Entry = {
-            let threads = try await community.threads.threads(on: flower, sort: sort, hiding: hiding, page: request)
-            let (people, photos) = try await CommentPresenter.shared(threads.items.flatMap { [$0.comment] + $0.replies }, community: community, media: media)
-            return .init(threads: threads, people: people, photos: photos)
+        func make(hidingFor reader: UUID?) -> @Sendable () async throws -> CommentPageCache.Entry {
+            {
+                let threads = try await community.threads.threads(on: flower, sort: sort, hidingFor: reader, page: request)
+                let rows = threads.items.flatMap { [$0.comment] + $0.replies }
+                let (people, photos) = try await CommentPresenter.shared(rows, community: community, media: media)
+                return .init(threads: threads, people: people, photos: photos)
+            }
         }
-        // A page made for nobody in particular can be shared; one that leaves someone out cannot.
-        let entry = hiding.isEmpty ? try await community.pages.entry(flower: flower, sort: sort, page: request, make: make) : try await make()
+        // Most readers hide nobody: they share a page made for anyone, and one statement reads whom they
+        // hide and their votes on it. A reader who hides someone gets a page of their own.
+        var entry = try await community.pages.entry(flower: flower, sort: sort, page: request, make: make(hidingFor: nil))
+        var reader = try await ConversationViewer.load(viewer, votesOn: entry.visibleIDs, in: catalog.database)
+        if !reader.hiding.isEmpty {
+            entry = try await make(hidingFor: viewer)()
+            reader = try await ConversationViewer.load(viewer, votesOn: entry.visibleIDs, in: catalog.database)
+        }
         if entry.threads.items.isEmpty, try await !CatalogFlower.exists(flower, in: catalog.database.sql) {
             throw Problem.notFound("No such flower.")
         }
-        // The viewer's own votes on this page alone: a page holds few of the many votes a person casts.
-        let presenter = try await CommentPresenter(
-            entry.threads.items.flatMap { [$0.comment] + $0.replies }, viewer: viewer, now: community.wallClock.now(),
-            people: entry.people, photos: entry.photos, votes: community.votes
+        let presenter = CommentPresenter(
+            viewer: viewer, now: community.wallClock.now(), people: entry.people, photos: entry.photos, votes: reader.votes, hiding: reader.hiding
         )
         let items = entry.threads.items.map { presenter.comment($0.comment, thread: $0) }
         return .ok(.init(body: .json(.init(items: items, nextCursor: entry.threads.nextCursor))))

@@ -1,4 +1,6 @@
 import CalyxAPI
+import Hummingbird
+import Logging
 import Foundation
 import Identity
 import ServerKit
@@ -22,8 +24,13 @@ extension CalyxAPIHandler {
         let request = try page(limit: query.limit, cursor: query.cursor)
         let result = try await catalog.search.search(.init(text: text, filters: filters, sort: sort), page: request)
         // A signed-in person's search joins their history when it is run, not when it is paged.
+        // Best effort: the results matter more than the history line.
         if let viewer, request.cursor == nil, !text.isEmpty {
-            try await catalog.history.record(user: viewer, search: text)
+            do {
+                try await catalog.history.record(user: viewer, search: text)
+            } catch {
+                CurrentRequest.context?.logger.error("search history not recorded", metadata: ["error": "\(String(reflecting: error))"])
+            }
         }
         return .ok(.init(body: .json(.init(
             items: try await cards(result.cards), nextCursor: result.nextCursor, correctedQuery: result.correctedQuery

@@ -18,7 +18,8 @@ extension CalyxAPIHandler {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         let decision: CommentReports.Decision = body.action == .approve ? .approve : .remove
         let row = try await community.reports.decide(decision, on: id)
-        return .ok(.init(body: .json(try await moderated([row])[0])))
+        guard let decided = try await moderated([row]).first else { throw Problem.notFound("No such comment.") }
+        return .ok(.init(body: .json(decided)))
     }
 
     private func requireModerator() throws {

@@ -10,13 +10,17 @@ import Media
 struct CommentPresenter {
     let viewer: UUID?
     let now: Date
-    private let people: [UUID: People.Person]
-    private let photos: [UUID: MediaRecord]
-    private let votes: [UUID: CommentVotes.Vote]
+    let people: [UUID: People.Person]
+    let photos: [UUID: MediaRecord]
+    /// The viewer's own votes.
+    let votes: [UUID: CommentVotes.Vote]
+    /// People the viewer does not see: never named as whom a reply answers.
+    let hiding: Set<UUID>
 
     static func load(_ rows: [CommentRow], viewer: UUID?, now: Date, community: CalyxCommunity, media: MediaLibrary) async throws -> CommentPresenter {
         let (people, photos) = try await shared(rows, community: community, media: media)
-        return try await CommentPresenter(rows, viewer: viewer, now: now, people: people, photos: photos, votes: community.votes)
+        let reader = try await ConversationViewer.load(viewer, votesOn: rows.filter(\.isVisible).map(\.id), in: community.votes.database)
+        return CommentPresenter(viewer: viewer, now: now, people: people, photos: photos, votes: reader.votes, hiding: reader.hiding)
     }
 
     /// What every viewer is shown of `rows`: their authors (and whom replies answer) and photos.
@@ -29,22 +33,6 @@ struct CommentPresenter {
         return (people, photos)
     }
 
-    /// A presenter from what every viewer is shown, adding the viewer's own votes on `rows`.
-    init(
-        _ rows: [CommentRow], viewer: UUID?, now: Date, people: [UUID: People.Person], photos: [UUID: MediaRecord], votes: CommentVotes
-    ) async throws {
-        let voted = try await viewer.asyncFlatMap { try await votes.votes(of: $0, on: rows.filter(\.isVisible).map(\.id)) } ?? [:]
-        self.init(viewer: viewer, now: now, people: people, photos: photos, votes: voted)
-    }
-
-    private init(viewer: UUID?, now: Date, people: [UUID: People.Person], photos: [UUID: MediaRecord], votes: [UUID: CommentVotes.Vote]) {
-        self.viewer = viewer
-        self.now = now
-        self.people = people
-        self.photos = photos
-        self.votes = votes
-    }
-
     func comment(_ row: CommentRow, thread: CommentThreads.Thread? = nil) -> Components.Schemas.Comment {
         let shown = row.isVisible
         let yours = viewer.map { $0 == row.user_id }
@@ -53,7 +41,7 @@ struct CommentPresenter {
             id: row.id.apiString, flowerId: row.flower_id.apiString, parentId: row.parent_id?.apiString,
             state: .init(rawValue: row.state) ?? .removed,
             author: shown ? people[row.user_id].map { Components.Schemas.Person($0) } : nil,
-            replyTo: shown ? row.reply_to_user_id.flatMap { people[$0] }.map { Components.Schemas.Person($0) } : nil,
+            replyTo: shown ? row.reply_to_user_id.flatMap { hiding.contains($0) ? nil : people[$0] }.map { Components.Schemas.Person($0) } : nil,
             text: shown ? row.body : nil,
             photo: shown ? row.photo_id.flatMap { photos[$0] }.map(Components.Schemas.MediaImage.init) : nil,
             upvotes: row.upvotes,

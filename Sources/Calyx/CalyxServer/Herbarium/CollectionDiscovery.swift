@@ -32,8 +32,8 @@ struct CollectionDiscovery: Sendable {
             SELECT c.id FROM collections c
             LEFT JOIN (
                 SELECT collection_id, SUM(at_us - \(bind: since)) AS heat FROM (
-                    SELECT collection_id, liked_at AS at_us FROM collection_likes WHERE liked_at > \(bind: since)
-                    UNION ALL SELECT collection_id, saved_at AS at_us FROM saved_collections WHERE saved_at > \(bind: since)
+                    SELECT collection_id, liked_at AS at_us FROM collection_likes WHERE liked_at > \(bind: since) AND liked_at <= \(bind: now)
+                    UNION ALL SELECT collection_id, saved_at AS at_us FROM saved_collections WHERE saved_at > \(bind: since) AND saved_at <= \(bind: now)
                 ) recent GROUP BY collection_id
             ) r ON r.collection_id = c.id
             WHERE \(Collections.visible(to: viewer)) AND \(notOwn) AND \(Relations.notSeparated("c.user_id", from: viewer))
@@ -41,8 +41,11 @@ struct CollectionDiscovery: Sendable {
             ORDER BY COALESCE(r.heat, 0) DESC, c.like_count + c.save_count DESC, c.created_at DESC, c.id DESC
             LIMIT \(literal: page.limit + 1) OFFSET \(literal: offset)
             """).all(decoding: ID.self)
-        let found = try await collections.find(rows.map(\.id), viewer: viewer)
-        let positioned = found.enumerated().map { index, collection in (collection, Position(now: now, offset: offset + index + 1)) }
+        let found = Dictionary(try await collections.find(rows.map(\.id), viewer: viewer).map { ($0.id, $0) }) { first, _ in first }
+        // Offsets count ranked rows, so a collection gone between the two reads shifts nothing.
+        let positioned = rows.enumerated().compactMap { index, row in
+            found[row.id].map { ($0, Position(now: now, offset: offset + index + 1)) }
+        }
         return try Page(fetched: positioned, request: page, codec: cursors, scope: scope)
     }
 

@@ -19,34 +19,36 @@ struct CollectionReactions: Sendable {
     let wallClock: any WallClock
     let cursors: CursorCodec
 
-    /// Whether `user` now likes (or saved) the collection, and how many do.
+    /// Whether `user` now likes (or saved) the collection, and how many do. Taking a like or save back
+    /// works whatever became of the collection since (made private, its owner blocked `user`).
     func set(_ kind: Kind, _ active: Bool, collection id: UUID, user: UUID) async throws -> (active: Bool, count: Int) {
         let now = TimestampKey.micros(of: wallClock.now())
+        let count = SQLIdentifier(kind.countColumn)
         return try await database.transaction { db in
+            if !active, try await db.raw("""
+                DELETE FROM \(ident: kind.table) WHERE collection_id = \(bind: id) AND user_id = \(bind: user) RETURNING collection_id
+                """).all().count > 0 {
+                try await db.raw("UPDATE collections SET \(count) = \(count) - 1 WHERE id = \(bind: id)").run()
+                return (false, try await total(count, id, db))
+            }
             guard let owner = try await db.raw("SELECT c.user_id FROM collections c WHERE c.id = \(bind: id) AND \(Collections.visible(to: user))")
                 .first(decoding: Owner.self)?.user_id
             else { throw Problem.notFound("No such collection.") }
             guard owner != user else {
                 throw Problem.validation(field: "collectionId", kind == .like ? "is your own collection: you cannot like it" : "is your own collection: it is in your library already")
             }
-            let changed: Bool
-            if active {
-                changed = try await db.raw("""
-                    INSERT INTO \(ident: kind.table) (collection_id, user_id, \(ident: kind.timeColumn)) VALUES (\(bind: id), \(bind: user), \(bind: now))
-                    ON CONFLICT DO NOTHING RETURNING collection_id
-                    """).all().count > 0
-            } else {
-                changed = try await db.raw("""
-                    DELETE FROM \(ident: kind.table) WHERE collection_id = \(bind: id) AND user_id = \(bind: user) RETURNING collection_id
-                    """).all().count > 0
+            if active, try await db.raw("""
+                INSERT INTO \(ident: kind.table) (collection_id, user_id, \(ident: kind.timeColumn)) VALUES (\(bind: id), \(bind: user), \(bind: now))
+                ON CONFLICT DO NOTHING RETURNING collection_id
+                """).all().count > 0 {
+                try await db.raw("UPDATE collections SET \(count) = \(count) + 1 WHERE id = \(bind: id)").run()
             }
-            let count = SQLIdentifier(kind.countColumn)
-            if changed {
-                try await db.raw("UPDATE collections SET \(count) = \(count) + \(bind: active ? 1 : -1) WHERE id = \(bind: id)").run()
-            }
-            let total = try await db.raw("SELECT \(count) AS n FROM collections WHERE id = \(bind: id)").first(decoding: Count.self)?.n ?? 0
-            return (active, total)
+            return (active, try await total(count, id, db))
         }
+    }
+
+    private func total(_ count: SQLIdentifier, _ id: UUID, _ db: any SQLDatabase) async throws -> Int {
+        try await db.raw("SELECT \(count) AS n FROM collections WHERE id = \(bind: id)").first(decoding: Count.self)?.n ?? 0
     }
 
     struct Position: Codable {

@@ -241,9 +241,11 @@ struct Collections: Sendable {
         var position = try await db.raw("SELECT COALESCE(MAX(position), -1) AS entry_position FROM collection_flowers WHERE collection_id = \(bind: id)")
             .first(decoding: Ordered.self)?.entry_position ?? -1
         var added: Set<UUID> = []
+        // Flowers saved by adding them here are as public as the collection.
+        let isPublic = try await db.raw("SELECT is_public FROM collections WHERE id = \(bind: id)").first(decoding: Visibility.self)?.is_public
         for flower in flowers where !present.contains(flower) && added.insert(flower).inserted {
             do {
-                _ = try await SavedFlowers.save(user: owner, flower: flower, now: now, db)
+                _ = try await SavedFlowers.save(user: owner, flower: flower, isPublic: isPublic, now: now, db)
             } catch let problem as Problem where problem.status == .notFound {
                 throw Problem.missingReference(field: "flowerIds", "\(flower.uuidString.lowercased()) is not a flower in the catalog")
             }
@@ -329,6 +331,7 @@ struct Collections: Sendable {
     }
 
     struct Ordered: Decodable { let entry_position: Int }
+    private struct Visibility: Decodable { let is_public: Bool }
     private struct Member: Decodable { let flower_id: UUID }
     private struct Ownership: Decodable {
         let user_id: UUID

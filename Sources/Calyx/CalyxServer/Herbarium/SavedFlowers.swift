@@ -46,9 +46,9 @@ struct SavedFlowers: Sendable {
     }
 
     /// Inside a transaction: saves if needed; the new saved id, or nil when it was saved already.
-    /// A new saved flower is public or private as the user's default for new things says.
-    /// Throws 404 for a flower not in the catalog.
-    static func save(user: UUID, flower: UUID, now: Date, _ db: any SQLDatabase) async throws -> UUID? {
+    /// A new saved flower is `isPublic` when given (saved into a collection: as public as it is), else
+    /// as the user's default for new things says. Throws 404 for a flower not in the catalog.
+    static func save(user: UUID, flower: UUID, isPublic: Bool? = nil, now: Date, _ db: any SQLDatabase) async throws -> UUID? {
         guard try await CatalogFlower.exists(flower, in: db) else {
             throw Problem.notFound("No such flower.")
         }
@@ -56,7 +56,8 @@ struct SavedFlowers: Sendable {
         let inserted = try await db.raw("""
             INSERT INTO saved_flowers (id, user_id, flower_id, saved_at, updated_at, is_public)
             VALUES (\(bind: id), \(bind: user), \(bind: flower), \(bind: now), \(bind: now),
-                COALESCE((SELECT default_collection_public FROM user_settings WHERE user_id = \(bind: user)), \(UserSettings().defaultCollectionPublic)))
+                COALESCE(\(bind: isPublic), (SELECT default_collection_public FROM user_settings WHERE user_id = \(bind: user)),
+                    \(UserSettings().defaultCollectionPublic)))
             ON CONFLICT (user_id, flower_id) DO NOTHING RETURNING id
             """).all().count > 0
         guard inserted else { return nil }

@@ -36,6 +36,7 @@ struct SearchHistory: Sendable {
         let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryMaxLength))
         guard !query.isEmpty else { return }
         try await database.transaction { db in
+            try await AdvisoryLock.lock("history.\(user)", in: db, backend: database.backend)
             let latest = try await db.raw("""
                 SELECT id, flower_id, query, searched_at FROM search_history WHERE user_id = \(bind: user)
                 ORDER BY searched_at DESC, id DESC LIMIT 1
@@ -56,6 +57,8 @@ struct SearchHistory: Sendable {
         let key = SearchText.normalize(query)
         guard !key.isEmpty else { return }
         try await database.transaction { db in
+            // One person's searches are recorded one at a time, so two at once do not both add an entry.
+            try await AdvisoryLock.lock("history.\(user)", in: db, backend: database.backend)
             let recent = try await db.raw("""
                 SELECT id, flower_id, query, searched_at FROM search_history
                 WHERE user_id = \(bind: user) AND kind = \(bind: Kind.search.rawValue) AND query_key = \(bind: key)

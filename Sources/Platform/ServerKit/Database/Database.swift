@@ -106,7 +106,7 @@ public final class Database: Service, Sendable {
 
     private func inTransaction<R>(_ body: (any SQLDatabase) async throws -> R) async throws -> R {
         try await withConnection { connection in
-            try await connection.raw(backend == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN").run()
+            try await begin(connection)
             do {
                 let result = try await body(connection)
                 try await connection.raw("COMMIT").run()
@@ -118,6 +118,23 @@ public final class Database: Service, Sendable {
                     logger.error("rollback failed", metadata: ["error": "\(String(reflecting: rollbackError))"])
                 }
                 throw error
+            }
+        }
+    }
+
+    /// How long a write transaction waits, in all, for another process's SQLite write lock.
+    static let sqliteLockPatience: Duration = .seconds(60)
+
+    /// `BEGIN`; on SQLite `BEGIN IMMEDIATE`, tried again while another process holds the write lock
+    /// beyond the busy timeout (a second server starting on the same file, on a loaded machine).
+    private func begin(_ connection: any SQLDatabase) async throws {
+        guard backend == .sqlite else { return try await connection.raw("BEGIN").run() }
+        let deadline = ContinuousClock.now + Self.sqliteLockPatience
+        while true {
+            do {
+                return try await connection.raw("BEGIN IMMEDIATE").run()
+            } catch let error as SQLiteError where error.reason == .busy && ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
             }
         }
     }

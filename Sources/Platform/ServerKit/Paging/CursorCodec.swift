@@ -18,8 +18,15 @@ public struct CursorCodec: Sendable {
         self.key = key
     }
 
+    /// Positions are padded with spaces to a multiple of this many bytes before sealing: a cipher does
+    /// not hide length, and a position's length would tell what it holds (how many digits a comment's
+    /// hidden score has). JSON ignores the trailing spaces.
+    static let paddingBlock = 64
+
     public func encode(_ position: some Encodable, scope: String) throws -> String {
-        let payload = try JSONEncoder().encode(position)
+        var payload = try JSONEncoder().encode(position)
+        let padded = (payload.count / Self.paddingBlock + 1) * Self.paddingBlock
+        payload.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padded - payload.count))
         let sealed = try ChaChaPoly.seal(payload, using: key, authenticating: Data(scope.utf8))
         return Base64URL.encode(sealed.combined)
     }

@@ -11,6 +11,11 @@ struct CommentPageCache: Sendable {
         let threads: Page<CommentThreads.Thread>
         let people: [UUID: People.Person]
         let photos: [UUID: MediaRecord]
+
+        /// The comments on the page a reader can vote on.
+        var visibleIDs: [UUID] {
+            threads.items.flatMap { [$0.comment] + $0.replies }.filter(\.isVisible).map(\.id)
+        }
     }
 
     struct Key: Hashable, Sendable {

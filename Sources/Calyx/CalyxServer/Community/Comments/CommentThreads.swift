@@ -5,8 +5,10 @@ import SQLKit
 /// Reading the conversation: a flower's threads a page at a time, each with its first replies, and
 /// the rest of a thread's replies.
 ///
-/// What a viewer does not see is passed in as `hiding` (people they muted or blocked, or who blocked
-/// them); their comments are left out, placeholders are kept for the replies they hold.
+/// A viewer does not see the comments of people they muted or blocked, or who blocked them
+/// (`hidingFor`: nil for a page made for anyone). A thread such a person started is left out whole,
+/// its replies included, as a muted post is elsewhere; a placeholder (a deleted, hidden or removed
+/// comment) stays for the replies it holds.
 struct CommentThreads: Sendable {
     enum Sort: String, Sendable {
         case interactions, newest, oldest
@@ -32,12 +34,12 @@ struct CommentThreads: Sendable {
     }
 
     /// One page of `flower`'s top-level comments in `sort` order, with their first replies.
-    func threads(on flower: UUID, sort: Sort, hiding: Set<UUID>, page: PageRequest) async throws -> Page<Thread> {
+    func threads(on flower: UUID, sort: Sort, hidingFor viewer: UUID?, page: PageRequest) async throws -> Page<Thread> {
         let scope = "comments|\(flower)|\(sort.rawValue)"
         let after = try page.position(Position.self, codec: cursors, scope: scope)
         var conditions: [SQLQueryString] = [
             "c.flower_id = \(bind: flower)", "c.parent_id IS NULL",
-            "((c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(hiding))) OR (c.state <> \(bind: CommentState.visible.rawValue) AND c.reply_count > 0))",
+            "((c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(viewer))) OR (c.state <> \(bind: CommentState.visible.rawValue) AND c.reply_count > 0))",
         ]
         let order: SQLQueryString
         switch sort {
@@ -56,7 +58,7 @@ struct CommentThreads: Sendable {
             ORDER BY \(order) LIMIT \(literal: page.limit + 1)
             """).all(decoding: CommentRow.self)
         // Replies only for the comments shown: the extra row fetched only proves there is a next page.
-        let replies = try await firstReplies(of: rows.prefix(page.limit).map(\.id), hiding: hiding)
+        let replies = try await firstReplies(of: rows.prefix(page.limit).map(\.id), hidingFor: viewer)
         let threads = try rows.map { comment in
             let fetched = replies[comment.id] ?? []
             let first = Array(fetched.prefix(Self.repliesShown))
@@ -67,8 +69,10 @@ struct CommentThreads: Sendable {
         return try Page(fetched: threads, request: page, codec: cursors, scope: scope)
     }
 
-    /// The replies of the top-level comment `thread`, oldest first. nil when the viewer cannot see it.
+    /// The replies of the top-level comment `thread`, oldest first. nil when the viewer cannot see it
+    /// (`hiding`: the people whose comments they do not see).
     func replies(to thread: UUID, viewer: UUID?, hiding: Set<UUID>, page: PageRequest) async throws -> Page<CommentRow>? {
+        let hidingFor = hiding.isEmpty ? nil : viewer
         let scope = Self.replyScope(thread)
         let after = try page.position(Position.self, codec: cursors, scope: scope)
         guard let head = try await CommentRow.find(thread, in: database.sql), head.parent_id == nil,
@@ -77,7 +81,7 @@ struct CommentThreads: Sendable {
         let continuation: SQLQueryString = after.map { "(c.created_us, c.id) > (\(bind: $0.micros), \(bind: $0.id))" } ?? "1 = 1"
         let rows = try await database.sql.raw("""
             SELECT \(CommentRow.columns) FROM comments c
-            WHERE c.parent_id = \(bind: thread) AND c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(hiding)) AND \(continuation)
+            WHERE c.parent_id = \(bind: thread) AND c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(hidingFor)) AND \(continuation)
             ORDER BY c.created_us, c.id LIMIT \(literal: page.limit + 1)
             """).all(decoding: CommentRow.self)
         return try Page(fetched: rows.map { ($0, Position(micros: $0.created_us, id: $0.id)) }, request: page, codec: cursors, scope: scope)
@@ -85,12 +89,12 @@ struct CommentThreads: Sendable {
 
     /// Up to `repliesShown + 1` visible replies of each thread (the extra one says there are more),
     /// one index range per thread in a single statement.
-    private func firstReplies(of threads: [UUID], hiding: Set<UUID>) async throws -> [UUID: [CommentRow]] {
+    private func firstReplies(of threads: [UUID], hidingFor viewer: UUID?) async throws -> [UUID: [CommentRow]] {
         guard !threads.isEmpty else { return [:] }
         let branches: [SQLQueryString] = threads.enumerated().map { index, thread in
             """
             SELECT * FROM (SELECT \(CommentRow.columns) FROM comments c
-                WHERE c.parent_id = \(bind: thread) AND c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(hiding))
+                WHERE c.parent_id = \(bind: thread) AND c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(viewer))
                 ORDER BY c.created_us, c.id LIMIT \(literal: Self.repliesShown + 1)) AS \(ident: "r\(index)")
             """
         }
@@ -104,7 +108,14 @@ struct CommentThreads: Sendable {
 
     private static func replyScope(_ thread: UUID) -> String { "replies|\(thread)" }
 
-    private static func notBy(_ hiding: Set<UUID>) -> SQLQueryString {
-        hiding.isEmpty ? "1 = 1" : "c.user_id NOT IN (\(binds: Array(hiding)))"
+    /// Comments not by anyone `viewer` does not see, as a subquery (however many they are, no list of
+    /// ids is bound).
+    private static func notBy(_ viewer: UUID?) -> SQLQueryString {
+        guard let viewer else { return "1 = 1" }
+        return """
+            c.user_id NOT IN (SELECT muted_id FROM mutes WHERE user_id = \(bind: viewer)
+                UNION ALL SELECT blocked_id FROM blocks WHERE user_id = \(bind: viewer)
+                UNION ALL SELECT user_id FROM blocks WHERE blocked_id = \(bind: viewer))
+            """
     }
 }

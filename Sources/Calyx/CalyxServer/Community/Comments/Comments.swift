@@ -55,7 +55,14 @@ struct Comments: Sendable {
             )
         }
         try await moderate(text)
-        try await database.sql.raw("UPDATE comments SET body = \(bind: text), edited_at = \(bind: now) WHERE id = \(bind: id)").run()
+        // Only while it is still visible and still in its window: a delete or a hide may have come first.
+        let earliest = TimestampKey.micros(of: now.addingTimeInterval(-Self.editWindow))
+        let edited = try await database.sql.raw("""
+            UPDATE comments SET body = \(bind: text), edited_at = \(bind: now)
+            WHERE id = \(bind: id) AND user_id = \(bind: author) AND state = \(bind: CommentState.visible.rawValue) AND created_us >= \(bind: earliest)
+            RETURNING id
+            """).all().count > 0
+        guard edited else { throw Problem.notFound("No such comment.") }
         versions.changed(comment.flower_id)
     }
 
@@ -63,6 +70,8 @@ struct Comments: Sendable {
     func delete(_ id: UUID, author: UUID) async throws {
         let flower = try await database.transaction { db in
             let comment = try await ownComment(id, author: author, action: "delete", db, lock: true)
+            // Its thread too, so a reply being posted to it lands before or after, never in between.
+            if let thread = comment.parent_id { _ = try await CommentRow.find(thread, in: db, lockingOn: database.backend) }
             guard comment.commentState == .visible || comment.commentState == .hidden else { throw Problem.notFound("No such comment.") }
             if try await hasReplies(id, db) {
                 try await db.raw("""
@@ -92,8 +101,12 @@ struct Comments: Sendable {
     /// conversation (visible, or the placeholder of a thread).
     private func replyTarget(_ parent: UUID, on flower: UUID, for author: UUID, _ db: any SQLDatabase) async throws -> CommentRow {
         let missing = Problem.missingReference(field: "parentId", "is not a comment on this flower")
-        guard let target = try await CommentRow.find(parent, in: db), target.flower_id == flower else { throw missing }
-        let thread = try await target.parent_id.asyncFlatMap { try await CommentRow.find($0, in: db) } ?? target
+        guard let first = try await CommentRow.find(parent, in: db), first.flower_id == flower else { throw missing }
+        // The thread's first comment is locked until the reply is in: a delete of the thread's last
+        // reply, removing a placeholder, then waits for this reply and sees it.
+        guard let thread = try await CommentRow.find(first.parent_id ?? first.id, in: db, lockingOn: database.backend),
+              let target = first.parent_id == nil ? thread : try await CommentRow.find(parent, in: db)
+        else { throw missing }
         let inConversation = target.isVisible || (target.parent_id == nil && target.commentState == .deleted)
         guard inConversation,
               try await !Relations.isSeparated(author, target.user_id, in: db),

@@ -22,6 +22,18 @@ enum FollowCounts {
         }
     }
 
+    /// Takes both people's profile rows, in id order, until the transaction ends (PostgreSQL; SQLite's
+    /// write transaction already excludes every other writer): a follow and a block between the same
+    /// two people then happen one after the other, so a block always finds, and ends, the follow.
+    static func lock(_ one: UUID, _ other: UUID, _ db: any SQLDatabase) async throws {
+        for user in [one, other].sorted(by: { $0.uuidString < $1.uuidString }) {
+            try await db.raw("""
+                INSERT INTO profiles (user_id) VALUES (\(bind: user))
+                ON CONFLICT (user_id) DO UPDATE SET follower_count = profiles.follower_count
+                """).run()
+        }
+    }
+
     /// The deltas of `follower` starting (+1) or ending (-1) to follow `followee`.
     static func follow(_ follower: UUID, _ followee: UUID, by change: Int) -> [UUID: Delta] {
         [follower: Delta(following: change), followee: Delta(followers: change)]

@@ -15,6 +15,7 @@ struct Follows: Sendable {
         guard follower != followee else { throw Problem.validation(field: "userId", "must be someone else: you cannot follow yourself") }
         let now = TimestampKey.micros(of: wallClock.now())
         try await database.transaction { db in
+            try await FollowCounts.lock(follower, followee, db)
             if try await Relations.isBlocked(follower, by: followee, in: db) { throw Problem.notFound("No such user.") }
             if try await Relations.isBlocked(followee, by: follower, in: db) {
                 throw Problem.conflict("blocked", title: "Blocked", detail: "You blocked this person; unblock them to follow them.")
@@ -30,6 +31,7 @@ struct Follows: Sendable {
     /// Ends a follow (idempotent).
     func unfollow(_ follower: UUID, _ followee: UUID) async throws {
         try await database.transaction { db in
+            try await FollowCounts.lock(follower, followee, db)
             let deleted = try await db.raw("""
                 DELETE FROM follows WHERE follower_id = \(bind: follower) AND followee_id = \(bind: followee) RETURNING follower_id
                 """).all().count > 0

@@ -71,6 +71,15 @@ struct Relations: Sendable {
         return Set(rows.map(\.person))
     }
 
+    /// Which of `people` blocked `viewer`.
+    func blockers(of viewer: UUID?, among people: [UUID]) async throws -> Set<UUID> {
+        guard let viewer, !people.isEmpty else { return [] }
+        let rows = try await database.sql.raw("""
+            SELECT user_id AS person FROM blocks WHERE blocked_id = \(bind: viewer) AND user_id IN (\(binds: people))
+            """).all(decoding: Person.self)
+        return Set(rows.map(\.person))
+    }
+
     /// A condition on `column` (a user id) leaving out people separated from `viewer` by a block.
     static func notSeparated(_ column: String, from viewer: UUID?) -> SQLQueryString {
         guard let viewer else { return "1 = 1" }
@@ -87,6 +96,7 @@ struct Relations: Sendable {
         guard user != other else { throw Problem.validation(field: "userId", "must be someone else") }
         let now = TimestampKey.micros(of: wallClock.now())
         try await database.transaction { db in
+            if kind == .block { try await FollowCounts.lock(user, other, db) }
             try await db.raw("""
                 INSERT INTO \(ident: kind.table) (user_id, \(ident: kind.otherColumn), created_us) VALUES (\(bind: user), \(bind: other), \(bind: now))
                 ON CONFLICT DO NOTHING

@@ -1,0 +1,46 @@
+# Shared by the HTTP benchmark scripts: source it after setting `threads`, `connections`, `duration`.
+#   ensure_wrk                         installs wrk when missing (apt or Homebrew)
+#   wrk_measure LABEL URL [WRK ARGS]   a 3 s warm-up, then one run: "LABEL  N req/s  p50 …  p99 …"
+#   wait_for_port LOG                  the port `greenhouse serve --port 0` logged it serves on
+#   stop_server PID                    SIGTERM, then SIGKILL after 30 s
+
+ensure_wrk() {
+    command -v wrk >/dev/null && return
+    echo "==> installing wrk" >&2
+    if [[ "$(uname -s)" == Darwin ]]; then brew install wrk; else
+        local sudo=(); [[ "$(id -u)" != 0 ]] && sudo=(sudo)
+        "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq wrk >/dev/null
+    fi
+}
+
+wrk_measure() {
+    local label=$1 url=$2
+    shift 2
+    wrk -t"$threads" -c"$connections" -d3s "$@" "$url" >/dev/null
+    local output rps p50 p99 errors
+    output=$(wrk -t"$threads" -c"$connections" -d"${duration}s" --latency "$@" "$url")
+    rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$output")
+    p50=$(awk '$1 == "50%" {print $2}' <<<"$output")
+    p99=$(awk '$1 == "99%" {print $2}' <<<"$output")
+    errors=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<<"$output")
+    printf '%-48s %10s req/s   p50 %-9s p99 %-9s %s\n' "$label" "$rps" "$p50" "$p99" "${errors:+($errors non-2xx!)}"
+}
+
+wait_for_port() {
+    local log=$1 port=""
+    for _ in $(seq 1 300); do
+        port=$(sed -n 's/.*is serving on http:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' "$log" | head -n 1)
+        [[ -n "$port" ]] && { echo "$port"; return; }
+        sleep 0.1
+    done
+    echo "server did not start:" >&2; cat "$log" >&2; exit 1
+}
+
+# A server started in a command substitution is not this shell's child, so `wait` cannot be used.
+stop_server() {
+    local pid=$1
+    kill "$pid" 2>/dev/null || return 0
+    for _ in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
+    echo "==> server $pid did not stop within 30 s; killing it" >&2
+    kill -9 "$pid" 2>/dev/null || true
+}
