@@ -337,6 +337,33 @@ struct CommentsAPITests {
         }
     }
 
+    @Test("a reader who hides many people (past the list bound as values) gets the same filtered page", arguments: TestDatabases.backends)
+    func manyHidden(_ backend: DatabaseBackend) async throws {
+        try await CalyxHarness.run(backend: backend) { calyx in
+            let readerSession = try await calyx.devSignIn("reader")
+            let reader = calyx.client(token: readerSession.accessToken)
+            let loud = try await calyx.devSignIn("loud")
+            let quiet = calyx.client(token: try await calyx.devSignIn("quiet").accessToken)
+            let flower = try await flower(calyx)
+            _ = try await post(calyx.client(token: loud.accessToken), flower, "Shouting")
+            _ = try await post(quiet, flower, "Whispering")
+            // 80 more people muted, written straight to the database.
+            try await calyx.withDatabase { db in
+                for index in 0..<80 {
+                    let id = UUID()
+                    try await db.sql.raw("""
+                        INSERT INTO users (id, display_name, created_at, last_login_at) VALUES (\(bind: id), \(bind: "muted \(index)"), \(bind: Date()), \(bind: Date()))
+                        """).run()
+                    try await db.sql.raw("INSERT INTO mutes (user_id, muted_id, created_us) VALUES (\(bind: UUID(uuidString: readerSession.user.id)!), \(bind: id), \(bind: Int64(index)))").run()
+                }
+            }
+            _ = try await reader.muteUser(path: .init(userId: loud.user.id)).ok
+            let texts = try await reader.listComments(path: .init(flowerId: flower)).ok.body.json.items.compactMap(\.text)
+            #expect(texts == ["Whispering"])
+            #expect(try await calyx.client().listComments(path: .init(flowerId: flower)).ok.body.json.items.count == 2)
+        }
+    }
+
     @Test("with CALYX_MODERATION_URL set, an OpenAI-compatible endpoint judges comments, the word list behind it")
     func remoteModeration() async throws {
         try await StandInModerationEndpoint.run(.moderate) { endpoint in

@@ -22,9 +22,9 @@ extension CalyxAPIHandler {
         let request = try page(limit: input.query.limit, cursor: input.query.cursor)
         let sort = input.query.sort.flatMap { CommentThreads.Sort(rawValue: $0.rawValue) } ?? .interactions
         let (community, media) = (community, media.library)
-        func make(hidingFor reader: UUID?) -> @Sendable () async throws -> CommentPageCache.Entry {
+        func make(hiding: CommentThreads.Hiding) -> @Sendable () async throws -> CommentPageCache.Entry {
             {
-                let threads = try await community.threads.threads(on: flower, sort: sort, hidingFor: reader, page: request)
+                let threads = try await community.threads.threads(on: flower, sort: sort, hiding: hiding, page: request)
                 let rows = threads.items.flatMap { [$0.comment] + $0.replies }
                 let (people, photos) = try await CommentPresenter.shared(rows, community: community, media: media)
                 return .init(threads: threads, people: people, photos: photos)
@@ -32,10 +32,10 @@ extension CalyxAPIHandler {
         }
         // Most readers hide nobody: they share a page made for anyone, and one statement reads whom they
         // hide and their votes on it. A reader who hides someone gets a page of their own.
-        var entry = try await community.pages.entry(flower: flower, sort: sort, page: request, make: make(hidingFor: nil))
+        var entry = try await community.pages.entry(flower: flower, sort: sort, page: request, make: make(hiding: .nobody))
         var reader = try await ConversationViewer.load(viewer, votesOn: entry.visibleIDs, in: catalog.database)
         if !reader.hiding.isEmpty {
-            entry = try await make(hidingFor: viewer)()
+            entry = try await make(hiding: .reader(viewer, hidden: reader.hiding))()
             reader = try await ConversationViewer.load(viewer, votesOn: entry.visibleIDs, in: catalog.database)
         }
         if entry.threads.items.isEmpty, try await !CatalogFlower.exists(flower, in: catalog.database.sql) {

@@ -6,7 +6,7 @@ import SQLKit
 /// the rest of a thread's replies.
 ///
 /// A viewer does not see the comments of people they muted or blocked, or who blocked them
-/// (`hidingFor`: nil for a page made for anyone). A thread such a person started is left out whole,
+/// (`Hiding`). A thread such a person started is left out whole,
 /// its replies included, as a muted post is elsewhere; a placeholder (a deleted, hidden or removed
 /// comment) stays for the replies it holds.
 struct CommentThreads: Sendable {
@@ -27,6 +27,22 @@ struct CommentThreads: Sendable {
 
     static let repliesShown = 3
 
+    /// Whose comments a page leaves out.
+    enum Hiding: Sendable {
+        /// Nobody's: a page for anyone.
+        case nobody
+        /// These people's (a short list, bound as values).
+        case people(Set<UUID>)
+        /// Everyone this viewer does not see, looked up by the query itself (however many they are).
+        case hiddenFrom(UUID)
+
+        /// The cheapest form for a reader who does not see `hidden`.
+        static func reader(_ viewer: UUID?, hidden: Set<UUID>) -> Hiding {
+            guard let viewer, !hidden.isEmpty else { return .nobody }
+            return hidden.count <= 50 ? .people(hidden) : .hiddenFrom(viewer)
+        }
+    }
+
     struct Position: Codable {
         var score: Int?
         let micros: Int64
@@ -34,12 +50,12 @@ struct CommentThreads: Sendable {
     }
 
     /// One page of `flower`'s top-level comments in `sort` order, with their first replies.
-    func threads(on flower: UUID, sort: Sort, hidingFor viewer: UUID?, page: PageRequest) async throws -> Page<Thread> {
+    func threads(on flower: UUID, sort: Sort, hiding: Hiding, page: PageRequest) async throws -> Page<Thread> {
         let scope = "comments|\(flower)|\(sort.rawValue)"
         let after = try page.position(Position.self, codec: cursors, scope: scope)
         var conditions: [SQLQueryString] = [
             "c.flower_id = \(bind: flower)", "c.parent_id IS NULL",
-            "((c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(viewer))) OR (c.state <> \(bind: CommentState.visible.rawValue) AND c.reply_count > 0))",
+            "((c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(hiding))) OR (c.state <> \(bind: CommentState.visible.rawValue) AND c.reply_count > 0))",
         ]
         let order: SQLQueryString
         switch sort {
@@ -58,7 +74,7 @@ struct CommentThreads: Sendable {
             ORDER BY \(order) LIMIT \(literal: page.limit + 1)
             """).all(decoding: CommentRow.self)
         // Replies only for the comments shown: the extra row fetched only proves there is a next page.
-        let replies = try await firstReplies(of: rows.prefix(page.limit).map(\.id), hidingFor: viewer)
+        let replies = try await firstReplies(of: rows.prefix(page.limit).map(\.id), hiding: hiding)
         let threads = try rows.map { comment in
             let fetched = replies[comment.id] ?? []
             let first = Array(fetched.prefix(Self.repliesShown))
@@ -72,7 +88,7 @@ struct CommentThreads: Sendable {
     /// The replies of the top-level comment `thread`, oldest first. nil when the viewer cannot see it
     /// (`hiding`: the people whose comments they do not see).
     func replies(to thread: UUID, viewer: UUID?, hiding: Set<UUID>, page: PageRequest) async throws -> Page<CommentRow>? {
-        let hidingFor = hiding.isEmpty ? nil : viewer
+        let filter = Hiding.reader(viewer, hidden: hiding)
         let scope = Self.replyScope(thread)
         let after = try page.position(Position.self, codec: cursors, scope: scope)
         guard let head = try await CommentRow.find(thread, in: database.sql), head.parent_id == nil,
@@ -81,7 +97,7 @@ struct CommentThreads: Sendable {
         let continuation: SQLQueryString = after.map { "(c.created_us, c.id) > (\(bind: $0.micros), \(bind: $0.id))" } ?? "1 = 1"
         let rows = try await database.sql.raw("""
             SELECT \(CommentRow.columns) FROM comments c
-            WHERE c.parent_id = \(bind: thread) AND c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(hidingFor)) AND \(continuation)
+            WHERE c.parent_id = \(bind: thread) AND c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(filter)) AND \(continuation)
             ORDER BY c.created_us, c.id LIMIT \(literal: page.limit + 1)
             """).all(decoding: CommentRow.self)
         return try Page(fetched: rows.map { ($0, Position(micros: $0.created_us, id: $0.id)) }, request: page, codec: cursors, scope: scope)
@@ -89,12 +105,12 @@ struct CommentThreads: Sendable {
 
     /// Up to `repliesShown + 1` visible replies of each thread (the extra one says there are more),
     /// one index range per thread in a single statement.
-    private func firstReplies(of threads: [UUID], hidingFor viewer: UUID?) async throws -> [UUID: [CommentRow]] {
+    private func firstReplies(of threads: [UUID], hiding: Hiding) async throws -> [UUID: [CommentRow]] {
         guard !threads.isEmpty else { return [:] }
         let branches: [SQLQueryString] = threads.enumerated().map { index, thread in
             """
             SELECT * FROM (SELECT \(CommentRow.columns) FROM comments c
-                WHERE c.parent_id = \(bind: thread) AND c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(viewer))
+                WHERE c.parent_id = \(bind: thread) AND c.state = \(bind: CommentState.visible.rawValue) AND \(Self.notBy(hiding))
                 ORDER BY c.created_us, c.id LIMIT \(literal: Self.repliesShown + 1)) AS \(ident: "r\(index)")
             """
         }
@@ -108,11 +124,16 @@ struct CommentThreads: Sendable {
 
     private static func replyScope(_ thread: UUID) -> String { "replies|\(thread)" }
 
-    /// Comments not by anyone `viewer` does not see, as a subquery (however many they are, no list of
-    /// ids is bound).
-    private static func notBy(_ viewer: UUID?) -> SQLQueryString {
-        guard let viewer else { return "1 = 1" }
-        return """
+    private static func notBy(_ hiding: Hiding) -> SQLQueryString {
+        switch hiding {
+        case .nobody: return "1 = 1"
+        case .people(let people): return "c.user_id NOT IN (\(binds: Array(people)))"
+        case .hiddenFrom(let viewer): return notSeenBy(viewer)
+        }
+    }
+
+    private static func notSeenBy(_ viewer: UUID) -> SQLQueryString {
+        """
             c.user_id NOT IN (SELECT muted_id FROM mutes WHERE user_id = \(bind: viewer)
                 UNION ALL SELECT blocked_id FROM blocks WHERE user_id = \(bind: viewer)
                 UNION ALL SELECT user_id FROM blocks WHERE blocked_id = \(bind: viewer))
