@@ -211,6 +211,11 @@ struct CollectionSocialTests {
                 #expect(status == 422 && problem.problem?.errors?.first?.field == "collectionIds")
             }
             #expect(try await owner.listCollections().ok.body.json.items.map(\.name) == ["D", "B", "C", "A"], "a refused order changes nothing")
+            guard case .default(let unknown, let unknownProblem) = try await owner.addToCollection(
+                path: .init(collectionId: made[0]), body: .json(.init(flowerIds: [ids[1], UUID().uuidString]))
+            ) else { Issue.record("added a flower that is not in the catalog"); return }
+            #expect(unknown == 422 && unknownProblem.problem?.errors?.first?.field == "flowerIds")
+            #expect(try await owner.getCollection(path: .init(collectionId: made[0])).ok.body.json.collection.flowerCount == 1, "nothing was added")
 
             let saved = try await owner.listSaved().ok.body.json.items[0]
             let photo = try await calyx.upload(try await TestPhotos.make(width: 400, height: 300, format: .jpeg), token: olive.accessToken).created.body.json

@@ -247,7 +247,8 @@ struct Collections: Sendable {
             do {
                 _ = try await SavedFlowers.save(user: owner, flower: flower, isPublic: isPublic, now: now, db)
             } catch let problem as Problem where problem.status == .notFound {
-                throw Problem.missingReference(field: "flowerIds", "\(flower.uuidString.lowercased()) is not a flower in the catalog")
+                // 422, not 404: the path names a collection that exists; it is the list that is wrong.
+                throw Problem.validation(field: "flowerIds", "\(flower.uuidString.lowercased()) is not a flower in the catalog")
             }
             position += 1
             try await db.raw("""
