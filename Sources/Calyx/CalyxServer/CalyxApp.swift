@@ -32,6 +32,9 @@ public struct CalyxApp: GreenhouseApp {
         progress(drawn == 0 ? "flower illustrations up to date" : "drew \(drawn) flower illustrations")
     }
 
+    /// The declared fields of every JSON body, read from the document once per process.
+    static let bodyFields = Result { try OpenAPIBodyFields.read(try CalyxAPIDocument.yaml()) }
+
     func mediaLibrary(_ environment: AppEnvironment) -> MediaLibrary {
         MediaLibrary(
             database: environment.database, store: DiskMediaStore(dataDirectory: environment.configuration.dataDirectory),
@@ -62,7 +65,7 @@ public struct CalyxApp: GreenhouseApp {
         }
         let document = try CalyxAPIDocument.yaml()
         let transport = OpenAPITransport(
-            routes: routes, largeBodies: [CalyxOperations.mediaUploadPath: upload], bodyFields: try OpenAPIBodyFields.read(document)
+            routes: routes, largeBodies: [CalyxOperations.mediaUploadPath: upload], bodyFields: try Self.bodyFields.get()
         ) { _, path in
             path != CalyxOperations.devSignInPath || identity.devSignInEnabled
         }

@@ -1,6 +1,5 @@
 import CalyxAPI
 import Foundation
-import HTTPTypes
 import Identity
 import ServerKit
 
@@ -36,12 +35,8 @@ extension CalyxAPIHandler {
         if let about = body.about { _ = identity.accounts.profileRules.about(about, into: &validation) }
         // Empty clears the photo: the provider's picture shows again.
         let photo: UUID?? = try body.photoId.map { text -> UUID? in text.isEmpty ? nil : try uuid(text, "photoId") }
-        if let chosen = photo ?? nil {
-            do {
-                try await OwnMedia.require(chosen, of: user, field: "photoId", in: catalog.database.sql)
-            } catch let problem as Problem where problem.status == .unprocessableContent {
-                validation.fail(field: "photoId", problem.errors.first?.detail ?? "must be a photo you uploaded")
-            }
+        if let chosen = photo ?? nil, try await !OwnMedia.allOwned([chosen], by: user, field: "photoId", in: catalog.database.sql) {
+            validation.fail(field: "photoId", "must be a photo you uploaded")
         }
         try validation.throwIfFailed()
         let account = try await identity.accounts.updateProfile(user, displayName: body.displayName, about: body.about)

@@ -51,11 +51,15 @@ extension CalyxAPIHandler {
     func listReplies(_ input: Operations.ListReplies.Input) async throws -> Operations.ListReplies.Output {
         let thread = try uuid(input.path.commentId, "commentId")
         let request = try page(limit: input.query.limit, cursor: input.query.cursor)
-        let hiding = try await community.relations.hiddenAuthors(for: viewer)
+        let hiding = try await ConversationViewer.load(viewer, votesOn: [], in: catalog.database).hiding
         guard let replies = try await community.threads.replies(to: thread, viewer: viewer, hiding: hiding, page: request) else {
             throw Problem.notFound("No such comment.")
         }
-        let presenter = try await presenter(for: replies.items)
+        let (people, photos) = try await CommentPresenter.shared(replies.items, community: community, media: media.library)
+        let votes = try await viewer.asyncFlatMap { try await community.votes.votes(of: $0, on: replies.items.filter(\.isVisible).map(\.id)) }
+        let presenter = CommentPresenter(
+            viewer: viewer, now: community.wallClock.now(), people: people, photos: photos, votes: votes ?? [:], hiding: hiding
+        )
         return .ok(.init(body: .json(.init(items: replies.items.map { presenter.comment($0) }, nextCursor: replies.nextCursor))))
     }
 

@@ -64,10 +64,3 @@ struct FlowerDetails: Sendable {
 
     private struct Saved: Decodable { let id: UUID }
 }
-
-extension Optional {
-    func asyncFlatMap<U>(_ transform: (Wrapped) async throws -> U?) async rethrows -> U? {
-        guard let self else { return nil }
-        return try await transform(self)
-    }
-}

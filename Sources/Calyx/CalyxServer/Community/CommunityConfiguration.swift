@@ -10,13 +10,7 @@ struct CommunityConfiguration: Sendable {
     /// `CALYX_COMMENT_CACHE=off` builds every page of comments from the database (to measure it).
     var cachesCommentPages = true
 
-    init(moderators: Set<UUID> = [], commentRateLimit: RateLimitPolicy = RateLimitPolicy(burst: 10, refillPerSecond: 1.0 / 6)) {
-        self.moderators = moderators
-        self.commentRateLimit = commentRateLimit
-    }
-
     init(environment: [String: String]) throws(ConfigurationError) {
-        self.init()
         if let text = environment["CALYX_MODERATORS"] {
             for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
                 guard let id = UUID(uuidString: item) else {

@@ -4,12 +4,14 @@ import SQLKit
 
 /// Photos people attach (to a profile, a comment, a saved flower) must be their own uploads.
 enum OwnMedia {
-    /// 404 naming `field` when there is no such upload; 422 when it is someone else's.
-    static func require(_ id: UUID, of user: UUID, field: String, in db: any SQLDatabase) async throws {
-        guard let row = try await db.raw("SELECT owner_id FROM media WHERE id = \(bind: id)").first(decoding: Owner.self) else {
-            throw Problem.missingReference(field: field, "is not an upload")
-        }
-        guard row.owner_id == user else { throw Problem.validation(field: field, "must be a photo you uploaded") }
+    /// Whether `user` uploaded every one of `ids`; a 404 naming `field` when one is no upload at all.
+    /// Callers refuse `false` with a 422 naming `field`, alongside any other rule the request broke.
+    static func allOwned(_ ids: [UUID], by user: UUID, field: String, in db: any SQLDatabase) async throws -> Bool {
+        let unique = Array(Set(ids))
+        guard !unique.isEmpty else { return true }
+        let owners = try await db.raw("SELECT owner_id FROM media WHERE id IN (\(binds: unique))").all(decoding: Owner.self)
+        guard owners.count == unique.count else { throw Problem.missingReference(field: field, "names something that is not an upload") }
+        return owners.allSatisfy { $0.owner_id == user }
     }
 
     private struct Owner: Decodable { let owner_id: UUID }

@@ -127,7 +127,7 @@ struct SavedFlowers: Sendable {
                 validation.fail(field: "photoIds", "must list at most \(Self.photosMax) photos")
             } else if Set(photos).count != photos.count {
                 validation.fail(field: "photoIds", "must not repeat a photo")
-            } else if try await !ownsMedia(user: user, photos) {
+            } else if try await !OwnMedia.allOwned(photos, by: user, field: "photoIds", in: database.sql) {
                 validation.fail(field: "photoIds", "must be photos you uploaded")
             }
         }
@@ -168,16 +168,6 @@ struct SavedFlowers: Sendable {
             """).all(decoding: Membership.self)
         return Dictionary(grouping: rows, by: \.saved_id).mapValues { $0.map(\.collection_id) }
     }
-
-    /// Whether `user` uploaded every one of `ids`; 404 naming `photoIds` when one is no upload at all.
-    private func ownsMedia(user: UUID, _ ids: [UUID]) async throws -> Bool {
-        guard !ids.isEmpty else { return true }
-        let owners = try await database.sql.raw("SELECT owner_id FROM media WHERE id IN (\(binds: ids))").all(decoding: Owner.self)
-        guard owners.count == ids.count else { throw Problem.missingReference(field: "photoIds", "lists something that is not an upload") }
-        return owners.allSatisfy { $0.owner_id == user }
-    }
-
-    private struct Owner: Decodable { let owner_id: UUID }
 
     /// Saved flowers with `saved_at` as the database compares it, for paging.
     private func select(

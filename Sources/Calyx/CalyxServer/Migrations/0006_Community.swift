@@ -71,7 +71,6 @@ extension CalyxMigrations {
                     downvotes INTEGER NOT NULL DEFAULT 0,
                     score INTEGER NOT NULL DEFAULT 0,
                     reply_count INTEGER NOT NULL DEFAULT 0,
-                    report_count INTEGER NOT NULL DEFAULT 0,
                     created_us BIGINT NOT NULL,
                     edited_at \(unsafeRaw: types.timestamp),
                     hidden_us BIGINT

@@ -8,7 +8,11 @@ enum JSONNulls {
     /// The first of `fields` (in name order) that `body`, a JSON object, sets to `null`; nil when none
     /// does or the body is not a JSON object (the decoder then says what is wrong with it).
     static func firstNull(in body: some DataProtocol, among fields: Set<String>) -> String? {
-        guard !fields.isEmpty, let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else { return nil }
+        guard !fields.isEmpty else { return nil }
+        let data = Data(body)
+        // Most bodies hold no `null` at all: they are not parsed twice.
+        guard data.range(of: Data("null".utf8)) != nil, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
         return fields.sorted().first { object[$0] is NSNull }
     }
 }

@@ -48,8 +48,8 @@ struct CommentReports: Sendable {
                 """).first(decoding: Count.self)?.n ?? 0
             guard open >= Self.hideAfter else { return comment.flower_id }
             try await db.raw("""
-                UPDATE comments SET state = \(bind: CommentState.hidden.rawValue), hidden_us = \(bind: TimestampKey.micros(of: now)),
-                    report_count = \(bind: open) WHERE id = \(bind: id)
+                UPDATE comments SET state = \(bind: CommentState.hidden.rawValue), hidden_us = \(bind: TimestampKey.micros(of: now))
+                WHERE id = \(bind: id)
                 """).run()
             try await CommentCounts.change(for: comment, by: -1, db)
             return comment.flower_id
@@ -99,7 +99,7 @@ struct CommentReports: Sendable {
                 throw Problem.conflict("comment-deleted", title: "Deleted by its author", detail: "Its author deleted this comment; there is nothing to decide.")
             }
             let state: CommentState = decision == .approve ? .visible : .removed
-            try await db.raw("UPDATE comments SET state = \(bind: state.rawValue), report_count = 0 WHERE id = \(bind: id)").run()
+            try await db.raw("UPDATE comments SET state = \(bind: state.rawValue) WHERE id = \(bind: id)").run()
             try await db.raw("UPDATE comment_reports SET reviewed = \(bind: true) WHERE comment_id = \(bind: id)").run()
             if comment.isVisible != (state == .visible) {
                 try await CommentCounts.change(for: comment, by: state == .visible ? 1 : -1, db)

@@ -128,15 +128,7 @@ struct CommentThreads: Sendable {
         switch hiding {
         case .nobody: return "1 = 1"
         case .people(let people): return "c.user_id NOT IN (\(binds: Array(people)))"
-        case .hiddenFrom(let viewer): return notSeenBy(viewer)
+        case .hiddenFrom(let viewer): return "c.user_id NOT IN (\(Relations.hiddenFrom(viewer)))"
         }
-    }
-
-    private static func notSeenBy(_ viewer: UUID) -> SQLQueryString {
-        """
-            c.user_id NOT IN (SELECT muted_id FROM mutes WHERE user_id = \(bind: viewer)
-                UNION ALL SELECT blocked_id FROM blocks WHERE user_id = \(bind: viewer)
-                UNION ALL SELECT user_id FROM blocks WHERE blocked_id = \(bind: viewer))
-            """
     }
 }

@@ -17,7 +17,9 @@ struct Comments: Sendable {
     /// Posts `text` on `flower` (as a reply when `parent` is given); returns the new comment's id.
     func post(flower: UUID, author: UUID, text raw: String, parent: UUID?, photo: UUID?) async throws -> UUID {
         let text = try CommentText.clean(raw)
-        if let photo { try await OwnMedia.require(photo, of: author, field: "photoId", in: database.sql) }
+        if let photo, try await !OwnMedia.allOwned([photo], by: author, field: "photoId", in: database.sql) {
+            throw Problem.validation(field: "photoId", "must be a photo you uploaded")
+        }
         try await moderate(text)
         let id = UUID()
         let now = TimestampKey.micros(of: wallClock.now())

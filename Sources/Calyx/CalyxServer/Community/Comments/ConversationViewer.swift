@@ -17,9 +17,7 @@ struct ConversationViewer: Sendable {
                 WHERE user_id = \(bind: viewer) AND comment_id IN (\(binds: comments))
             """
         let rows = try await database.sql.raw("""
-            SELECT 'hide' AS kind, muted_id AS id, 0 AS value FROM mutes WHERE user_id = \(bind: viewer)
-            UNION ALL SELECT 'hide' AS kind, blocked_id AS id, 0 AS value FROM blocks WHERE user_id = \(bind: viewer)
-            UNION ALL SELECT 'hide' AS kind, user_id AS id, 0 AS value FROM blocks WHERE blocked_id = \(bind: viewer)
+            SELECT 'hide' AS kind, person AS id, 0 AS value FROM (\(Relations.hiddenFrom(viewer))) hidden
             \(votes)
             """).all(decoding: Row.self)
         var hiding: Set<UUID> = []

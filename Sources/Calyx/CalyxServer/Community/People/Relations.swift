@@ -60,15 +60,14 @@ struct Relations: Sendable {
             """).first() != nil
     }
 
-    /// People whose comments `viewer` does not see: muted or blocked by them, or who blocked them.
-    func hiddenAuthors(for viewer: UUID?) async throws -> Set<UUID> {
-        guard let viewer else { return [] }
-        let rows = try await database.sql.raw("""
-            SELECT muted_id AS person FROM mutes WHERE user_id = \(bind: viewer)
-            UNION ALL SELECT blocked_id AS person FROM blocks WHERE user_id = \(bind: viewer)
-            UNION ALL SELECT user_id AS person FROM blocks WHERE blocked_id = \(bind: viewer)
-            """).all(decoding: Person.self)
-        return Set(rows.map(\.person))
+    /// People whose comments `viewer` does not see, as one `person` column: muted or blocked by them,
+    /// or who blocked them. Read as a list (`ConversationViewer`) or used as a subquery (`CommentThreads`).
+    static func hiddenFrom(_ viewer: UUID) -> SQLQueryString {
+        """
+        SELECT muted_id AS person FROM mutes WHERE user_id = \(bind: viewer)
+        UNION ALL SELECT blocked_id AS person FROM blocks WHERE user_id = \(bind: viewer)
+        UNION ALL SELECT user_id AS person FROM blocks WHERE blocked_id = \(bind: viewer)
+        """
     }
 
     /// Which of `people` blocked `viewer`.
