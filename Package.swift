@@ -162,6 +162,26 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
 
+    // Couples
+    .target(
+        name: "CouplesAPI",
+        dependencies: [.openAPIRuntime, .httpTypes],
+        path: "Sources/Couples/CouplesAPI",
+        resources: [.copy("openapi.yaml")],
+        swiftSettings: swiftSettings,
+        plugins: [.openAPIGenerator]
+    ),
+    .target(
+        name: "CouplesServer",
+        dependencies: [
+            "ServerKit", "Identity", "CouplesAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes, .logging,
+            .nioCore, .nioFoundationCompat, .nioConcurrencyHelpers,
+        ],
+        path: "Sources/Couples/CouplesServer",
+        resources: [.copy("Questions/questions.json"), .copy("Garden/species.json")],
+        swiftSettings: swiftSettings
+    ),
+
     // Dandelion: no backend; the whole app minus its pixels (blow detection, seed physics, prompts, premium).
     .target(
         name: "DandelionCore",
@@ -184,7 +204,7 @@ var targets: [Target] = [
     // The executable: serve, migrate, version.
     .executableTarget(
         name: "greenhouse",
-        dependencies: ["ServerKit", "CalyxServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
+        dependencies: ["ServerKit", "CalyxServer", "CouplesServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
         path: "Sources/greenhouse",
         swiftSettings: swiftSettings
     ),
@@ -234,7 +254,7 @@ var targets: [Target] = [
         name: "ServerKitTestSupport",
         dependencies: [
             "ServerKit", .sqlKit, .logging, .nioConcurrencyHelpers, .nioCore, .nioFoundationCompat, .hummingbird,
-            .hummingbirdTesting, .httpTypes, .serviceLifecycle,
+            .hummingbirdTesting, .httpTypes, .serviceLifecycle, .openAPIRuntime,
         ],
         path: "Tests/Support/ServerKitTestSupport",
         swiftSettings: testSwiftSettings
@@ -315,6 +335,16 @@ var targets: [Target] = [
             .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes, .nioConcurrencyHelpers,
         ],
         path: "Tests/Calyx/CalyxCoreTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "CouplesServerTests",
+        dependencies: [
+            "CouplesServer", "CouplesAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", .nioCore,
+            .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers,
+            .crypto,
+        ],
+        path: "Tests/Couples/CouplesServerTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(

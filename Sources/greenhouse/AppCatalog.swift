@@ -1,10 +1,11 @@
 import ArgumentParser
 import CalyxServer
+import CouplesServer
 import ServerKit
 
-/// The app backends this binary can serve. Gifter and Couples join when their issues land.
+/// The app backends this binary can serve. Gifter joins when its issue lands.
 enum AppCatalog {
-    static let all: [any GreenhouseApp] = [CalyxApp()]
+    static let all: [any GreenhouseApp] = [CalyxApp(), CouplesApp()]
 
     /// The apps named on the command line, or all of them when none is named.
     static func select(_ names: [String]) throws -> [any GreenhouseApp] {

@@ -108,20 +108,6 @@ struct CalyxHarness: Sendable {
     }
 }
 
-/// Adds `Authorization: Bearer <token>` to every request.
-struct BearerHeader: ClientMiddleware {
-    let token: String
-
-    func intercept(
-        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
-        next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
-    ) async throws -> (HTTPResponse, HTTPBody?) {
-        var request = request
-        request.headerFields[.authorization] = "Bearer \(token)"
-        return try await next(request, body, baseURL)
-    }
-}
-
 extension Components.Responses.Problem {
     var problem: Components.Schemas.Problem? { try? body.applicationProblemJson }
 }

@@ -1,6 +1,7 @@
 import CalyxAPI
 import Foundation
 import Media
+import ServerKit
 
 /// Turns comment rows into what one viewer is sent: authors, whom replies answer, photos, and the
 /// viewer's own votes, each read once for the whole page.

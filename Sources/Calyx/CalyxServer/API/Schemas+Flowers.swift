@@ -1,11 +1,7 @@
 import CalyxAPI
 import Foundation
 import Media
-
-extension UUID {
-    /// As the API writes ids: lowercase.
-    var apiString: String { uuidString.lowercased() }
-}
+import ServerKit
 
 extension Components.Schemas.Thumbnail {
     init?(_ row: FlowerCardRow) {

@@ -2,6 +2,7 @@ import CalyxAPI
 import Foundation
 import Identity
 import Media
+import ServerKit
 
 /// Identity's values in the shapes `openapi.yaml` gives them.
 extension Components.Schemas.Account {

@@ -2,6 +2,7 @@ import BlurHash
 import CalyxAPI
 import Foundation
 import Media
+import ServerKit
 
 extension Components.Schemas.MediaImage {
     init(_ record: MediaRecord) {

@@ -1,6 +1,7 @@
 import CalyxAPI
 import Foundation
 import Media
+import ServerKit
 
 /// People, profiles and relations in the shapes `openapi.yaml` gives them. None of them has an email.
 extension Components.Schemas.Person {

@@ -1,0 +1,8 @@
+/// Operations of `openapi.yaml` by what they require, for the server's authentication and the app's
+/// token middleware alike.
+public enum CouplesOperationIDs {
+    /// The operations declared with `security: []`: they take no access token.
+    public static let unauthenticated: Set<String> = [
+        "signIn", "devSignIn", "refreshSession", "signOut", "getSpeciesArt", "receiveStoreNotification",
+    ]
+}

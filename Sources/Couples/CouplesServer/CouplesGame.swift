@@ -1,0 +1,34 @@
+import Foundation
+import ServerKit
+
+/// Everything the Couples operations work with, built once per server.
+struct CouplesGame: Sendable {
+    let people: PeopleDirectory
+    let invites: Invites
+    let pairing: Pairing
+    let days: DayBook
+    let garden: GardenBook
+    let catalog: SpeciesCatalog
+    let bank: QuestionBank
+    let events: any PairEventBus
+    let cursors: CursorCodec
+
+    init(environment: AppEnvironment, events: any PairEventBus, linkBase: String) throws {
+        let database = environment.database
+        let clock = environment.wallClock
+        catalog = try SpeciesCatalog.shipped.get()
+        bank = try QuestionBank.shipped.get()
+        let planting = Planting(catalog: catalog)
+        let photos = PhotoVault(store: DiskBlobStore(root: environment.configuration.dataDirectory.appendingPathComponent("couples", isDirectory: true)))
+        people = PeopleDirectory(database: database, wallClock: clock)
+        invites = Invites(database: database, wallClock: clock, linkBase: linkBase)
+        pairing = Pairing(database: database, wallClock: clock, invites: invites, planting: planting, photos: photos)
+        days = DayBook(
+            database: database, wallClock: clock, ledger: PairLedger(planting: planting, questions: QuestionPicker(bank: bank)),
+            photos: photos, events: events
+        )
+        garden = GardenBook(database: database, planting: planting)
+        self.events = events
+        cursors = environment.cursors
+    }
+}

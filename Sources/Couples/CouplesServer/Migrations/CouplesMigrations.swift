@@ -1,0 +1,10 @@
+import Identity
+import ServerKit
+
+/// Couples' schema history, oldest first. Append only: shipped migrations are never edited.
+enum CouplesMigrations {
+    static let all: [any Migration] = [
+        IdentityMigrations.accounts(name: "0001_identity_accounts"),
+        Game(),
+    ]
+}

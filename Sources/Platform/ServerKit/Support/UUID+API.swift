@@ -1,0 +1,6 @@
+import Foundation
+
+extension UUID {
+    /// As the APIs write ids: lowercase (Foundation's `uuidString` is upper case).
+    public var apiString: String { uuidString.lowercased() }
+}
