@@ -56,6 +56,13 @@ public struct IdentityService: Sendable {
         return try await accounts.signIn(identity, sessions: sessions)
     }
 
+    /// Exchanges a refresh token for new tokens, with the account they belong to (what every app's
+    /// refresh operation answers).
+    public func refresh(_ refreshToken: String) async throws -> (account: Account, tokens: SessionTokens) {
+        let tokens = try await sessions.refresh(refreshToken)
+        return (try await accounts.account(tokens.userID), tokens)
+    }
+
     /// Links another provider to the signed-in user, after checking its credential.
     public func link(_ method: SignInMethod, _ credential: ProviderCredential, to userID: UUID) async throws -> [LinkedMethod] {
         let identity = try await providers.verify(method, credential)

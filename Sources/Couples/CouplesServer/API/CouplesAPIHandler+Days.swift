@@ -9,8 +9,7 @@ import SQLKit
 extension CouplesAPIHandler {
     func getToday(_ input: Operations.GetToday.Input) async throws -> Operations.GetToday.Output {
         let (view, pair) = try await game.days.today(try caller)
-        let garden = try await game.garden.garden(pair: pair.id, game.people.database.sql)
-        let shown = garden.flowers.first { $0.bloomed_day == view.date.ordinal } ?? garden.growing
+        let shown = try await game.garden.shown(pair: pair.id, on: view.date.ordinal)
         let streak = pair.streakRules
         let zones = view.membership.zones
         return .ok(.init(body: .json(.init(

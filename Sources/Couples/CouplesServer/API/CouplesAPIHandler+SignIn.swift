@@ -19,8 +19,7 @@ extension CouplesAPIHandler {
 
     func refreshSession(_ input: Operations.RefreshSession.Input) async throws -> Operations.RefreshSession.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
-        let tokens = try await identity.sessions.refresh(body.refreshToken)
-        let account = try await identity.accounts.account(tokens.userID)
+        let (account, tokens) = try await identity.refresh(body.refreshToken)
         return .ok(.init(body: .json(try await session(account, tokens))))
     }
 

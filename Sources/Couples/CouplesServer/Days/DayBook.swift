@@ -51,16 +51,20 @@ struct DayBook: Sendable {
     /// A day of the pair from its first to today. 404 outside that range, and for days before today
     /// the pair never opened (they have no question, nothing was written).
     func day(_ date: DayDate, for person: UUID) async throws -> DayView {
-        let (todayView, _) = try await today(person)
-        if date == todayView.date { return todayView }
-        let membership = todayView.membership
-        guard date < todayView.date,
-              let row = try await database.sql.raw("""
-                SELECT question_id, completed_us FROM pair_days WHERE pair_id = \(bind: membership.pairID) AND day = \(bind: date.ordinal)
-                """).first(decoding: DayRow.self)
+        let db = database.sql
+        let membership = try await PairMembership.required(person, db)
+        let pair = try await ledger.pairRow(membership.pairID, db)
+        // Only a day that may be today needs the pair brought up to now (a write); past days are read.
+        guard date.ordinal < pair.latest_day else {
+            let (todayView, _) = try await today(person)
+            guard date == todayView.date else { throw Problem.notFound("The pair has no such day.") }
+            return todayView
+        }
+        guard let row = try await db.raw("""
+            SELECT question_id, completed_us FROM pair_days WHERE pair_id = \(bind: membership.pairID) AND day = \(bind: date.ordinal)
+            """).first(decoding: DayRow.self)
         else { throw Problem.notFound("The pair has no such day.") }
-        let first = try await ledger.pairRow(membership.pairID, database.sql).first_day
-        return try await view(membership, date, questionID: row.question_id, complete: row.completed_us != nil, firstDay: first, database.sql)
+        return try await view(membership, date, questionID: row.question_id, complete: row.completed_us != nil, firstDay: pair.first_day, db)
     }
 
     /// Sets the caller's answer for today. 409 `day-closed` for another day, `answer-locked` once the

@@ -29,6 +29,11 @@ struct GardenBook: Sendable {
         return Garden(growing: growing, next: next, flowers: flowers)
     }
 
+    /// The flower the pair sees on `day`: the one that reached full bloom that day, else the growing one.
+    func shown(pair: UUID, on day: Int) async throws -> Planting.Flower {
+        try await planting.shown(pair, on: day, database.sql)
+    }
+
     /// The species planted after the current flower blooms. 409 `species-locked` for one the pair
     /// has not unlocked; 422 for one that does not exist.
     func chooseNext(_ species: String, by person: UUID) async throws -> Garden {
