@@ -21,6 +21,8 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/vapor/async-kit.git", from: "1.22.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+    .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
+    .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
@@ -64,6 +66,8 @@ extension Target.Dependency {
     static let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift-service-lifecycle")
     static let httpTypes = Target.Dependency.product(name: "HTTPTypes", package: "swift-http-types")
     static let cryptoExtras = Target.Dependency.product(name: "CryptoExtras", package: "swift-crypto")
+    static let x509 = Target.Dependency.product(name: "X509", package: "swift-certificates")
+    static let swiftASN1 = Target.Dependency.product(name: "SwiftASN1", package: "swift-asn1")
     static let jwtKit = Target.Dependency.product(name: "JWTKit", package: "jwt-kit")
     static let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
     static let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
@@ -104,6 +108,14 @@ var targets: [Target] = [
             .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime,
         ],
         path: "Sources/Platform/Identity",
+        swiftSettings: swiftSettings
+    ),
+    // StoreKit 2 signed transactions and App Store Server Notifications v2, verified against Apple's root.
+    .target(
+        name: "AppStore",
+        dependencies: ["ServerKit", .x509, .swiftASN1, .crypto],
+        path: "Sources/Platform/AppStore",
+        resources: [.copy("Certificates/AppleRootCA-G3.cer")],
         swiftSettings: swiftSettings
     ),
     // The system libvips (pkg-config `vips`) and the small C shim over its variadic API.
@@ -279,6 +291,13 @@ var targets: [Target] = [
         path: "Tests/Support/IdentityTestSupport",
         swiftSettings: testSwiftSettings
     ),
+    // A stand-in App Store: its own root → intermediate → leaf chain signing real StoreKit 2 JWS.
+    .target(
+        name: "AppStoreTestSupport",
+        dependencies: ["AppStore", "ServerKit", .x509, .swiftASN1, .crypto],
+        path: "Tests/Support/AppStoreTestSupport",
+        swiftSettings: testSwiftSettings
+    ),
 
     .testTarget(
         name: "ServerKitTests",
@@ -296,6 +315,12 @@ var targets: [Target] = [
             .sqlKit, .jwtKit, .crypto, .logging, .httpTypes, .nioConcurrencyHelpers,
         ],
         path: "Tests/Platform/IdentityTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "AppStoreTests",
+        dependencies: ["AppStore", "AppStoreTestSupport", "ServerKit", "ServerKitTestSupport", .x509, .swiftASN1, .crypto],
+        path: "Tests/Platform/AppStoreTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(
