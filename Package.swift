@@ -21,8 +21,12 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/vapor/async-kit.git", from: "1.22.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+    .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
+    .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+    .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.46.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -59,11 +63,16 @@ extension Target.Dependency {
     static let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
     static let nioFoundationCompat = Target.Dependency.product(name: "NIOFoundationCompat", package: "swift-nio")
     static let nioConcurrencyHelpers = Target.Dependency.product(name: "NIOConcurrencyHelpers", package: "swift-nio")
+    static let nioSSL = Target.Dependency.product(name: "NIOSSL", package: "swift-nio-ssl")
+    static let nioHTTP2 = Target.Dependency.product(name: "NIOHTTP2", package: "swift-nio-http2")
+    static let nioHPACK = Target.Dependency.product(name: "NIOHPACK", package: "swift-nio-http2")
     static let prometheus = Target.Dependency.product(name: "Prometheus", package: "swift-prometheus")
     static let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
     static let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift-service-lifecycle")
     static let httpTypes = Target.Dependency.product(name: "HTTPTypes", package: "swift-http-types")
     static let cryptoExtras = Target.Dependency.product(name: "CryptoExtras", package: "swift-crypto")
+    static let x509 = Target.Dependency.product(name: "X509", package: "swift-certificates")
+    static let swiftASN1 = Target.Dependency.product(name: "SwiftASN1", package: "swift-asn1")
     static let jwtKit = Target.Dependency.product(name: "JWTKit", package: "jwt-kit")
     static let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
     static let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
@@ -126,6 +135,16 @@ var targets: [Target] = [
         ],
         path: "Sources/Platform/Media",
         exclude: ["CLibvips", "CVips"],
+        swiftSettings: swiftSettings
+    ),
+    // APNs: provider tokens, HTTP/2 sends with retries, and the device tokens each person registered.
+    .target(
+        name: "Push",
+        dependencies: [
+            "ServerKit", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioHTTP1, .nioSSL, .nioFoundationCompat,
+            .nioConcurrencyHelpers,
+        ],
+        path: "Sources/Platform/Push",
         swiftSettings: swiftSettings
     ),
     // The iOS apps' client runtime: no server dependencies, builds for iOS and Linux alike.
@@ -249,6 +268,16 @@ var targets: [Target] = [
         path: "Tests/Support/MediaTestSupport",
         swiftSettings: testSwiftSettings
     ),
+    // A stand-in APNs: HTTP/2 over TLS on loopback with a throwaway certificate, verifying provider tokens.
+    .target(
+        name: "PushTestSupport",
+        dependencies: [
+            "Push", "ServerKit", .asyncHTTPClient, .crypto, .x509, .swiftASN1, .nioCore, .nioPosix, .nioSSL, .nioHTTP2, .nioHPACK,
+            .nioConcurrencyHelpers, .nioFoundationCompat,
+        ],
+        path: "Tests/Support/PushTestSupport",
+        swiftSettings: testSwiftSettings
+    ),
     // Stand-ins for Apple, Google and Facebook: a JWKS server on loopback signing real tokens with test keys.
     .target(
         name: "IdentityTestSupport",
@@ -291,6 +320,15 @@ var targets: [Target] = [
             .sqlKit, .httpTypes, .nioCore, .logging,
         ],
         path: "Tests/Platform/MediaTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "PushTests",
+        dependencies: [
+            "Push", "PushTestSupport", "ServerKit", "ServerKitTestSupport", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioPosix,
+            .nioSSL, .nioConcurrencyHelpers,
+        ],
+        path: "Tests/Platform/PushTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(
