@@ -25,6 +25,8 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+    .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.46.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -61,6 +63,9 @@ extension Target.Dependency {
     static let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
     static let nioFoundationCompat = Target.Dependency.product(name: "NIOFoundationCompat", package: "swift-nio")
     static let nioConcurrencyHelpers = Target.Dependency.product(name: "NIOConcurrencyHelpers", package: "swift-nio")
+    static let nioSSL = Target.Dependency.product(name: "NIOSSL", package: "swift-nio-ssl")
+    static let nioHTTP2 = Target.Dependency.product(name: "NIOHTTP2", package: "swift-nio-http2")
+    static let nioHPACK = Target.Dependency.product(name: "NIOHPACK", package: "swift-nio-http2")
     static let prometheus = Target.Dependency.product(name: "Prometheus", package: "swift-prometheus")
     static let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
     static let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift-service-lifecycle")
@@ -138,6 +143,16 @@ var targets: [Target] = [
         ],
         path: "Sources/Platform/Media",
         exclude: ["CLibvips", "CVips"],
+        swiftSettings: swiftSettings
+    ),
+    // APNs: provider tokens, HTTP/2 sends with retries, and the device tokens each person registered.
+    .target(
+        name: "Push",
+        dependencies: [
+            "ServerKit", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioHTTP1, .nioSSL, .nioFoundationCompat,
+            .nioConcurrencyHelpers,
+        ],
+        path: "Sources/Platform/Push",
         swiftSettings: swiftSettings
     ),
     // The iOS apps' client runtime: no server dependencies, builds for iOS and Linux alike.
@@ -281,6 +296,16 @@ var targets: [Target] = [
         path: "Tests/Support/MediaTestSupport",
         swiftSettings: testSwiftSettings
     ),
+    // A stand-in APNs: HTTP/2 over TLS on loopback with a throwaway certificate, verifying provider tokens.
+    .target(
+        name: "PushTestSupport",
+        dependencies: [
+            "Push", "ServerKit", .asyncHTTPClient, .crypto, .x509, .swiftASN1, .nioCore, .nioPosix, .nioSSL, .nioHTTP2, .nioHPACK,
+            .nioConcurrencyHelpers, .nioFoundationCompat,
+        ],
+        path: "Tests/Support/PushTestSupport",
+        swiftSettings: testSwiftSettings
+    ),
     // Stand-ins for Apple, Google and Facebook: a JWKS server on loopback signing real tokens with test keys.
     .target(
         name: "IdentityTestSupport",
@@ -336,6 +361,15 @@ var targets: [Target] = [
             .sqlKit, .httpTypes, .nioCore, .logging,
         ],
         path: "Tests/Platform/MediaTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "PushTests",
+        dependencies: [
+            "Push", "PushTestSupport", "ServerKit", "ServerKitTestSupport", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioPosix,
+            .nioSSL, .nioConcurrencyHelpers,
+        ],
+        path: "Tests/Platform/PushTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(
