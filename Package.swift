@@ -201,8 +201,8 @@ var targets: [Target] = [
     .target(
         name: "CouplesServer",
         dependencies: [
-            "ServerKit", "Identity", "CouplesAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes, .logging,
-            .nioCore, .nioFoundationCompat, .nioConcurrencyHelpers,
+            "ServerKit", "Identity", "Push", "AppStore", "CouplesAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
+            .logging, .nioCore, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient,
         ],
         path: "Sources/Couples/CouplesServer",
         resources: [.copy("Questions/questions.json"), .copy("Garden/species.json")],

@@ -1,4 +1,6 @@
+import AppStore
 import Foundation
+import Push
 import ServerKit
 
 /// Everything the Couples operations work with, built once per server.
@@ -11,6 +13,8 @@ struct CouplesGame: Sendable {
     let catalog: SpeciesCatalog
     let bank: QuestionBank
     let events: any PairEventBus
+    let devices: PushDevices
+    let purchases: PurchaseLedger
     let cursors: CursorCodec
 
     init(environment: AppEnvironment, events: any PairEventBus, linkBase: String) throws {
@@ -29,6 +33,12 @@ struct CouplesGame: Sendable {
         )
         garden = GardenBook(database: database, planting: planting)
         self.events = events
+        devices = PushDevices(database: database, clock: clock)
+        let store = try AppStoreConfiguration(app: "couples", environment: environment.configuration.environment)
+        purchases = PurchaseLedger(
+            database: database, wallClock: clock, planting: planting,
+            verifier: store.map { AppStoreSignedDataVerifier(configuration: $0, wallClock: clock) }
+        )
         cursors = environment.cursors
     }
 }

@@ -96,6 +96,23 @@ struct Planting: Sendable {
             """).all().count > 0
     }
 
+    /// Unlocks for `pair` the flowers its people bought and still own (a purchase follows its buyer).
+    func unlockPurchases(of people: [UUID], pair: UUID, now: Int64, _ db: any SQLDatabase) async throws {
+        for person in people {
+            let owned = try await db.raw("""
+                SELECT original_transaction_id, species FROM purchases WHERE account_id = \(bind: person) AND revoked_us IS NULL
+                """).all(decoding: OwnedRow.self)
+            for purchase in owned where catalog[purchase.species] != nil {
+                try await unlock(purchase.species, pair: pair, source: "purchase", transaction: purchase.original_transaction_id, now: now, db)
+            }
+        }
+    }
+
+    private struct OwnedRow: Decodable {
+        let original_transaction_id: String
+        let species: String
+    }
+
     private struct LastPlanted: Decodable {
         let species: String
         let last: Int

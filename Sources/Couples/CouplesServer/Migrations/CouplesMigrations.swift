@@ -1,4 +1,5 @@
 import Identity
+import Push
 import ServerKit
 
 /// Couples' schema history, oldest first. Append only: shipped migrations are never edited.
@@ -6,5 +7,6 @@ enum CouplesMigrations {
     static let all: [any Migration] = [
         IdentityMigrations.accounts(name: "0001_identity_accounts"),
         Game(),
+        PushMigrations.devices(name: "0003_push_devices"),
     ]
 }

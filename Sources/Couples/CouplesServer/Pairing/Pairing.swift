@@ -47,6 +47,7 @@ struct Pairing: Sendable {
                     """).run()
             }
             try await db.raw("DELETE FROM invites WHERE inviter_id IN (\(bind: invite.inviter_id), \(bind: joiner))").run()
+            try await planting.unlockPurchases(of: [invite.inviter_id, joiner], pair: pair, now: micros, db)
             try await planting.plant(try await planting.nextSpecies(pair, choice: nil, db), pair: pair, on: firstDay, db)
             return try await PairMembership.required(joiner, db)
         }

@@ -1,4 +1,5 @@
 import Hummingbird
+import ServiceLifecycle
 
 /// What an app backend (Calyx, Gifter, Couples) gives the server: its name, its migrations and its routes.
 public protocol GreenhouseApp: Sendable {
@@ -22,10 +23,15 @@ public protocol GreenhouseApp: Sendable {
     /// `greenhouse seed`: the slow, idempotent work `prepare` leaves out (drawing catalog
     /// illustrations), reporting progress as it goes.
     func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws
+
+    /// Long-running work beside the HTTP server (schedulers, listeners). Each starts after the
+    /// migrations and `prepare`, runs until graceful shutdown and must not return before it.
+    func backgroundServices(environment: AppEnvironment) async throws -> [any Service]
 }
 
 extension GreenhouseApp {
     public func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes] { [] }
     public func prepare(environment: AppEnvironment) async throws {}
     public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {}
+    public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] { [] }
 }

@@ -70,6 +70,8 @@ public struct GreenhouseServer: Sendable {
         OperationalRoutes.add(to: router, databases: databases, metrics: metrics)
 
         var environments: [String: AppEnvironment] = [:]
+        let started = StartupGate()
+        var background: [any Service] = []
         for app in apps {
             let routes = router.group(RouterPath("/\(app.name)/v1"))
             if let policy = configuration.appRateLimit {
@@ -78,6 +80,7 @@ public struct GreenhouseServer: Sendable {
             let environment = environment(for: app, database: databases[app.name]!, cursors: cursors, metrics: metrics)
             environments[app.name] = environment
             try await app.addRoutes(to: routes, environment: environment)
+            background += try await app.backgroundServices(environment: environment).map { StartsAfterGate(gate: started, service: $0) }
         }
         var mountedShared: Set<String> = []
         for shared in apps.flatMap({ $0.sharedRoutes(configuration: configuration) }) where mountedShared.insert(shared.id).inserted {
@@ -88,7 +91,7 @@ public struct GreenhouseServer: Sendable {
         var application = Application(
             router: router,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
-            services: apps.map { databases[$0.name]! },
+            services: apps.map { databases[$0.name]! } + background,
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )
@@ -98,6 +101,7 @@ public struct GreenhouseServer: Sendable {
                 try await migrator.migrate(environment.database)
                 try await app.prepare(environment: environment)
             }
+            await started.open()
         }
         return application
     }

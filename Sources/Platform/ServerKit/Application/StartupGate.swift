@@ -1,0 +1,36 @@
+import ServiceLifecycle
+
+/// Opens once the migrations and every app's `prepare` have run, so background work never sees an
+/// old schema. Waiting is cancellable: a server that fails to start shuts its services down.
+actor StartupGate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func open() {
+        isOpen = true
+        for waiter in waiters { waiter.resume() }
+        waiters = []
+    }
+
+    func wait() async throws {
+        if !isOpen { await withCheckedContinuation { waiters.append($0) } }
+        try Task.checkCancellation()
+    }
+}
+
+/// A background service held back until the server's startup gate opens.
+struct StartsAfterGate: Service {
+    let gate: StartupGate
+    let service: any Service
+
+    func run() async throws {
+        // Shutdown before startup finished: the gate never opens, so stop waiting for it.
+        try await withGracefulShutdownHandler {
+            try await gate.wait()
+        } onGracefulShutdown: {
+            Task { await gate.open() }
+        }
+        guard !Task.isCancelled, !Task.isShuttingDownGracefully else { return }
+        try await service.run()
+    }
+}
