@@ -399,7 +399,8 @@ var targets: [Target] = [
     .testTarget(
         name: "CouplesServerTests",
         dependencies: [
-            "CouplesServer", "CouplesAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", .nioCore,
+            "CouplesServer", "CouplesAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "AppStoreTestSupport",
+            "PushTestSupport", "Push", .nioCore,
             .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers,
             .crypto,
         ],
