@@ -149,8 +149,8 @@ var targets: [Target] = [
     .target(
         name: "Push",
         dependencies: [
-            "ServerKit", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioHTTP1, .nioSSL, .nioFoundationCompat,
-            .nioConcurrencyHelpers,
+            "ServerKit", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioPosix, .nioHTTP1, .nioSSL, .nioFoundationCompat,
+            .nioConcurrencyHelpers, .serviceLifecycle,
         ],
         path: "Sources/Platform/Push",
         swiftSettings: swiftSettings

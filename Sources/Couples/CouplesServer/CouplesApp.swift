@@ -3,7 +3,9 @@ import Foundation
 import Hummingbird
 import Identity
 import Logging
+import Push
 import ServerKit
+import ServiceLifecycle
 import SQLKit
 
 /// The Couples backend as the server mounts it: `/couples/v1`, its own database, its migrations, and
@@ -12,6 +14,7 @@ public struct CouplesApp: GreenhouseApp {
     public let name = "couples"
     /// Pair events within this process; `/pair/events` sockets listen here.
     let events: any PairEventBus
+    private let runtime = CouplesRuntime()
 
     public init() {
         events = LocalPairEvents()
@@ -30,9 +33,39 @@ public struct CouplesApp: GreenhouseApp {
     /// The declared fields of every JSON body, read from the document once per process.
     static let bodyFields = Result { try OpenAPIBodyFields.read(try CouplesAPIDocument.yaml()) }
 
+    /// The server's game, built on first use from the environment.
     func makeGame(_ environment: AppEnvironment) throws -> CouplesGame {
-        let linkBase = environment.configuration.environment["COUPLES_LINK_BASE"].flatMap { $0.isEmpty ? nil : $0 } ?? "couples://pair"
-        return try CouplesGame(environment: environment, events: events, linkBase: linkBase)
+        try runtime.game(for: environment.database) {
+            let variables = environment.configuration.environment
+            let linkBase = variables["COUPLES_LINK_BASE"].flatMap { $0.isEmpty ? nil : $0 } ?? "couples://pair"
+            let push = try APNsConfiguration(app: name, environment: variables).map {
+                PushService(
+                    configuration: $0, devices: PushDevices(database: environment.database, clock: environment.wallClock),
+                    clock: environment.wallClock, logger: environment.logger
+                )
+            }
+            return try CouplesGame(environment: environment, events: events, push: push, linkBase: linkBase)
+        }
+    }
+
+    /// Push (when configured) and the daily reminders.
+    public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] {
+        let game = try makeGame(environment)
+        let interval = try Self.reminderInterval(environment.configuration.environment)
+        let reminders = ReminderScheduler(
+            database: environment.database, wallClock: environment.wallClock, notifier: game.notifier, interval: interval, logger: environment.logger
+        )
+        return [reminders] + (game.notifier.push.map { [$0] } ?? [])
+    }
+
+    /// `COUPLES_REMINDER_INTERVAL_SECONDS`: how often due reminders are looked for (30 s unless set).
+    static func reminderInterval(_ variables: [String: String]) throws -> Duration {
+        let name = "COUPLES_REMINDER_INTERVAL_SECONDS"
+        guard let text = variables[name], !text.isEmpty else { return .seconds(30) }
+        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+            throw ConfigurationError(variable: name, message: "must be a number of seconds between 0 and 3600")
+        }
+        return .milliseconds(Int64(seconds * 1000))
     }
 
     public func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws {

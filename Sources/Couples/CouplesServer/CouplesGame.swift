@@ -17,23 +17,26 @@ struct CouplesGame: Sendable {
     let purchases: PurchaseLedger
     let cursors: CursorCodec
 
-    init(environment: AppEnvironment, events: any PairEventBus, linkBase: String) throws {
+    let notifier: CouplesNotifier
+
+    init(environment: AppEnvironment, events: any PairEventBus, push: PushService?, linkBase: String) throws {
         let database = environment.database
         let clock = environment.wallClock
         catalog = try SpeciesCatalog.shipped.get()
         bank = try QuestionBank.shipped.get()
         let planting = Planting(catalog: catalog)
         let photos = PhotoVault(store: DiskBlobStore(root: environment.configuration.dataDirectory.appendingPathComponent("couples", isDirectory: true)))
+        notifier = CouplesNotifier(push: push)
         people = PeopleDirectory(database: database, wallClock: clock)
         invites = Invites(database: database, wallClock: clock, linkBase: linkBase)
         pairing = Pairing(database: database, wallClock: clock, invites: invites, planting: planting, photos: photos)
         days = DayBook(
             database: database, wallClock: clock, ledger: PairLedger(planting: planting, questions: QuestionPicker(bank: bank)),
-            photos: photos, events: events
+            photos: photos, events: events, notifier: notifier
         )
         garden = GardenBook(database: database, planting: planting)
         self.events = events
-        devices = PushDevices(database: database, clock: clock)
+        devices = push?.devices ?? PushDevices(database: database, clock: clock)
         let store = try AppStoreConfiguration(app: "couples", environment: environment.configuration.environment)
         purchases = PurchaseLedger(
             database: database, wallClock: clock, planting: planting,

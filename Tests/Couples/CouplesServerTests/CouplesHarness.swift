@@ -31,10 +31,11 @@ struct CouplesHarness: Sendable {
     static func run<R: Sendable>(
         backend: DatabaseBackend = .sqlite,
         start: Date = noonUTC,
+        clock: ManualWallClock? = nil,
         environment: [String: String] = [:],
         _ body: @Sendable (CouplesHarness) async throws -> R
     ) async throws -> R {
-        let clock = ManualWallClock(start)
+        let clock = clock ?? ManualWallClock(start)
         return try await FakeIdentityProviders.run { providers in
             try await TestServer.run(apps: [CouplesApp()], backend: backend, clock: ManualClock(), wallClock: clock, configure: { configuration in
                 configuration.environment = providers.environment(app: "couples").merging(environment) { _, extra in extra }

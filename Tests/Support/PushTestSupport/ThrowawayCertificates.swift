@@ -11,6 +11,8 @@ public struct ThrowawayCertificates: Sendable {
     public let authority: NIOSSLCertificate
     public let serverCertificate: NIOSSLCertificate
     public let serverKey: NIOSSLPrivateKey
+    /// The authority as PEM, for servers configured by file (`GREENHOUSE_APNS_CA_FILE`).
+    public let authorityPEM: String
 
     public init(now: Date = Date()) throws {
         let authorityKey = P256.Signing.PrivateKey()
@@ -51,6 +53,7 @@ public struct ThrowawayCertificates: Sendable {
             issuerPrivateKey: Certificate.PrivateKey(authorityKey)
         )
         self.authority = try NIOSSLCertificate(bytes: Self.der(authority), format: .der)
+        self.authorityPEM = try authority.serializeAsPEM().pemString
         self.serverCertificate = try NIOSSLCertificate(bytes: Self.der(server), format: .der)
         self.serverKey = try NIOSSLPrivateKey(bytes: Array(serverKey.derRepresentation), format: .der)
     }

@@ -11,6 +11,7 @@ struct DayBook: Sendable {
     let ledger: PairLedger
     let photos: PhotoVault
     let events: any PairEventBus
+    let notifier: CouplesNotifier
 
     struct Entry: Decodable, Sendable, Equatable {
         let author_id: UUID
@@ -155,7 +156,20 @@ struct DayBook: Sendable {
         await events.publish(outcome.happened.map {
             PairEvent(pair: outcome.view.membership.pairID, kind: $0, date: outcome.view.date.description, actor: person)
         })
+        notify(after: outcome)
         return (outcome.view, outcome.result)
+    }
+
+    /// Tells the partner when this change finished the caller's part of the day (or the whole day).
+    private func notify<Result>(after outcome: Changed<Result>) {
+        let view = outcome.view
+        let partner = view.membership.partner
+        let me = view.membership.me.displayName
+        if outcome.happened.contains(.dayComplete) {
+            notifier.tell(partner.id, .dayComplete(partner: me), pair: view.membership.pairID, day: view.date.description)
+        } else if !outcome.happened.isEmpty, view.mine?.done == true, view.theirs?.done != true {
+            notifier.tell(partner.id, .partnerFinished(partner: me), pair: view.membership.pairID, day: view.date.description)
+        }
     }
 
     private struct Changed<Result: Sendable>: Sendable {

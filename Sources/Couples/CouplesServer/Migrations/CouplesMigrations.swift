@@ -8,5 +8,6 @@ enum CouplesMigrations {
         IdentityMigrations.accounts(name: "0001_identity_accounts"),
         Game(),
         PushMigrations.devices(name: "0003_push_devices"),
+        Reminders(),
     ]
 }

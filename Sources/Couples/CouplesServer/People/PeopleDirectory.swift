@@ -37,13 +37,17 @@ struct PeopleDirectory: Sendable {
         var reminderMinute: Int??
     }
 
-    /// Applies the changes together.
+    /// Applies the changes together, and schedules the next reminder for the new time and zone.
     func update(_ account: UUID, _ changes: Changes) async throws -> Person {
         var current = try await person(account)
         let zone = changes.timeZone?.identifier ?? current.time_zone
         let minute = changes.reminderMinute ?? current.reminder_minute
+        let next = minute.map {
+            TimestampKey.micros(of: ReminderTime.next(after: wallClock.now(), minute: $0, in: TimeZone(identifier: zone) ?? .gmt))
+        }
         try await database.sql.raw("""
-            UPDATE people SET time_zone = \(bind: zone), reminder_minute = \(bind: minute) WHERE account_id = \(bind: account)
+            UPDATE people SET time_zone = \(bind: zone), reminder_minute = \(bind: minute), next_reminder_us = \(bind: next)
+            WHERE account_id = \(bind: account)
             """).run()
         current = Person(account_id: account, time_zone: zone, reminder_minute: minute)
         return current

@@ -16,6 +16,8 @@ public struct APNsConfiguration: Sendable {
     public var environment: APNsEnvironment
     /// `environment`'s host unless a stand-in replaces it.
     public var baseURL: URL
+    /// A PEM file of the only authorities trusted for `baseURL` (a stand-in's); nil trusts the system's.
+    public var trustRootsFile: String?
 
     public init(
         signingKey: P256.Signing.PrivateKey,
@@ -35,7 +37,8 @@ public struct APNsConfiguration: Sendable {
 
     /// Reads `<APP>_APNS_KEY_ID`, `<APP>_APNS_TEAM_ID`, `<APP>_APNS_TOPIC`, `<APP>_APNS_ENVIRONMENT`
     /// (`development` or `production`), the key as `<APP>_APNS_KEY_FILE` (a .p8 path) or `<APP>_APNS_KEY`
-    /// (its PEM), and `GREENHOUSE_APNS_URL` to send to a stand-in. Nil (push disabled) without a key ID;
+    /// (its PEM), and `GREENHOUSE_APNS_URL` to send to a stand-in (with `GREENHOUSE_APNS_CA_FILE`, the PEM of
+    /// the authority that signed the stand-in's certificate). Nil (push disabled) without a key ID;
     /// any other variable missing or malformed is an error naming it.
     ///
     /// Reads the key file synchronously: call it while the server starts, not on a request.
@@ -77,7 +80,17 @@ public struct APNsConfiguration: Sendable {
             }
             baseURL = url
         }
+        let authorities = value("GREENHOUSE_APNS_CA_FILE")
+        if let authorities {
+            guard baseURL != nil else {
+                throw ConfigurationError(variable: "GREENHOUSE_APNS_CA_FILE", message: "is only for a stand-in: set GREENHOUSE_APNS_URL too")
+            }
+            guard FileManager.default.isReadableFile(atPath: authorities) else {
+                throw ConfigurationError(variable: "GREENHOUSE_APNS_CA_FILE", message: "cannot be read: \(authorities)")
+            }
+        }
         self.init(signingKey: signingKey, keyID: keyID, teamID: teamID, topic: topic, environment: apnsEnvironment, baseURL: baseURL)
+        trustRootsFile = authorities
     }
 
     /// The key's PEM and the variable it came from; an inline PEM's `\n` escapes (env files) become newlines.
