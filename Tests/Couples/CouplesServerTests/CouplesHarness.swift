@@ -18,6 +18,8 @@ struct CouplesHarness: Sendable {
     let raw: TestClient
     let providers: FakeIdentityProviders
     let clock: ManualWallClock
+    /// Time for rate limits.
+    let monotonic: ManualClock
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(server.port)/couples/v1")! }
 
@@ -36,12 +38,13 @@ struct CouplesHarness: Sendable {
         _ body: @Sendable (CouplesHarness) async throws -> R
     ) async throws -> R {
         let clock = clock ?? ManualWallClock(start)
+        let monotonic = ManualClock()
         return try await FakeIdentityProviders.run { providers in
-            try await TestServer.run(apps: [CouplesApp()], backend: backend, clock: ManualClock(), wallClock: clock, configure: { configuration in
+            try await TestServer.run(apps: [CouplesApp()], backend: backend, clock: monotonic, wallClock: clock, configure: { configuration in
                 configuration.environment = providers.environment(app: "couples").merging(environment) { _, extra in extra }
                 configuration.devAuthRequested = true
             }) { raw, server in
-                try await body(CouplesHarness(server: server, raw: raw, providers: providers, clock: clock))
+                try await body(CouplesHarness(server: server, raw: raw, providers: providers, clock: clock, monotonic: monotonic))
             }
         }
     }

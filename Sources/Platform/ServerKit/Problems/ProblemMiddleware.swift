@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -64,6 +65,9 @@ extension Problem {
     /// a wrong content type) carry a client-error status and a safe description.
     private static func describing(_ error: ServerError, request: Request, context: some RequestContext) -> Problem {
         let underlying = error.underlyingError
+        if let parameter = invalidParameter(error) {
+            return .invalidField(parameter, "is not one of the values this parameter takes")
+        }
         if underlying is Problem || underlying is any ProblemConvertible || underlying is DecodingError
             || underlying is NIOTooManyBytesError || underlying is ServerError {
             return describing(underlying, request: request, context: context)
@@ -77,5 +81,17 @@ extension Problem {
             // Logged once, by the general case, with the handler's own error.
             return describing(underlying, request: request, context: context)
         }
+    }
+
+    /// The path or query parameter a generated handler could not decode (an enum value it does not
+    /// know), which the decoder reports without a coding path: found by the value it names.
+    private static func invalidParameter(_ error: ServerError) -> String? {
+        guard case .dataCorrupted(let context)? = error.underlyingError as? DecodingError, context.codingPath.isEmpty else { return nil }
+        let description = context.debugDescription
+        var candidates = error.requestMetadata.pathParameters.map { (name: $0.key, value: String($0.value)) }
+        if let path = error.request.path, let items = URLComponents(string: path)?.queryItems {
+            candidates += items.compactMap { item in item.value.map { (name: item.name, value: $0) } }
+        }
+        return candidates.first { !$0.value.isEmpty && description.hasSuffix("value \($0.value)") }?.name
     }
 }
