@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# Fuzzes the Calyx API with schemathesis (every check) against a fresh `greenhouse serve` on SQLite:
+# Fuzzes an app's API with schemathesis (every check) against a fresh `greenhouse serve` on SQLite:
 # what the OpenAPI document allows must be accepted, what it forbids refused, and every answer must
 # match the document. Exits non-zero on any finding.
 #
-#   scripts/schemathesis.sh [MAX_EXAMPLES] [extra schemathesis options...]     default 50 examples per operation
+#   [APP=calyx|couples] scripts/schemathesis.sh [MAX_EXAMPLES] [extra schemathesis options...]
+#
+# Calyx unless APP says otherwise; 50 examples per operation by default. The exceptions each app's
+# rules need are in scripts/schemathesis[-APP].toml. For Couples the caller is paired (dev sign-in
+# for two people, an invite and a join), so the fuzzer reaches the daily game.
 #
 # schemathesis comes from PyPI, pinned, into a virtual environment under .build/ (made once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=4.32.5
+app=${APP:-calyx}
 examples=${1:-50}
 shift || true
 
@@ -21,7 +26,7 @@ fi
 
 swift build --product greenhouse >/dev/null
 bin="$(swift build --show-bin-path)"
-work=$(mktemp -d "${TMPDIR:-/tmp}/calyx-schemathesis.XXXXXX")
+work=$(mktemp -d "${TMPDIR:-/tmp}/$app-schemathesis.XXXXXX")
 server=""
 cleanup() {
     [[ -n "$server" ]] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
@@ -29,9 +34,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# No app-wide rate limit and a generous comment allowance, so the fuzzer reaches the logic behind them.
-GREENHOUSE_RATE_LIMIT=off CALYX_COMMENTS_PER_MINUTE=100000 \
-    "$bin/greenhouse" serve --app calyx --dev-auth --port 0 --data-dir "$work/data" >"$work/server.log" 2>&1 &
+# No app-wide rate limit and a generous comment allowance, so the fuzzer reaches the logic behind them;
+# Couples takes App Store data (and refuses what the fuzzer makes up, which Apple did not sign).
+GREENHOUSE_RATE_LIMIT=off CALYX_COMMENTS_PER_MINUTE=100000 COUPLES_APPSTORE_BUNDLE_ID=app.greenhouse.couples \
+    "$bin/greenhouse" serve --app "$app" --dev-auth --port 0 --data-dir "$work/data" >"$work/server.log" 2>&1 &
 server=$!
 port=""
 for _ in $(seq 1 300); do
@@ -41,12 +47,23 @@ for _ in $(seq 1 300); do
     sleep 0.1
 done
 [[ -n "$port" ]] || { echo "server did not start" >&2; cat "$work/server.log" >&2; exit 1; }
-base="http://127.0.0.1:$port/calyx/v1"
-token=$(curl -fsS -X POST "$base/auth/dev" -H 'Content-Type: application/json' -d '{"name":"schemathesis"}' \
-    | python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])')
+base="http://127.0.0.1:$port/$app/v1"
+json_field() { python3 -c "import json, sys; print(json.load(sys.stdin)[\"$1\"])"; }
+sign_in() { curl -fsS -X POST "$base/auth/dev" -H 'Content-Type: application/json' -d "{\"name\":\"$1\"}" | json_field accessToken; }
+token=$(sign_in schemathesis)
+config=scripts/schemathesis.toml
+if [[ "$app" == couples ]]; then
+    config=scripts/schemathesis-couples.toml
+    partner=$(sign_in partner)
+    key() { python3 -c 'import base64, os; print(base64.b64encode(os.urandom(32)).decode())'; }
+    code=$(curl -fsS -X POST "$base/pair/invites" -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
+        -d "{\"publicKey\":\"$(key)\"}" | json_field code)
+    curl -fsS -X POST "$base/pair/join" -H "Authorization: Bearer $partner" -H 'Content-Type: application/json' \
+        -d "{\"code\":\"$code\",\"publicKey\":\"$(key)\"}" >/dev/null
+fi
 
 echo "==> schemathesis $version against $base ($examples examples per operation)" >&2
 cd "$work"  # its run cache (.schemathesis/) stays out of the repository
-"$OLDPWD/$venv/bin/schemathesis" --config-file "$OLDPWD/scripts/schemathesis.toml" run "$base/openapi.yaml" \
+"$OLDPWD/$venv/bin/schemathesis" --config-file "$OLDPWD/$config" run "$base/openapi.yaml" \
     --checks all --max-examples "$examples" \
     -H "Authorization: Bearer $token" "$@"

@@ -73,9 +73,12 @@ struct DaysAPITests {
             let closed = try await ada.putAnswer(path: .init(day: tomorrow), body: .json(.init(answer: try couple.seal("x", by: couple.a, day: tomorrow))))
             #expect(failure(closed)?.type == "urn:greenhouse:problem:day-closed")
             let short = try await ben.putAnswer(path: .init(day: day), body: .json(.init(answer: Data(repeating: 1, count: 100).base64EncodedString())))
-            #expect(failure(short)?.status == 400)
+            #expect(failure(short) == Failure(status: 422, type: "urn:greenhouse:problem:validation", field: "answer"))
             let badEnvelope = try await ada.sendPhoto(path: .init(day: day), query: .init(uploadId: UUID().uuidString), body: .binary(HTTPBody([0, 0, 0, 9, 1])))
-            #expect(failure(badEnvelope)?.field == "body")
+            #expect(failure(badEnvelope) == Failure(status: 422, type: "urn:greenhouse:problem:validation", field: "body"))
+            // Shaped like a date but not one: no such day.
+            let impossible = try await ada.putAnswer(path: .init(day: "2026-02-30"), body: .json(.init(answer: try couple.seal("x", by: couple.a, day: day))))
+            #expect(failure(impossible)?.status == 404)
             // The same upload retried is stored once.
             let upload = UUID().uuidString
             let envelope = try couple.envelope("sunset", by: couple.a, day: day)

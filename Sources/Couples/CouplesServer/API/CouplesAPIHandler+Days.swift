@@ -46,8 +46,8 @@ extension CouplesAPIHandler {
         guard let box = Data(base64Encoded: body.answer), box.base64EncodedString() == body.answer,
               CouplesLimits.isAnswerBoxSize(box.count)
         else {
-            throw Problem.invalidField(
-                "answer", "must be a sealed answer: base64 of 28 + 256·k bytes (k from 1 to 9), at most \(CouplesLimits.answerMaxBytes) bytes of text"
+            throw Problem.validation(
+                field: "answer", "must be a sealed answer: base64 of 28 + 256·k bytes (k from 1 to 9), at most \(CouplesLimits.answerMaxBytes) bytes of text"
             )
         }
         let view = try await game.days.answer(day, box: body.answer, by: try caller)
@@ -58,14 +58,14 @@ extension CouplesAPIHandler {
         let day = try date(input.path.day)
         let upload = try uuid(input.query.uploadId, "uploadId")
         guard case .binary(let body)? = input.body else {
-            throw Problem.invalidField("body", "must be a photo envelope (application/octet-stream)")
+            throw Problem.validation(field: "body", "must be a photo envelope (application/octet-stream)")
         }
         let bytes = try await [UInt8](collecting: body, upTo: PhotoEnvelope.maxBytes)
         let envelope: PhotoEnvelope
         do throws(PhotoEnvelope.Problem) {
             envelope = try PhotoEnvelope(parsing: bytes)
         } catch {
-            throw Problem.invalidField("body", Self.envelopeProblem(error))
+            throw Problem.validation(field: "body", Self.envelopeProblem(error))
         }
         let view = try await game.days.sendPhoto(day, upload: upload, envelope: envelope, by: try caller)
         return .ok(.init(body: .json(.init(view, question: try question(view.questionID)))))

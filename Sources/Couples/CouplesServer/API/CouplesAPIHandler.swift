@@ -20,7 +20,9 @@ struct CouplesAPIHandler: APIProtocol {
     }
 
     func date(_ text: String, _ field: String = "day") throws -> DayDate {
-        guard let date = DayDate(text) else { throw Problem.invalidField(field, "must be a date, YYYY-MM-DD") }
-        return date
+        if let date = DayDate(text) { return date }
+        // Shaped like a date but not one (30 February): a day no pair ever had, like any other.
+        if text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil { throw Problem.notFound("No such day.") }
+        throw Problem.invalidField(field, "must be a date, YYYY-MM-DD")
     }
 }
