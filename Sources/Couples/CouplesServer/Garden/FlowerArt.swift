@@ -90,14 +90,20 @@ struct FlowerArt {
                 out += floret(at: (side * radius * 0.12, y), radius: radius * (0.3 - Double(index) * 0.025), palette)
             }
         case "bell":
-            for index in 0..<4 {
-                let x = Double(index) * radius * 0.35 - radius * 0.5
-                out += "<path d='M\(f(x - 9)) \(f(Double(index) * 6 + 12)) Q\(f(x)) \(f(Double(index) * 6 - 14)) \(f(x + 9)) \(f(Double(index) * 6 + 12))Z' fill='\(palette.petal)'/>"
-            }
+            // A nodding bell on an arched stalk: outer tepals as a drop opening downwards, the inner
+            // ones peeking out below, a green ovary on top (a snowdrop's).
+            let hang = radius * 0.55, width = radius * 0.42, depth = radius * 0.95
+            out += "<path d='M0 0 Q\(f(hang * 0.9)) \(f(-radius * 0.35)) \(f(hang)) \(f(radius * 0.1))' fill='none' stroke='\(palette.stem)' stroke-width='3' stroke-linecap='round'/>"
+            out += "<g transform='translate(\(f(hang)) \(f(radius * 0.1)))'>"
+                + "<path d='M-\(f(width * 0.35)) \(f(depth * 0.75)) Q0 \(f(depth * 1.05)) \(f(width * 0.35)) \(f(depth * 0.75)) L0 \(f(depth * 0.5))Z' fill='\(palette.inner)' stroke='#00000033' stroke-width='1'/>"
+                + "<path d='M0 \(f(radius * 0.12)) C\(f(width)) \(f(depth * 0.3)) \(f(width * 0.7)) \(f(depth * 0.9)) 0 \(f(depth * 0.8)) C-\(f(width * 0.7)) \(f(depth * 0.9)) -\(f(width)) \(f(depth * 0.3)) 0 \(f(radius * 0.12))Z' fill='\(palette.petal)' stroke='#00000033' stroke-width='1'/>"
+                + "<ellipse cx='0' cy='\(f(radius * 0.08))' rx='\(f(width * 0.22))' ry='\(f(radius * 0.12))' fill='\(palette.leaf)'/></g>"
         case "umbel", "cluster":
             for (dx, dy) in [(0.0, -0.3), (-0.45, 0.05), (0.45, 0.05), (-0.25, -0.5), (0.25, -0.5), (0, 0.2)] {
                 out += floret(at: (dx * radius, dy * radius), radius: radius * 0.32, palette)
             }
+        case _ where petals.shape == "cupped":
+            out += cuppedHead(radius: radius, palette)
         default:
             let layers: [(scale: Double, colour: String, offset: Double)] = switch petals.arrangement {
             case "double": [(1, palette.petal, 0), (0.7, palette.inner, 0.5)]
@@ -115,6 +121,32 @@ struct FlowerArt {
             out += "<circle r='\(f(disc))' fill='\(palette.centre)'/>"
         }
         return out + "</g>"
+    }
+
+    /// Broad, overlapping petals in rings that shrink towards the centre: a rose's many layers, a
+    /// lotus's two. Drawn as few wide petals per ring rather than many thin ones, which read as a daisy.
+    private func cuppedHead(radius: Double, _ palette: Palette) -> String {
+        let count = species.drawing.petals.count
+        // A rose's hundred petals, a lotus's twenty, a poppy's four.
+        let perRing = count >= 40 ? [9, 8, 7, 5] : count >= 10 ? [count / 2, max(count / 2 - 2, 4)] : [max(count, 3)]
+        let rings = perRing.count
+        var out = ""
+        for ring in 0..<rings {
+            let scale = 1 - Double(ring) * (rings > 2 ? 0.2 : 0.3)
+            let colour = ring.isMultiple(of: 2) ? palette.petal : palette.inner
+            let petals = perRing[ring]
+            let length = radius * scale
+            // Each petal spans more than its share of the ring, so neighbours overlap like real ones.
+            let width = 2 * Double.pi * length * 0.62 / Double(petals) * 1.5
+            for index in 0..<petals {
+                let angle = (Double(index) + Double(ring) * 0.5) * 360 / Double(petals)
+                let w = f(width / 2), l = f(length), shoulder = f(length * 0.6)
+                out += "<g transform='rotate(\(f(angle)))'><path d='M0 0 C\(w) -\(shoulder) \(w) -\(l) 0 -\(l) C-\(w) -\(l) -\(w) -\(shoulder) 0 0Z' "
+                    + "fill='\(colour)' stroke='#00000026' stroke-width='1'/></g>"
+            }
+        }
+        let centre = rings > 2 ? radius * 0.12 : radius * 0.24
+        return out + "<circle r='\(f(centre))' fill='\(palette.centre)'/>"
     }
 
     private func floret(at centre: (Double, Double), radius: Double, _ palette: Palette) -> String {
