@@ -81,7 +81,7 @@ struct CouplesCryptoTests {
         #expect(link.code.value == "ABCD2345")
         try link.verify(inviterKey: key)
         #expect(throws: CouplesCryptoError.fingerprintMismatch) { try link.verify(inviterKey: PublicKeyText.encode(ben.publicKey)) }
-        #expect(CouplesCryptoError.fingerprintMismatch.description.contains("this invite's key doesn't match the link — someone may be interfering"))
+        #expect(CouplesCryptoError.fingerprintMismatch.description.lowercased().contains("this invite's key doesn't match the link — someone may be interfering"))
         #expect(throws: CouplesCryptoError.invalidInviteLink) { try InviteLink("couples://pair/join/ABCD2345") }
         #expect(throws: CouplesCryptoError.invalidInviteLink) { try InviteLink("https://example.com/hello") }
         // base64url, no padding, 16 bytes: 22 characters.

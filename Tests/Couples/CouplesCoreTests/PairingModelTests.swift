@@ -73,7 +73,7 @@ struct PairingModelTests {
             let joining = PairingModel(environment: ben.environment)
             await joining.join(link: forged)
             #expect(joining.error == PairingModel.mismatchMessage)
-            #expect(joining.error?.contains("this invite's key doesn't match the link — someone may be interfering") == true)
+            #expect(joining.error?.lowercased().contains("this invite's key doesn't match the link — someone may be interfering") == true)
             await joining.load()
             #expect(joining.stage == .unpaired)
         }

@@ -76,6 +76,9 @@ public final class FlowerCareModel {
             }
             try? environment.cache.save(today, as: .today)
             apply(today)
+            // Cached now so that an answer written offline later can still be sealed (pair key, author id).
+            _ = try? await environment.pair()
+            _ = try? await environment.me()
             phase = .ready
             await loadEntries()
         } catch {
@@ -194,6 +197,8 @@ public final class FlowerCareModel {
     }
 
     private func deliver() async {
+        photoError = nil
+        notice = nil
         let report = await environment.sender.flush()
         for item in report.sent {
             switch item.kind {

@@ -72,6 +72,7 @@ public final class MainFlowerModel {
             }
             try? environment.cache.save(today, as: .today)
             let pair = try? await environment.pair()
+            _ = try? await environment.me()
             apply(today, partnerName: pair?.partner.displayName)
             isShowingCachedState = false
             if let garden = try? await environment.service.garden() {

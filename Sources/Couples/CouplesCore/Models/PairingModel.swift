@@ -74,8 +74,9 @@ public final class PairingModel {
     public func createInvite() async {
         await work {
             let created = try await environment.service.createInvite(publicKey: try environment.devicePublicKey())
-            let display = InviteCode(created.code)?.display ?? created.code
-            invite = Invite(code: created.code, displayCode: display, link: created.link, expiresAt: created.expiresAt)
+            // The API writes codes for reading (`ABCD-EFGH`); links and joins use the canonical 8 characters.
+            let code = InviteCode(created.code)
+            invite = Invite(code: code?.value ?? created.code, displayCode: code?.display ?? created.code, link: created.link, expiresAt: created.expiresAt)
         }
     }
 
