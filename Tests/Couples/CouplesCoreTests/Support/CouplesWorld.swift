@@ -47,8 +47,8 @@ struct CouplesWorld: Sendable {
 
     /// Two phones paired through their pairing models: `a` invites, `b` joins by the typed code.
     @MainActor
-    func couple(_ a: String = "Ada", _ b: String = "Ben") async throws -> (Phone, Phone) {
-        let first = try await phone(a)
+    func couple(_ a: String = "Ada", _ b: String = "Ben", purchases: any PurchaseProvider = NoPurchases()) async throws -> (Phone, Phone) {
+        let first = try await phone(a, purchases: purchases)
         let second = try await phone(b)
         let inviting = PairingModel(environment: first.environment)
         await inviting.createInvite()
