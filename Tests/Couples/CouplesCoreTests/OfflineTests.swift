@@ -110,3 +110,54 @@ struct OfflineTests {
         }
     }
 }
+
+@Suite("Answers the server will not take")
+@MainActor
+struct RefusedAnswerTests {
+    @Test("an answer can be changed until the partner answers; then a change is refused with copy, not retried", arguments: TestDatabases.backends)
+    func lockedAnswer(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let (ada, ben) = try await world.couple()
+            let care = FlowerCareModel(environment: ada.environment)
+            await care.load()
+            care.answer = "First thought."
+            await care.send()
+            care.answer = "Second thought."
+            await care.send()
+            #expect(care.answerError == nil)
+            #expect(care.myAnswer == "Second thought.")
+
+            let benCare = FlowerCareModel(environment: ben.environment)
+            await benCare.load()
+            benCare.answer = "Mine."
+            await benCare.send()
+
+            care.answer = "Third thought."
+            await care.send()
+            #expect(care.answerError == "Your answer can't be changed any more: your partner has answered too.")
+            #expect(try ada.environment.outbox.count() == 0)
+        }
+    }
+
+    @Test("an answer queued offline for a day that has ended is dropped with an explanation", arguments: TestDatabases.backends)
+    func closedDay(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let (ada, _) = try await world.couple()
+            let care = FlowerCareModel(environment: ada.environment)
+            await care.load()
+            ada.network.online = false
+            care.answer = "Written in a tunnel."
+            await care.send()
+            #expect(try ada.environment.outbox.count() == 1)
+            world.clock.advance(by: 36 * 3600)
+            ada.network.online = true
+            await care.retry()
+            #expect(care.answerError == "That day ended before your answer could be sent. Today has a new question.")
+            #expect(try ada.environment.outbox.count() == 0)
+            // Never sent again (the count includes the 401 that made the session refresh after a day and a half).
+            let attempts = ada.network.delivered("putAnswer")
+            await care.retry()
+            #expect(ada.network.delivered("putAnswer") == attempts)
+        }
+    }
+}

@@ -207,14 +207,22 @@ public final class FlowerCareModel {
             }
         }
         let pendingPhoto = ((try? environment.outbox.count(.photo)) ?? 0) > 0
-        if pendingPhoto || report.refused.contains(where: { $0.kind == .photo }) {
+        if pendingPhoto || report.refused.contains(where: { $0.item.kind == .photo }) {
             photoError = Self.photoNotSentMessage
         }
-        if report.refused.contains(where: { $0.kind == .answer }) {
-            answerError = "Your answer can't be changed any more: your partner has answered too."
+        if let refusal = report.refused.first(where: { $0.item.kind == .answer }) {
+            answerError = Self.refusalMessage(refusal.reason)
         }
         if report.unreachable { notice = Self.queuedMessage }
         if !report.sent.isEmpty { await load() }
+    }
+
+    static func refusalMessage(_ reason: String?) -> String {
+        switch reason {
+        case "answer-locked": "Your answer can't be changed any more: your partner has answered too."
+        case "day-closed": "That day ended before your answer could be sent. Today has a new question."
+        default: "Your answer couldn't be sent."
+        }
     }
 
     /// A partner event: the partner's status changed, or the day completed.

@@ -7,9 +7,15 @@ public actor OutboxSender {
     public struct Report: Sendable, Equatable {
         public var sent: [Outbox.Item] = []
         /// Refused for good (the day closed, the answer locked): removed, with the server's reason.
-        public var refused: [Outbox.Item] = []
+        public var refused: [Refusal] = []
         public var unreachable = false
         public var stillPending = 0
+    }
+
+    /// An item the server will never take, and its problem slug (`day-closed`, `answer-locked`…).
+    public struct Refusal: Sendable, Equatable {
+        public let item: Outbox.Item
+        public let reason: String?
     }
 
     let outbox: Outbox
@@ -53,7 +59,7 @@ public actor OutboxSender {
             } catch let error {
                 if let status = error.status, (400..<500).contains(status), status != 401, status != 429 {
                     try? outbox.remove(item.id)
-                    report.refused.append(item)
+                    report.refused.append(Refusal(item: item, reason: error.slug))
                 } else {
                     try? outbox.recordFailure(item.id, String(describing: error))
                 }
