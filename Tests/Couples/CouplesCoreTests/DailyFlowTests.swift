@@ -94,7 +94,14 @@ struct DailyFlowTests {
                 for try await event in source.events() { return event }
                 return nil
             }
-            try await Task.sleep(for: .milliseconds(200))
+            // A failure, not a hang, if no event ever comes.
+            let deadline = Task {
+                try await Task.sleep(for: .seconds(30))
+                first.cancel()
+            }
+            defer { deadline.cancel() }
+            // Let the first poll see the day before Ben's answer, so the answer is a change.
+            try await Task.sleep(for: .seconds(1))
             let care = FlowerCareModel(environment: ben.environment)
             await care.load()
             care.answer = "Tea in the garden."

@@ -4,7 +4,7 @@ import GRDB
 /// The last known server state, by kind: what the screens show when the server cannot be reached.
 public struct SnapshotCache: Sendable {
     public enum Key: String, Sendable, CaseIterable {
-        case me, pair, today, garden, species, day
+        case me, pair, today, garden, species
     }
 
     let database: CouplesDatabase
