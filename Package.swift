@@ -482,7 +482,7 @@ let appleOnlyTargets: [Target] = [
     ),
     .target(
         name: "CouplesUI",
-        dependencies: ["CouplesCore", "CouplesAPI", "ClientKit", .openAPIRuntime],
+        dependencies: ["CouplesCore", "CouplesAPI", "ClientKit", .openAPIRuntime, .httpTypes],
         path: "Sources/Couples/CouplesUI",
         swiftSettings: swiftSettings
     ),
