@@ -209,6 +209,15 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
 
+    // The Couples app minus its pixels: end-to-end crypto, photo prep protocol, offline cache/outbox, screen models.
+    .target(
+        name: "CouplesCore",
+        dependencies: ["CouplesAPI", "ClientKit", .crypto, .grdb, .openAPIRuntime, .httpTypes],
+        path: "Sources/Couples/CouplesCore",
+        resources: [.copy("Resources/fallback.json")],
+        swiftSettings: swiftSettings
+    ),
+
     // Dandelion: no backend; the whole app minus its pixels (blow detection, seed physics, prompts, premium).
     .target(
         name: "DandelionCore",
@@ -407,6 +416,23 @@ var targets: [Target] = [
         path: "Tests/Couples/CouplesServerTests",
         swiftSettings: testSwiftSettings
     ),
+    // The libvips photo preparer Couples' Linux tests use in place of ImageIO.
+    .target(
+        name: "CouplesTestSupport",
+        dependencies: ["CouplesCore", "CouplesAPI", "CVips"],
+        path: "Tests/Support/CouplesTestSupport",
+        swiftSettings: testSwiftSettings + [.unsafeFlags(["-O"], .when(platforms: [.linux], configuration: .debug))]
+    ),
+    .testTarget(
+        name: "CouplesCoreTests",
+        dependencies: [
+            "CouplesCore", "CouplesAPI", "CouplesServer", "CouplesTestSupport", "MediaTestSupport", "ClientKit", "ServerKit", "ServerKitTestSupport",
+            "AppStore", "AppStoreTestSupport", "CVips", "CVipsFixtures", .grdb, .crypto, .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes,
+            .nioConcurrencyHelpers, .sqlKit,
+        ],
+        path: "Tests/Couples/CouplesCoreTests",
+        swiftSettings: testSwiftSettings
+    ),
     .testTarget(
         name: "DandelionCoreTests",
         dependencies: ["DandelionCore", "SplitMix64"],
@@ -455,11 +481,18 @@ let appleOnlyTargets: [Target] = [
         path: "Sources/PlantTracker/PlantTrackerUI",
         swiftSettings: swiftSettings
     ),
+    .target(
+        name: "CouplesUI",
+        dependencies: ["CouplesCore", "CouplesAPI", "ClientKit", .openAPIRuntime, .httpTypes],
+        path: "Sources/Couples/CouplesUI",
+        swiftSettings: swiftSettings
+    ),
 ]
 /// Libraries the XcodeGen app shells in Apps/ link.
 let appleOnlyProducts: [Product] = [
     .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore", "SplitMix64"]),
     .library(name: "PlantTrackerUI", targets: ["PlantTrackerUI", "PlantTrackerCore"]),
+    .library(name: "CouplesUI", targets: ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit"]),
 ]
 
 var products: [Product] = [

@@ -1,0 +1,33 @@
+import ClientKit
+import CouplesAPI
+import Foundation
+
+/// Refreshes the session through `/auth/refresh`. Give it a client *without* the bearer middleware:
+/// the refresh call carries its own credential.
+public struct CouplesTokenRefresher: TokenRefresher {
+    let client: Client
+    let now: @Sendable () -> Date
+
+    public init(client: Client, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.client = client
+        self.now = now
+    }
+
+    public func refresh(_ refreshToken: String) async throws -> AuthTokens {
+        switch try await client.refreshSession(body: .json(.init(refreshToken: refreshToken))) {
+        case .ok(let ok):
+            return AuthTokens(try ok.body.json, now: now())
+        case .default(let status, _) where status == 401 || status == 400:
+            throw AuthRefreshError.rejected
+        case .default(let status, let response):
+            throw CouplesServiceError.problem(status: status, problem: try? response.body.applicationProblemJson)
+        }
+    }
+}
+
+extension AuthTokens {
+    /// The tokens of a sign-in or refresh response, expiry counted from `now`.
+    public init(_ session: Components.Schemas.Session, now: Date) {
+        self.init(accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: session.expiresIn, now: now)
+    }
+}

@@ -1,0 +1,102 @@
+import ClientKit
+import Foundation
+import Observation
+
+/// The root: signed in or not, paired or not, and one model per screen. Partner events reach every
+/// screen through here, so there is one socket for the whole app.
+@MainActor @Observable
+public final class CouplesAppModel {
+    public enum Route: Equatable, Sendable {
+        case launching, signIn, pairing, flower
+    }
+
+    public private(set) var route: Route = .launching
+    public let main: MainFlowerModel
+    public let care: FlowerCareModel
+    public let garden: GardenModel
+    public let unlock: UnlockModel
+    public let pairing: PairingModel
+    public let settings: SettingsModel
+
+    @ObservationIgnored public let environment: CouplesEnvironment
+    @ObservationIgnored private var listening: Task<Void, Never>?
+
+    public init(environment: CouplesEnvironment) {
+        self.environment = environment
+        main = MainFlowerModel(environment: environment)
+        care = FlowerCareModel(environment: environment)
+        garden = GardenModel(environment: environment)
+        unlock = UnlockModel(environment: environment)
+        pairing = PairingModel(environment: environment)
+        settings = SettingsModel(environment: environment)
+    }
+
+    /// At launch: restore the session, then show the flower (offline too, from the cache) or pairing.
+    public func start() async {
+        try? await environment.service.connection.session.restore()
+        guard await environment.service.connection.session.state == .signedIn else {
+            route = .signIn
+            return
+        }
+        await refresh()
+        startListening()
+    }
+
+    /// After a sign-in, pairing, or unpairing.
+    public func refresh() async {
+        await main.load()
+        switch main.phase {
+        case .notPaired:
+            await pairing.load()
+            route = .pairing
+        default:
+            route = .flower
+        }
+    }
+
+    public func signIn(devName name: String) async throws {
+        _ = try await environment.service.connection.devSignIn(name: name)
+        await refresh()
+        startListening()
+    }
+
+    public func signInWithApple(idToken: String, nonce: String, displayName: String?) async throws {
+        _ = try await environment.service.connection.signInWithApple(idToken: idToken, nonce: nonce, displayName: displayName)
+        await refresh()
+        startListening()
+    }
+
+    public func signOut() async {
+        stopListening()
+        await environment.service.connection.signOut()
+        route = .signIn
+    }
+
+    public func startListening() {
+        guard listening == nil else { return }
+        let stream = environment.events.events()
+        listening = Task { [weak self] in
+            do {
+                for try await event in stream { await self?.handle(event) }
+            } catch {}
+        }
+    }
+
+    public func stopListening() {
+        listening?.cancel()
+        listening = nil
+    }
+
+    public func handle(_ event: PairEventMessage) async {
+        switch event.kind {
+        case .paired, .unpaired:
+            await pairing.handle(event)
+            await refresh()
+        case .rekeyRequested, .rekeyApproved:
+            await pairing.handle(event)
+        case .partnerAnswered, .partnerSentPhoto, .dayComplete, .flowerGrew:
+            await main.handle(event)
+            await care.handle(event)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CoreGraphics
+import CouplesAPI
+import CouplesCore
+import Foundation
+import ImageIO
+import UniformTypeIdentifiers
+
+/// The app's photo preparer: ImageIO downsamples with the orientation applied, and re-encodes only the
+/// pixels as JPEG, so EXIF (the location included), TIFF, GPS and maker data never reach the sealed
+/// bytes. Called off the main actor.
+public struct ImageIOPhotoPreparer: PhotoPreparer {
+    public init() {}
+
+    public func prepare(_ data: Data) throws(PhotoPreparationError) -> PreparedPhoto {
+        let options = [kCGImageSourceShouldCache: false] as CFDictionary
+        guard let source = CGImageSourceCreateWithData(data as CFData, options), CGImageSourceGetCount(source) > 0 else {
+            throw .unreadable
+        }
+        let photo = try Self.downsampled(source, maxPixelSize: CouplesLimits.photoLongestSide)
+        let thumbnail = try Self.downsampled(source, maxPixelSize: CouplesLimits.thumbnailLongestSide)
+        guard let photoData = Self.jpeg(photo, quality: 0.82) else { throw .failed("the photo couldn't be encoded") }
+        // The thumbnail must fit its box limit: step the quality down for very busy pictures.
+        var quality = 0.75
+        var thumbnailData = Self.jpeg(thumbnail, quality: quality)
+        while let data = thumbnailData, data.count > CouplesLimits.thumbnailMaxBytes - CouplesLimits.boxOverhead, quality > 0.2 {
+            quality -= 0.15
+            thumbnailData = Self.jpeg(thumbnail, quality: quality)
+        }
+        guard let thumbnailData else { throw .failed("the thumbnail couldn't be encoded") }
+        return PreparedPhoto(photo: photoData, thumbnail: thumbnailData, pixelWidth: photo.width, pixelHeight: photo.height)
+    }
+
+    /// The first image, its long edge at most `maxPixelSize` (never enlarged), turned upright.
+    private static func downsampled(_ source: CGImageSource, maxPixelSize: Int) throws(PhotoPreparationError) -> CGImage {
+        let options: [CFString: Any] = [
+            kCGImageSourceCreateThumbnailFromImageAlways: true,
+            kCGImageSourceCreateThumbnailWithTransform: true,
+            kCGImageSourceShouldCacheImmediately: true,
+            kCGImageSourceThumbnailMaxPixelSize: maxPixelSize,
+        ]
+        guard let image = CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary) else { throw .unreadable }
+        return image
+    }
+
+    /// Only the pixels: no properties are copied from the source, so no metadata is written.
+    private static func jpeg(_ image: CGImage, quality: Double) -> Data? {
+        let data = NSMutableData()
+        guard let destination = CGImageDestinationCreateWithData(data as CFMutableData, UTType.jpeg.identifier as CFString, 1, nil) else {
+            return nil
+        }
+        let properties = [kCGImageDestinationLossyCompressionQuality: quality] as CFDictionary
+        CGImageDestinationAddImage(destination, image, properties)
+        guard CGImageDestinationFinalize(destination) else { return nil }
+        return data as Data
+    }
+}

@@ -1,0 +1,55 @@
+import CouplesCore
+import SwiftUI
+
+/// S-004: the flowers to unlock, by streak milestone or purchase.
+struct UnlockView: View {
+    let model: UnlockModel
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        List {
+            Section("Streak milestones") {
+                ForEach(model.milestones, id: \.days) { milestone in
+                    Label {
+                        VStack(alignment: .leading) {
+                            Text("\(milestone.days) days in a row").font(.headline)
+                            Text(milestone.speciesNames.joined(separator: ", ")).foregroundStyle(.secondary)
+                        }
+                    } icon: {
+                        Image(systemName: milestone.reached ? "checkmark.seal.fill" : "lock")
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            Section("Flowers") {
+                ForEach(model.rows) { row in
+                    HStack {
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text(row.name).font(.headline)
+                            Text(row.meaning).font(.subheadline).foregroundStyle(.secondary)
+                            Text(row.howToGet).font(.caption)
+                        }
+                        Spacer()
+                        if case .purchase(_, let price) = row.availability {
+                            Button(price ?? "Buy") { Task { await model.purchase(row.id) } }
+                                .buttonStyle(.borderedProminent)
+                                .disabled(model.purchasingID != nil)
+                                .accessibilityLabel("Buy \(row.name)\(price.map { " for \($0)" } ?? "")")
+                        } else if row.isUnlocked {
+                            Image(systemName: "checkmark.circle.fill").foregroundStyle(CouplesTheme.leaf)
+                                .accessibilityLabel("Unlocked")
+                        }
+                    }
+                }
+            }
+            if let message = model.message {
+                Section { Text(message) }
+            }
+        }
+        .scrollContentBackground(.hidden)
+        .background(CouplesTheme.background.ignoresSafeArea())
+        .navigationTitle("New flowers")
+        .toolbar { Button("Done") { dismiss() } }
+        .task { await model.load() }
+    }
+}
