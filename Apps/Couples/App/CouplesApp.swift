@@ -1,11 +1,14 @@
 import CouplesCore
 import CouplesUI
 import SwiftUI
+import UIKit
+import UserNotifications
 
 /// The app: builds the root model from the server address in Info.plist and shows the root view.
 /// Invite links (`couples://pair/join/CODE#k=…`) open the pairing screen with the link checked.
 @main
 struct CouplesApp: App {
+    @UIApplicationDelegateAdaptor(PushDelegate.self) private var push
     @State private var launch = CouplesLaunch.opening
 
     var body: some Scene {
@@ -27,7 +30,12 @@ struct CouplesApp: App {
             .task {
                 guard case .opening = launch else { return }
                 launch = CouplesLaunch.open()
-                if case .ready(let model) = launch { await model.start() }
+                if case .ready(let model) = launch {
+                    await model.start()
+                    PushDelegate.model = model
+                    // Asked once paired, when "your partner finished" means something.
+                    if model.route == .flower { await PushDelegate.askAndRegister() }
+                }
             }
         }
     }
@@ -48,5 +56,28 @@ enum CouplesLaunch {
         } catch {
             return .failed("Your flower couldn't be opened (\(error)).")
         }
+    }
+}
+
+/// Hands APNs's device token to the root model, which registers it with the server for this person.
+final class PushDelegate: NSObject, UIApplicationDelegate {
+    @MainActor static var model: CouplesAppModel?
+
+    @MainActor static func askAndRegister() async {
+        let granted = (try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge])) ?? false
+        if granted { UIApplication.shared.registerForRemoteNotifications() }
+    }
+
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        #if DEBUG
+        let development = true
+        #else
+        let development = false
+        #endif
+        Task { @MainActor in await Self.model?.didReceivePushToken(deviceToken, development: development) }
+    }
+
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {
+        // No push on this phone (simulator, denied): the app still works; reminders just don't arrive.
     }
 }

@@ -4,6 +4,7 @@ import CouplesCore
 import Foundation
 import ServerKit
 import ServerKitTestSupport
+import SQLKit
 import Testing
 
 @Suite("CouplesAppModel: routes and events against the Couples server")
@@ -41,5 +42,31 @@ struct AppModelTests {
             relaunched.stopListening()
             #expect(relaunched.route == .flower)
         }
+    }
+
+    @Test("the push token iOS hands over reaches the server for this person, and signing out withdraws it", arguments: TestDatabases.backends)
+    func pushToken(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let ada = try await world.phone("Ada")
+            let app = CouplesAppModel(environment: ada.environment)
+            await app.start()
+            app.stopListening()
+            let token = Data((0..<32).map { UInt8($0 * 7 % 256) })
+            await app.didReceivePushToken(token, development: true)
+            #expect(app.pushToken == token.map { String(format: "%02x", $0) }.joined())
+            #expect(try await Self.devices(world) == [DeviceRow(token: try #require(app.pushToken), environment: "development")])
+            await app.signOut()
+            #expect(try await Self.devices(world).isEmpty)
+            #expect(app.pushToken == nil)
+        }
+    }
+
+    nonisolated static func devices(_ world: CouplesWorld) async throws -> [DeviceRow] {
+        try await world.withDatabase { try await $0.sql.raw("SELECT token, environment FROM push_devices").all(decoding: DeviceRow.self) }
+    }
+
+    struct DeviceRow: Decodable, Equatable, Sendable {
+        let token: String
+        let environment: String
     }
 }

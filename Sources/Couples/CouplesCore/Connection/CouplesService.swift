@@ -48,6 +48,29 @@ public struct CouplesService: Sendable {
         }
     }
 
+    // MARK: Push
+
+    /// Where push notifications reach this phone: APNs's token as hex, from a development (Xcode) or
+    /// production (TestFlight, App Store) build.
+    public func registerDevice(tokenHex: String, development: Bool) async throws(CouplesServiceError) {
+        try await call {
+            let body = Components.Schemas.DeviceRegistration(environment: development ? .development : .production)
+            switch try await client.registerDevice(path: .init(deviceToken: tokenHex), body: .json(body)) {
+            case .noContent: return
+            case .default(let status, let response): throw failed(status, response)
+            }
+        }
+    }
+
+    public func unregisterDevice(tokenHex: String) async throws(CouplesServiceError) {
+        try await call {
+            switch try await client.unregisterDevice(path: .init(deviceToken: tokenHex)) {
+            case .noContent: return
+            case .default(let status, let response): throw failed(status, response)
+            }
+        }
+    }
+
     // MARK: Pairing
 
     /// nil while not paired.

@@ -61,6 +61,12 @@ struct CouplesWorld: Sendable {
 
     enum WorldError: Error { case notPaired(String?) }
 
+    /// The server's own database, for what a test must see behind the API.
+    func withDatabase<R: Sendable>(_ body: (Database) async throws -> R) async throws -> R {
+        let location = try server.isolation.configuration().databaseLocation(forApp: "couples")
+        return try await Database(location, logger: .quiet).withRunning(body)
+    }
+
     /// Everything under the server's data directory (photo ciphertext lives here).
     func dataFiles() throws -> [URL] {
         let root = try server.isolation.configuration().dataDirectory
