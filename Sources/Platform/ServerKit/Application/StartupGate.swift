@@ -24,9 +24,14 @@ struct StartsAfterGate: Service {
     let service: any Service
 
     func run() async throws {
-        // Shutdown before startup finished: the gate never opens, so stop waiting for it.
+        // Shutdown, or a failed startup cancelling the group, before the gate opened: it never will, so
+        // stop waiting (opening it releases every waiter, each of which then returns).
         try await withGracefulShutdownHandler {
-            try await gate.wait()
+            try await withTaskCancellationHandler {
+                try await gate.wait()
+            } onCancel: {
+                Task { await gate.open() }
+            }
         } onGracefulShutdown: {
             Task { await gate.open() }
         }
