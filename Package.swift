@@ -33,6 +33,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.8.0"),
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.3"),
     .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
     .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
@@ -61,6 +62,7 @@ extension Target.Dependency {
     static let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
     static let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
     static let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
+    static let nioWebSocket = Target.Dependency.product(name: "NIOWebSocket", package: "swift-nio")
     static let nioFoundationCompat = Target.Dependency.product(name: "NIOFoundationCompat", package: "swift-nio")
     static let nioConcurrencyHelpers = Target.Dependency.product(name: "NIOConcurrencyHelpers", package: "swift-nio")
     static let nioSSL = Target.Dependency.product(name: "NIOSSL", package: "swift-nio-ssl")
@@ -75,6 +77,8 @@ extension Target.Dependency {
     static let swiftASN1 = Target.Dependency.product(name: "SwiftASN1", package: "swift-asn1")
     static let jwtKit = Target.Dependency.product(name: "JWTKit", package: "jwt-kit")
     static let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
+    static let hummingbirdWebSocket = Target.Dependency.product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")
+    static let hummingbirdWSClient = Target.Dependency.product(name: "HummingbirdWSClient", package: "hummingbird-websocket")
     static let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
     static let openAPIRuntime = Target.Dependency.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")
     static let openAPIAsyncHTTPClient = Target.Dependency.product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client")
@@ -101,7 +105,7 @@ var targets: [Target] = [
         dependencies: [
             .hummingbird, .sqlKit, .sqliteKit, .postgresKit, .postgresNIO, .asyncKit, .crypto, .logging,
             .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals,
-            .httpTypes, .openAPIRuntime, .yams,
+            .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket,
         ],
         path: "Sources/Platform/ServerKit",
         swiftSettings: swiftSettings
@@ -203,6 +207,7 @@ var targets: [Target] = [
         dependencies: [
             "ServerKit", "Identity", "Push", "AppStore", "CouplesAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
             .logging, .nioCore, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient,
+            .hummingbirdWebSocket, .nioWebSocket, .postgresNIO,
         ],
         path: "Sources/Couples/CouplesServer",
         resources: [.copy("Questions/questions.json"), .copy("Garden/species.json")],
@@ -411,7 +416,7 @@ var targets: [Target] = [
             "CouplesServer", "CouplesAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "AppStoreTestSupport",
             "PushTestSupport", "Push", .nioCore,
             .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers,
-            .crypto,
+            .crypto, .hummingbirdWebSocket, .hummingbirdWSClient, .nioWebSocket,
         ],
         path: "Tests/Couples/CouplesServerTests",
         swiftSettings: testSwiftSettings

@@ -12,12 +12,22 @@ import SQLKit
 /// the operations of `CouplesAPI/openapi.yaml`.
 public struct CouplesApp: GreenhouseApp {
     public let name = "couples"
-    /// Pair events within this process; `/pair/events` sockets listen here.
-    let events: any PairEventBus
+    /// This server's `/pair/events` subscribers: the whole bus on SQLite; on PostgreSQL, where the
+    /// listening connection hands what other instances (and this one) publish.
+    let relay: PairEventRelay
     private let runtime = CouplesRuntime()
 
     public init() {
-        events = LocalPairEvents()
+        relay = PairEventRelay()
+    }
+
+    /// The pair event bus for `environment`'s database: in-process on SQLite (one instance), across
+    /// instances through LISTEN/NOTIFY on PostgreSQL.
+    func events(_ environment: AppEnvironment) -> any PairEventBus {
+        switch environment.database.backend {
+        case .sqlite: relay.local
+        case .postgres: PostgresPairEvents(database: environment.database, relay: relay, logger: environment.logger)
+        }
     }
 
     public var migrations: [any Migration] { CouplesMigrations.all }
@@ -44,18 +54,22 @@ public struct CouplesApp: GreenhouseApp {
                     clock: environment.wallClock, logger: environment.logger
                 )
             }
-            return try CouplesGame(environment: environment, events: events, push: push, linkBase: linkBase)
+            return try CouplesGame(environment: environment, events: events(environment), push: push, linkBase: linkBase)
         }
     }
 
-    /// Push (when configured) and the daily reminders.
+    /// The daily reminders, push (when configured) and, on PostgreSQL, the connection that listens for
+    /// pair events.
     public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] {
         let game = try makeGame(environment)
         let interval = try Self.reminderInterval(environment.configuration.environment)
         let reminders = ReminderScheduler(
             database: environment.database, wallClock: environment.wallClock, notifier: game.notifier, interval: interval, logger: environment.logger
         )
-        return [reminders] + (game.notifier.push.map { [$0] } ?? [])
+        var services: [any Service] = [reminders]
+        if let push = game.notifier.push { services.append(push) }
+        if case let events as PostgresPairEvents = game.events { services.append(events.listener()) }
+        return services
     }
 
     /// `COUPLES_REMINDER_INTERVAL_SECONDS`: how often due reminders are looked for (30 s unless set).
@@ -68,13 +82,23 @@ public struct CouplesApp: GreenhouseApp {
         return .milliseconds(Int64(seconds * 1000))
     }
 
-    public func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws {
-        let identity = try await IdentityService(
+    func makeIdentity(_ environment: AppEnvironment) async throws -> IdentityService {
+        try await IdentityService(
             configuration: try IdentityConfiguration(app: name, environment: environment.configuration.environment),
             environment: environment,
             usernamePolicy: UsernamePolicy(length: 3...20),
             profileRules: ProfileRules(displayNameMaxLength: CouplesLimits.displayNameMaxLength, aboutMaxLength: 80)
         )
+    }
+
+    /// `GET /pair/events` (outside the OpenAPI document, which cannot describe a WebSocket).
+    public func webSocketRoutes(environment: AppEnvironment) async throws -> [WebSocketRoute] {
+        let identity = try await makeIdentity(environment)
+        return [PairEventSocket.route(sessions: identity.sessions, database: environment.database, events: events(environment))]
+    }
+
+    public func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws {
+        let identity = try await makeIdentity(environment)
         let handler = CouplesAPIHandler(identity: identity, game: try makeGame(environment))
         let sessions = identity.sessions
         let photo = OpenAPITransport.LargeBody(limit: PhotoEnvelope.maxBytes) { request in

@@ -5,6 +5,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import IdentityTestSupport
+import Logging
 import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
 import ServerKit
@@ -35,12 +36,13 @@ struct CouplesHarness: Sendable {
         start: Date = noonUTC,
         clock: ManualWallClock? = nil,
         environment: [String: String] = [:],
+        logger: Logger = .quiet,
         _ body: @Sendable (CouplesHarness) async throws -> R
     ) async throws -> R {
         let clock = clock ?? ManualWallClock(start)
         let monotonic = ManualClock()
         return try await FakeIdentityProviders.run { providers in
-            try await TestServer.run(apps: [CouplesApp()], backend: backend, clock: monotonic, wallClock: clock, configure: { configuration in
+            try await TestServer.run(apps: [CouplesApp()], backend: backend, logger: logger, clock: monotonic, wallClock: clock, configure: { configuration in
                 configuration.environment = providers.environment(app: "couples").merging(environment) { _, extra in extra }
                 configuration.devAuthRequested = true
             }) { raw, server in

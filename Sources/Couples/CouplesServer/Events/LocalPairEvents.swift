@@ -1,6 +1,7 @@
 import Foundation
 
-/// Pair events within one process: what a SQLite server (a single instance) uses.
+/// Pair events within one process: the whole bus for a SQLite server (a single instance), and the
+/// hand-off to this instance's sockets for PostgreSQL's.
 actor LocalPairEvents: PairEventBus {
     private var subscribers: [UUID: [UUID: AsyncStream<PairEvent>.Continuation]] = [:]
 
@@ -17,6 +18,15 @@ actor LocalPairEvents: PairEventBus {
         continuation.onTermination = { _ in Task { await self.remove(pair: pair, id: id) } }
         return stream
     }
+
+    /// Ends every subscription (their sockets close), for when events may have been missed.
+    func finishAll() {
+        let all = subscribers.values.flatMap(\.values)
+        subscribers = [:]
+        for continuation in all { continuation.finish() }
+    }
+
+    var subscriberCount: Int { subscribers.values.reduce(0) { $0 + $1.count } }
 
     private func remove(pair: UUID, id: UUID) {
         subscribers[pair]?[id] = nil

@@ -13,6 +13,10 @@ public protocol GreenhouseApp: Sendable {
     /// middleware (request IDs, telemetry, problem responses, the per-client rate limit).
     func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws
 
+    /// WebSocket endpoints under `/<name>/v1`; the server upgrades HTTP/1 connections only for these
+    /// paths. Called after `addRoutes`, with the same environment.
+    func webSocketRoutes(environment: AppEnvironment) async throws -> [WebSocketRoute]
+
     /// Routes at the server root the app's clients use (the media files its responses link to).
     func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes]
 
@@ -30,6 +34,7 @@ public protocol GreenhouseApp: Sendable {
 }
 
 extension GreenhouseApp {
+    public func webSocketRoutes(environment: AppEnvironment) async throws -> [WebSocketRoute] { [] }
     public func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes] { [] }
     public func prepare(environment: AppEnvironment) async throws {}
     public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {}

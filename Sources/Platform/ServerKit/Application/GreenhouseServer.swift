@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 import UnixSignals
@@ -72,14 +73,21 @@ public struct GreenhouseServer: Sendable {
         var environments: [String: AppEnvironment] = [:]
         let started = StartupGate()
         var background: [any Service] = []
+        let upgrades = Router(context: WebSocketUpgradeContext.self)
+        var servesWebSockets = false
         for app in apps {
-            let routes = router.group(RouterPath("/\(app.name)/v1"))
+            let prefix = "/\(app.name)/v1"
+            let routes = router.group(RouterPath(prefix))
             if let policy = configuration.appRateLimit {
                 routes.add(middleware: RateLimitMiddleware(limiter: RateLimiter(policy: policy, clock: clock), scope: app.name))
             }
             let environment = environment(for: app, database: databases[app.name]!, cursors: cursors, metrics: metrics)
             environments[app.name] = environment
             try await app.addRoutes(to: routes, environment: environment)
+            for route in try await app.webSocketRoutes(environment: environment) {
+                route.mount(on: routes, upgrades: upgrades, prefix: prefix)
+                servesWebSockets = true
+            }
             background += try await app.backgroundServices(environment: environment).map { StartsAfterGate(gate: started, service: $0) }
         }
         var mountedShared: Set<String> = []
@@ -90,6 +98,7 @@ public struct GreenhouseServer: Sendable {
 
         var application = Application(
             router: router,
+            server: servesWebSockets ? .http1WebSocketUpgrade(webSocketRouter: upgrades, configuration: Self.webSocketConfiguration) : .http1(),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             services: apps.map { databases[$0.name]! } + background,
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
@@ -105,6 +114,10 @@ public struct GreenhouseServer: Sendable {
         }
         return application
     }
+
+    static let webSocketConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+        ws: .init(autoPing: .enabled(timePeriod: WebSocketRoute.pingInterval))
+    )
 
     /// Applies pending migrations of every app and returns, per app, the names applied now.
     public func migrate() async throws -> [(app: String, applied: [String])] {
