@@ -8,6 +8,8 @@ public struct PairEventMessage: Codable, Sendable, Equatable {
 
     public var pair: String?
     public var kind: Kind
+    /// The pair's day it happened on; empty for events of no day (rekeying, unpairing), which the
+    /// server sends without one.
     public var date: String
     public var actor: String?
 
@@ -16,6 +18,16 @@ public struct PairEventMessage: Codable, Sendable, Equatable {
         self.kind = kind
         self.date = date
         self.actor = actor
+    }
+
+    private enum CodingKeys: String, CodingKey { case pair, kind, date, actor }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        pair = try container.decodeIfPresent(String.self, forKey: .pair)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        date = try container.decodeIfPresent(String.self, forKey: .date) ?? ""
+        actor = try container.decodeIfPresent(String.self, forKey: .actor)
     }
 
     /// nil for a message this app version does not know (a newer kind): ignore it, keep listening.
