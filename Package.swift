@@ -159,6 +159,13 @@ var targets: [Target] = [
         path: "Sources/Platform/Push",
         swiftSettings: swiftSettings
     ),
+    // Mail for the backends (Gifter's password resets): a small SMTP client on SwiftNIO, TLS always.
+    .target(
+        name: "Mail",
+        dependencies: ["ServerKit", .nioCore, .nioPosix, .nioSSL, .logging],
+        path: "Sources/Platform/Mail",
+        swiftSettings: swiftSettings
+    ),
     // The iOS apps' client runtime: no server dependencies, builds for iOS and Linux alike.
     .target(
         name: "ClientKit",
@@ -375,6 +382,12 @@ var targets: [Target] = [
             .sqlKit, .httpTypes, .nioCore, .logging,
         ],
         path: "Tests/Platform/MediaTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "MailTests",
+        dependencies: ["Mail", "ServerKit"],
+        path: "Tests/Platform/MailTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(

@@ -33,8 +33,9 @@ command -v apt-get >/dev/null || {
 # libsqlite3-dev: GRDB (PlantTracker's on-device store) links the system SQLite; zlib1g-dev: ZIPFoundation (its backups).
 packages=(pkg-config libvips-dev libsqlite3-dev zlib1g-dev)
 # A PostgreSQL server for the throwaway test database; python3 picks a free port; sox and espeak-ng
-# make Dandelion's blow-detection corpus (real synthesized speech and noise).
-[[ "$purpose" == test ]] && packages+=(postgresql python3 sox espeak-ng)
+# make Dandelion's blow-detection corpus (real synthesized speech and noise); python3-venv and openssl
+# run the test SMTP server (aiosmtpd from PyPI) behind a throwaway certificate.
+[[ "$purpose" == test ]] && packages+=(postgresql python3 python3-venv openssl sox espeak-ng)
 
 missing=()
 for package in "${packages[@]}"; do
