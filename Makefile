@@ -28,6 +28,8 @@ build:
 test:
 	@scripts/install-system-packages.sh test
 	python3 scripts/validate-flowers.py
+	python3 scripts/validate-gifter-data.py
+	python3 scripts/validate-gifter-products.py
 	scripts/make-dandelion-corpus.sh .build/dandelion-corpus
 	$(SWIFT) build --build-tests
 	scripts/with-postgres.sh scripts/with-smtp.sh scripts/run-tests.sh $(SWIFT) test --skip-build

@@ -7,7 +7,7 @@ import json, math, os, re, sys
 ROOT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "Gifter", "GifterServer", "Data")
 
 FACETS = {"style", "mood", "interest", "price"}
-TAG_COUNT = (40, 70)
+TAG_COUNT = (40, 80)
 MODES = {"userDeep": (8, 12), "userLight": (4, 5), "nonUser": (6, 8)}
 MIN_SYNONYMS, MIN_COLLECTIONS = 250, 10
 SKIP_LABELS = {"I’d rather you decide", "Skip for now"}  # the spec's skip copy (§3.1, §3.2), curly apostrophe as in the spec

@@ -220,6 +220,13 @@ def main(argv):
         print(f"{path}: top level must be an object", file=sys.stderr)
         return 1
     errors, counts = validate(doc)
+    # One vocabulary for the whole app: every product tag is a taste tag the quiz and synonyms use.
+    quiz_path = os.path.join(os.path.dirname(path), "quiz.json")
+    if os.path.exists(quiz_path):
+        with open(quiz_path, encoding="utf-8") as f:
+            taste = {t["id"] for t in json.load(f)["tags"]}
+        for tag in sorted(set(doc.get("tagVocabulary", [])) - taste):
+            errors.append(f"tag {tag!r} is not a taste tag of quiz.json")
     for e in errors:
         print(e, file=sys.stderr)
     if errors:
