@@ -17,8 +17,12 @@ fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/greenhouse-smtp.XXXXXX")
 server=""
+# The command's status is the script's: the server ending by our SIGTERM (143) must not replace it.
 cleanup() {
-    [[ -n "$server" ]] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+    if [[ -n "$server" ]]; then
+        kill "$server" 2>/dev/null || true
+        wait "$server" 2>/dev/null || true
+    fi
     rm -rf "$work"
 }
 trap cleanup EXIT
