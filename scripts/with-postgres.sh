@@ -42,7 +42,7 @@ started=false
 for attempt in 1 2 3 4 5; do
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     if "${as_owner[@]}" "$bin/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w -t 30 \
-        -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null; then
+        -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=500" start >/dev/null; then
         started=true
         break
     fi

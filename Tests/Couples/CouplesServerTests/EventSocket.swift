@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdWSClient
 import Logging
+import NIOConcurrencyHelpers
 import ServerKitTestSupport
 
 /// A `/pair/events` WebSocket opened as the app opens it, collecting what the server sends.
@@ -79,17 +80,23 @@ struct EventSocket: Sendable {
 
     enum SocketError: Error { case closedBeforeOpening, timedOut }
 
-    /// Bounds only a hang: nothing here should ever take this long.
+    /// Bounds only a hang: nothing here should ever take this long. The wait ends at the bound even
+    /// when `body` ignores cancellation (awaiting a task's value does), which a task group would not.
     static func bounded<R: Sendable>(_ body: @escaping @Sendable () async throws -> R) async throws -> R {
-        try await withThrowingTaskGroup(of: R.self) { group in
-            group.addTask { try await body() }
-            group.addTask {
-                try await Task.sleep(for: .seconds(30))
-                throw SocketError.timedOut
+        let settled = NIOLockedValueBox(false)
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<R, any Error>) in
+            let work = Task {
+                let result: Result<R, any Error>
+                do { result = .success(try await body()) } catch { result = .failure(error) }
+                if settled.withLockedValue({ done in defer { done = true }; return !done }) { continuation.resume(with: result) }
             }
-            let result = try await group.next()!
-            group.cancelAll()
-            return result
+            Task {
+                try? await Task.sleep(for: .seconds(30))
+                if settled.withLockedValue({ done in defer { done = true }; return !done }) {
+                    work.cancel()
+                    continuation.resume(throwing: SocketError.timedOut)
+                }
+            }
         }
     }
 

@@ -12,8 +12,9 @@ struct PostgresPairEvents: PairEventBus {
     let logger: Logger
 
     static let topic = "pair_events"
-    /// How long a new socket waits for the listening connection before it is refused (503).
-    static let connectionPatience: Duration = .seconds(5)
+    /// How long a new socket waits for the listening connection before it is refused (503): long
+    /// enough for an instance that is still starting (on a loaded machine) to have begun listening.
+    static let connectionPatience: Duration = .seconds(15)
 
     var channel: String { database.notificationChannel(Self.topic) }
 

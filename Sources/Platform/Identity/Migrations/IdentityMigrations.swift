@@ -9,6 +9,8 @@ public enum IdentityMigrations {
 
     /// Email-and-password credentials (apps with password sign-in).
     public static func passwords(name: String) -> any Migration { Passwords(name: name) }
+    /// Single-use password reset tokens (stored as SHA-256), for apps with password sign-in.
+    public static func passwordResets(name: String) -> any Migration { PasswordResets(name: name) }
 
     struct Accounts: Migration {
         let name: String
@@ -80,6 +82,24 @@ public enum IdentityMigrations {
                     updated_at \(unsafeRaw: types.timestamp) NOT NULL
                 )
                 """).run()
+        }
+    }
+
+    struct PasswordResets: Migration {
+        let name: String
+
+        func apply(to db: any SQLDatabase, backend: DatabaseBackend) async throws {
+            let types = SQLColumnTypes(backend)
+            try await db.raw("""
+                CREATE TABLE password_resets (
+                    token_hash TEXT PRIMARY KEY,
+                    user_id \(unsafeRaw: types.uuid) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    created_at \(unsafeRaw: types.timestamp) NOT NULL,
+                    expires_at \(unsafeRaw: types.timestamp) NOT NULL,
+                    used_at \(unsafeRaw: types.timestamp)
+                )
+                """).run()
+            try await db.raw("CREATE INDEX password_resets_user ON password_resets (user_id)").run()
         }
     }
 }

@@ -81,6 +81,29 @@ public struct PasswordAccounts: Sendable {
         return (try await accounts.account(userID), tokens)
     }
 
+    /// Replaces the caller's password after checking the current one (throttled like sign-in, so a
+    /// stolen session cannot guess it), and ends every other session: other devices sign in again.
+    public func changePassword(_ caller: AuthenticatedUser, current: String, new: String) async throws {
+        if let seconds = accountLimiter.take("change|\(caller.id)").retryAfterSeconds {
+            throw PasswordError.throttled(retryAfterSeconds: seconds)
+        }
+        let row = try await database.sql.raw("""
+            SELECT email_key, password_hash FROM password_credentials WHERE user_id = \(bind: caller.id)
+            """).first()
+        guard let row, try await hasher.verify(current, against: try row.decode(column: "password_hash", as: String.self)) else {
+            throw PasswordError.wrongCurrentPassword
+        }
+        let emailKey = try row.decode(column: "email_key", as: String.self)
+        if let rejection = policy.check(new, email: emailKey) { throw PasswordError.rejected(rejection) }
+        let hash = try await hasher.hash(new)
+        try await database.transaction { db in
+            try await db.raw("""
+                UPDATE password_credentials SET password_hash = \(bind: hash), updated_at = \(bind: wallClock.now()) WHERE user_id = \(bind: caller.id)
+                """).run()
+            try await sessions.revokeAll(userID: caller.id, keeping: caller.sessionID, reason: "password changed", on: db)
+        }
+    }
+
     /// Lowercased and trimmed, or nil if it is not shaped like an address.
     static func emailKey(_ email: String) -> String? {
         let key = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

@@ -8,6 +8,10 @@ public enum PasswordError: Error, Equatable, Sendable, ProblemConvertible {
     /// One message for an unknown email and a wrong password, so sign-in reveals no accounts.
     case invalidCredentials(realm: String)
     case throttled(retryAfterSeconds: Int)
+    /// Changing the password needs the current one.
+    case wrongCurrentPassword
+    /// A reset link that is unknown, used or older than its 30 minutes: one answer for all three.
+    case invalidResetToken
 
     public var problem: Problem {
         switch self {
@@ -24,6 +28,14 @@ public enum PasswordError: Error, Equatable, Sendable, ProblemConvertible {
             )
         case .throttled(let seconds):
             .rateLimited(retryAfterSeconds: seconds)
+        case .wrongCurrentPassword:
+            .validation(field: "currentPassword", "is not your current password")
+        case .invalidResetToken:
+            Problem(
+                status: .gone, slug: "reset-link-expired", title: "Reset link expired",
+                detail: "This reset link has expired or was already used. Ask for a new one.",
+                errors: [.init(field: "token", detail: "is expired, used or unknown")]
+            )
         }
     }
 }

@@ -102,6 +102,23 @@ public struct SessionService: Sendable {
             """).run()
     }
 
+    /// Ends every session of `userID` but `keeping` (a password changed or reset: other devices must
+    /// sign in again with the new one). Their access tokens stop working at once.
+    public func revokeAll(userID: UUID, keeping family: UUID? = nil, reason: String, on db: any SQLDatabase) async throws {
+        let now = wallClock.now()
+        if let family {
+            try await db.raw("""
+                UPDATE session_families SET revoked_at = \(bind: now), revoked_reason = \(bind: reason)
+                WHERE user_id = \(bind: userID) AND revoked_at IS NULL AND id <> \(bind: family)
+                """).run()
+        } else {
+            try await db.raw("""
+                UPDATE session_families SET revoked_at = \(bind: now), revoked_reason = \(bind: reason)
+                WHERE user_id = \(bind: userID) AND revoked_at IS NULL
+                """).run()
+        }
+    }
+
     /// The caller an access token names, if its signature, claims and session are all still good.
     public func authenticate(_ accessToken: String) async throws -> AuthenticatedUser {
         func invalid(_ reason: String) -> SessionError { .invalidAccessToken(realm: app, reason: reason) }
