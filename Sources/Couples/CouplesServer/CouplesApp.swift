@@ -82,19 +82,22 @@ public struct CouplesApp: GreenhouseApp {
         return .milliseconds(Int64(seconds * 1000))
     }
 
+    /// The server's identity service, built on first use.
     func makeIdentity(_ environment: AppEnvironment) async throws -> IdentityService {
-        try await IdentityService(
-            configuration: try IdentityConfiguration(app: name, environment: environment.configuration.environment),
-            environment: environment,
-            usernamePolicy: UsernamePolicy(length: 3...20),
-            profileRules: ProfileRules(displayNameMaxLength: CouplesLimits.displayNameMaxLength, aboutMaxLength: 80)
-        )
+        try await runtime.identity(for: environment.database) {
+            try await IdentityService(
+                configuration: try IdentityConfiguration(app: name, environment: environment.configuration.environment),
+                environment: environment,
+                usernamePolicy: UsernamePolicy(length: 3...20),
+                profileRules: ProfileRules(displayNameMaxLength: CouplesLimits.displayNameMaxLength, aboutMaxLength: 80)
+            )
+        }
     }
 
     /// `GET /pair/events` (outside the OpenAPI document, which cannot describe a WebSocket).
     public func webSocketRoutes(environment: AppEnvironment) async throws -> [WebSocketRoute] {
         let identity = try await makeIdentity(environment)
-        return [PairEventSocket.route(sessions: identity.sessions, database: environment.database, events: events(environment))]
+        return [PairEventSocket.route(sessions: identity.sessions, database: environment.database, events: try makeGame(environment).events)]
     }
 
     public func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws {

@@ -8,8 +8,8 @@ struct SettingsView: View {
 
     private var reminderDate: Binding<Date> {
         Binding {
-            let parts = model.reminderTime.split(separator: ":").compactMap { Int($0) }
-            return Calendar.current.date(bySettingHour: parts.first ?? 20, minute: parts.last ?? 0, second: 0, of: Date()) ?? Date()
+            let clock = model.reminderClock
+            return Calendar.current.date(bySettingHour: clock.hour, minute: clock.minute, second: 0, of: Date()) ?? Date()
         } set: { date in
             let parts = Calendar.current.dateComponents([.hour, .minute], from: date)
             Task { await model.setReminderTime(hour: parts.hour ?? 20, minute: parts.minute ?? 0) }

@@ -78,6 +78,7 @@ struct GardenAndSettingsTests {
             await again.load()
             #expect(again.reminders)
             #expect(again.reminderTime == "07:30")
+            #expect(again.reminderClock == (7, 30))
             #expect(again.timeZone == "Pacific/Kiritimati")
             #expect(!again.followsDevice)
             await again.setReminders(false)

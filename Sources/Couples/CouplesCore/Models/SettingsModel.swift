@@ -57,6 +57,13 @@ public final class SettingsModel {
         await update { try await $0.updateSettings(reminders: on) }
     }
 
+    /// The reminder time as the time picker shows it (the server's `HH:MM`, 20:00 if it is unreadable).
+    public var reminderClock: (hour: Int, minute: Int) {
+        let parts = reminderTime.split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 2, (0...23).contains(parts[0]), (0...59).contains(parts[1]) else { return (20, 0) }
+        return (parts[0], parts[1])
+    }
+
     /// `hour` 0–23, `minute` 0–59.
     public func setReminderTime(hour: Int, minute: Int) async {
         guard (0...23).contains(hour), (0...59).contains(minute) else { return }
