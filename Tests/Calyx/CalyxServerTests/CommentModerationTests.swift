@@ -164,7 +164,7 @@ struct CommentModerationTests {
         let logs = CapturedLogs()
         try await StandInModerationEndpoint.run(behaviour) { endpoint in
             let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: "sk-test-key", model: "omni-moderation-latest",
-                                            logger: logs.logger(), timeout: .milliseconds(300), pauseAfterFailure: .zero)
+                                            logger: logs.logger(), timeout: .milliseconds(1500), pauseAfterFailure: .zero)
             // The stand-in flags everything when it does answer: an allowed comment proves the list decided.
             #expect(await moderator.review("The dahlias are glorious this year") == .allowed)
             #expect(await moderator.review("Those dahlias are shit") == .refused(reason: WordListModerator.refusalReason))
@@ -310,7 +310,9 @@ final class StandInModerationEndpoint: Sendable {
             case .wrongShape:
                 return try answer(["id": "modr-1", "flagged": true])
             case .slow:
-                try await Task.sleep(for: .seconds(1))
+                // Well past the client's 1.5 s limit, which is itself generous enough that a loaded
+                // machine still delivers the request before the client gives up.
+                try await Task.sleep(for: .seconds(5))
                 return try answer(["results": [["flagged": true, "categories": ["harassment": true]]]])
             }
         }
