@@ -221,6 +221,26 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
 
+    // Gifter
+    .target(
+        name: "GifterAPI",
+        dependencies: [.openAPIRuntime, .httpTypes],
+        path: "Sources/Gifter/GifterAPI",
+        resources: [.copy("openapi.yaml")],
+        swiftSettings: swiftSettings,
+        plugins: [.openAPIGenerator]
+    ),
+    .target(
+        name: "GifterServer",
+        dependencies: [
+            "ServerKit", "Identity", "Push", "Mail", "GifterAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
+            .logging, .nioCore, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient,
+        ],
+        path: "Sources/Gifter/GifterServer",
+        resources: [.copy("Data")],
+        swiftSettings: swiftSettings
+    ),
+
     // The Couples app minus its pixels: end-to-end crypto, photo prep protocol, offline cache/outbox, screen models.
     .target(
         name: "CouplesCore",
@@ -432,6 +452,16 @@ var targets: [Target] = [
             .crypto, .hummingbirdWebSocket, .hummingbirdWSClient, .nioWebSocket,
         ],
         path: "Tests/Couples/CouplesServerTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "GifterServerTests",
+        dependencies: [
+            "GifterServer", "GifterAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "PushTestSupport", "Push",
+            "Mail", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient,
+            .nioConcurrencyHelpers, .crypto, .asyncHTTPClient,
+        ],
+        path: "Tests/Gifter/GifterServerTests",
         swiftSettings: testSwiftSettings
     ),
     // The libvips photo preparer Couples' Linux tests use in place of ImageIO.

@@ -13,6 +13,11 @@ MIN_SYNONYMS, MIN_COLLECTIONS = 250, 10
 SKIP_LABELS = {"I’d rather you decide", "Skip for now"}  # the spec's skip copy (§3.1, §3.2), curly apostrophe as in the spec
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 OPTION_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*")
+# "Why I picked this" copy (§8): the engine writes "You said " + because, with {answer} filled, + "." — for a multi question
+# {answer} is up to two answers joined by " and " — and card labels "Matches your/their {topic} answers".
+BECAUSE_MAX, ANSWER_MAX, TOPIC_MAX = 90, 60, 24
+TOPIC = re.compile(r"[a-z][a-z’'-]*( [a-z][a-z’'-]*){0,2}")
+TRAILING_PUNCTUATION = re.compile(r"[.,;:!?…—–-]$")
 
 # Spec §3.2, copied exactly (typographic apostrophe and dash as in gifter.md). Q1 and Q2 are the first two userDeep questions.
 SPEC_Q1 = {
@@ -136,7 +141,7 @@ if quiz is not None and isinstance(quiz.get("questions"), list):
     question_ids, option_ids, by_mode = set(), set(), {m: [] for m in MODES}
     for qi, q in enumerate(quiz["questions"]):
         where = f"quiz.json questions[{qi}]"
-        if not keys(where, q, ["id", "mode", "prompt", "kind", "options"], ["subtitle", "hint", "maxChoices"]): continue
+        if not keys(where, q, ["id", "mode", "prompt", "kind", "options"], ["subtitle", "hint", "maxChoices", "because"]): continue
         if not (isinstance(q["id"], str) and ID.fullmatch(q["id"])): err(where, f"id {q['id']!r} must be lowercase-kebab")
         elif q["id"] in question_ids: err(where, f"question id {q['id']!r} repeats")
         else: question_ids.add(q["id"]); where = f"quiz.json {q['id']}"
@@ -145,6 +150,15 @@ if quiz is not None and isinstance(quiz.get("questions"), list):
         for k in ("prompt", "subtitle", "hint"):
             if k in q and not text(q[k]): err(where, f"{k} must be a non-empty trimmed string")
         if "!" in q["prompt"] + q.get("subtitle", "") + q.get("hint", ""): err(where, "no exclamation marks (§13)")
+        because = q.get("because")  # checked here rather than by keys(), so that one missing line does not drop the question
+        if not text(because): err(where, "because (the \"Why I picked this\" clause, §8) must be a non-empty trimmed string")
+        else:
+            if because.count("{answer}") != 1: err(where, f"because {because!r} must hold {{answer}} exactly once")
+            if "{" in because.replace("{answer}", "") or "}" in because.replace("{answer}", ""): err(where, f"because {because!r} has a placeholder other than {{answer}}")
+            if len(because) > BECAUSE_MAX: err(where, f"because is {len(because)} characters, at most {BECAUSE_MAX}")
+            if because[0].isupper(): err(where, "because follows \"You said \"; start it in lower case")
+            if TRAILING_PUNCTUATION.search(because): err(where, "because must not end in punctuation; the engine adds the full stop")
+            if "!" in because: err(where, "no exclamation marks (§13)")
         options = q["options"] if isinstance(q["options"], list) else []
         if not options: err(where, "options must be a non-empty list"); continue
         real = [o for o in options if isinstance(o, dict) and not o.get("skip")]
@@ -160,7 +174,7 @@ if quiz is not None and isinstance(quiz.get("questions"), list):
         labels = []
         for oi, o in enumerate(options):
             ow = f"{where} options[{oi}]"
-            if not keys(ow, o, ["id", "label", "tags"], ["skip", "emoji", "neverGift", "budget"]): continue
+            if not keys(ow, o, ["id", "label", "tags"], ["skip", "emoji", "neverGift", "budget", "answer", "topic"]): continue
             if not (isinstance(o["id"], str) and OPTION_ID.fullmatch(o["id"])): err(ow, f"id {o['id']!r} must be 'question-id.option'")
             elif o["id"] in option_ids: err(ow, f"option id {o['id']!r} repeats")
             else:
@@ -175,8 +189,18 @@ if quiz is not None and isinstance(quiz.get("questions"), list):
                 if o["tags"]: err(ow, "a skip option must have an empty tags object")
                 if o["label"] not in SKIP_LABELS: err(ow, f"skip label {o['label']!r} is not one of the spec's {sorted(SKIP_LABELS)}")
                 if "neverGift" in o or "budget" in o: err(ow, "a skip option must not carry neverGift or budget")
+                if "answer" in o or "topic" in o: err(ow, "a skip option gives no reason; it must not carry answer or topic")
                 continue
             if o["label"] in SKIP_LABELS: err(ow, f"{o['label']!r} is skip copy and needs \"skip\": true")
+            a, topic = o.get("answer"), o.get("topic")
+            if not text(a): err(ow, "answer (what fills {answer} in its question's because) must be a non-empty trimmed string")
+            else:
+                if len(a) > ANSWER_MAX: err(ow, f"answer is {len(a)} characters, at most {ANSWER_MAX}")
+                if TRAILING_PUNCTUATION.search(a): err(ow, f"answer {a!r} must not end in punctuation")
+                if "!" in a or "{" in a or "}" in a: err(ow, f"answer {a!r} must not hold '!', '{{' or '}}'")
+                if q["kind"] == "multi" and " and " in a: err(ow, f"answer {a!r} holds ' and '; in a multi question two answers are joined by ' and '")
+            if not isinstance(topic, str) or not topic: err(ow, "topic (for \"Matches your {topic} answers\") must be a non-empty string")
+            elif not TOPIC.fullmatch(topic) or len(topic) > TOPIC_MAX: err(ow, f"topic {topic!r} must be 1–3 lower-case words (letters, hyphens, apostrophes), at most {TOPIC_MAX} characters")
             if not o["tags"]: err(ow, "an answer needs at least one tag")
             for t, w in o["tags"].items():
                 if t not in tags: err(ow, f"unknown tag {t!r}")

@@ -1,0 +1,42 @@
+import Logging
+import NIOConcurrencyHelpers
+import ServerKit
+
+/// The catalog a server recommends from: loaded from the database once, and again whenever its version
+/// moves (an import here, or by another instance or the command line).
+final class CatalogCache: Sendable {
+    let store: ProductStore
+    let vocabulary: TasteVocabulary
+    private let current = NIOLockedValueBox<CatalogIndex?>(nil)
+    /// One reload at a time; readers keep the old index meanwhile.
+    private let reloading = NIOLockedValueBox(false)
+
+    init(store: ProductStore, vocabulary: TasteVocabulary) {
+        self.store = store
+        self.vocabulary = vocabulary
+    }
+
+    /// The loaded catalog (loading it on first use).
+    func index() async throws -> CatalogIndex {
+        if let index = current.withLockedValue({ $0 }) { return index }
+        return try await reload()
+    }
+
+    /// Reads the catalog again if its version moved; returns the current index.
+    @discardableResult
+    func refresh() async throws -> CatalogIndex {
+        let version = try await store.version()
+        if let index = current.withLockedValue({ $0 }), index.version == version { return index }
+        return try await reload()
+    }
+
+    @discardableResult
+    func reload() async throws -> CatalogIndex {
+        let (version, products) = try await store.load()
+        let index = CatalogIndex(version: version, products: products, vocabulary: vocabulary)
+        current.withLockedValue { stored in
+            if stored == nil || stored!.version <= index.version { stored = index }
+        }
+        return current.withLockedValue { $0! }
+    }
+}

@@ -1,0 +1,14 @@
+import Identity
+import Push
+import ServerKit
+
+/// Gifter's schema history, oldest first. Append only: shipped migrations are never edited.
+enum GifterMigrations {
+    static let all: [any Migration] = [
+        IdentityMigrations.accounts(name: "0001_identity_accounts"),
+        IdentityMigrations.passwords(name: "0002_identity_passwords"),
+        IdentityMigrations.passwordResets(name: "0003_identity_password_resets"),
+        PushMigrations.devices(name: "0004_push_devices"),
+        Gifting(),
+    ]
+}
