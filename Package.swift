@@ -272,7 +272,7 @@ var targets: [Target] = [
     // The executable: serve, migrate, version.
     .executableTarget(
         name: "greenhouse",
-        dependencies: ["ServerKit", "CalyxServer", "CouplesServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
+        dependencies: ["ServerKit", "CalyxServer", "GifterServer", "CouplesServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
         path: "Sources/greenhouse",
         swiftSettings: swiftSettings
     ),
