@@ -5,6 +5,8 @@ import HTTPTypes
 import HummingbirdTesting
 import IdentityTestSupport
 import Logging
+import NIOCore
+import NIOFoundationCompat
 import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
 import ServerKit
@@ -78,6 +80,23 @@ struct GifterHarness: Sendable {
     func answer(_ person: Person, _ answers: [String: [String]]) async throws -> Components.Schemas.Taste {
         let body = answers.sorted { $0.key < $1.key }.map { Components.Schemas.Answer(questionId: $0.key, optionIds: $0.value) }
         return try await client(token: person.token).putTasteAnswers(body: .json(.init(answers: body))).ok.body.json
+    }
+
+    /// A raw request with a JSON body (for comparing exact answers byte for byte).
+    func send(_ method: HTTPRequest.Method, _ path: String, json: [String: String]? = nil, token: String? = nil) async throws -> TestClient.Response {
+        var headers: HTTPFields = [:]
+        var body: ByteBuffer?
+        if let json {
+            headers[.contentType] = "application/json"
+            body = ByteBuffer(data: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]))
+        }
+        if let token { headers[.authorization] = "Bearer \(token)" }
+        return try await raw.execute(.init("/gifter/v1\(path)", method: method, headers: headers, body: body))
+    }
+
+    func withDatabase<R: Sendable>(_ body: (Database) async throws -> R) async throws -> R {
+        let location = try server.isolation.configuration().databaseLocation(forApp: "gifter")
+        return try await Database(location, logger: .quiet).withRunning(body)
     }
 
     enum HarnessError: Error { case noRequest }
