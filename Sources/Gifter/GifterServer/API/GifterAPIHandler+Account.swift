@@ -8,12 +8,16 @@ import ServerKit
 extension GifterAPIHandler {
     func signUp(_ input: Operations.SignUp.Input) async throws -> Operations.SignUp.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.text(body.email, "email", min: 3, max: 254)
+        try RequestLimits.text(body.password, "password", min: 1, max: 256)
         let (account, tokens) = try await passwords.register(email: body.email, password: body.password, displayName: body.name)
         return .ok(.init(body: .json(try await session(account, tokens))))
     }
 
     func logIn(_ input: Operations.LogIn.Input) async throws -> Operations.LogIn.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.text(body.email, "email", min: 3, max: 254)
+        try RequestLimits.text(body.password, "password", min: 1, max: 256)
         let address = CurrentRequest.context?.clientAddress ?? "unknown"
         let (account, tokens) = try await passwords.signIn(email: body.email, password: body.password, clientAddress: address)
         return .ok(.init(body: .json(try await session(account, tokens))))
@@ -39,12 +43,15 @@ extension GifterAPIHandler {
 
     func requestPasswordReset(_ input: Operations.RequestPasswordReset.Input) async throws -> Operations.RequestPasswordReset.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.text(body.email, "email", min: 3, max: 254)
         if let reset = try await resets.request(email: body.email) { service.mailer.send(reset) }
         return .accepted(.init(body: .json(.init(message: "If that email has an account, a link to choose a new password is on its way."))))
     }
 
     func completePasswordReset(_ input: Operations.CompletePasswordReset.Input) async throws -> Operations.CompletePasswordReset.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.text(body.token, "token", max: 200)
+        try RequestLimits.text(body.password, "password", min: 1, max: 256)
         let tokens = try await resets.complete(token: body.token, newPassword: body.password)
         return .ok(.init(body: .json(try await session(try await identity.accounts.account(tokens.userID), tokens))))
     }
@@ -56,6 +63,7 @@ extension GifterAPIHandler {
     func updateUser(_ input: Operations.UpdateUser.Input) async throws -> Operations.UpdateUser.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         let me = try caller
+        try RequestLimits.text(body.timeZone, "timeZone", max: 64)
         var validation = Validation()
         if let zone = body.timeZone { validation.check(TimeZone(identifier: zone) != nil, field: "timeZone", "is not an IANA time zone") }
         var displayName: String?
@@ -76,6 +84,8 @@ extension GifterAPIHandler {
 
     func changePassword(_ input: Operations.ChangePassword.Input) async throws -> Operations.ChangePassword.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.text(body.currentPassword, "currentPassword", min: 1, max: 256)
+        try RequestLimits.text(body.newPassword, "newPassword", min: 1, max: 256)
         try await passwords.changePassword(try AuthenticatedUser.required(realm: identity.configuration.app), current: body.currentPassword, new: body.newPassword)
         return .noContent(.init())
     }

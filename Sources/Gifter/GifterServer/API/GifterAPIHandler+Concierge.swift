@@ -6,12 +6,15 @@ import ServerKit
 /// Recommendations, product pages and Home.
 extension GifterAPIHandler {
     func getRecommendations(_ input: Operations.GetRecommendations.Input) async throws -> Operations.GetRecommendations.Output {
+        try RequestLimits.number(input.query.limit, "limit", 1...30)
+        try RequestLimits.number(input.query.budgetMax, "budgetMax", 1...100_000)
+        try RequestLimits.text(input.query.nudge, "nudge", max: 200)
         let me = try caller
         let person = try input.query._for.map { try PersonRef.parse($0, field: "for") } ?? .me
         var request = try await recommendationRequest(for: person, caller: me)
         if let occasionText = input.query.occasion {
             let occasion = try await ownOccasion(occasionText)
-            guard occasion.person == person else { throw Problem.invalidField("occasion", "is not an occasion of \(person)") }
+            guard occasion.person == person else { throw Problem.validation(field: "occasion", "is not an occasion of \(person)") }
             request.occasion = occasion.kind
         }
         if let budget = input.query.budgetMax {
@@ -49,6 +52,7 @@ extension GifterAPIHandler {
 
     func getProduct(_ input: Operations.GetProduct.Input) async throws -> Operations.GetProduct.Output {
         let me = try caller
+        try RequestLimits.productID(input.path.productId)
         let product = try await product(input.path.productId)
         let person = try input.query._for.map { try PersonRef.parse($0, field: "for") } ?? .me
         let request = try await recommendationRequest(for: person, caller: me)
@@ -120,6 +124,8 @@ extension GifterAPIHandler {
     }
 
     func getCollection(_ input: Operations.GetCollection.Input) async throws -> Operations.GetCollection.Output {
+        try RequestLimits.collectionID(input.path.collectionId)
+        try RequestLimits.number(input.query.limit, "limit", 1...100)
         guard let entry = try await service.collectionShelf().entry(input.path.collectionId) else { throw Problem.notFound("No such collection.") }
         let scope = "collection|\(entry.collection.id)"
         let offset = try input.query.cursor.map { try service.cursors.decode($0, as: OffsetPosition.self, scope: scope).offset } ?? 0

@@ -19,8 +19,9 @@ extension GifterAPIHandler {
 
     func requestFriend(_ input: Operations.RequestFriend.Input) async throws -> Operations.RequestFriend.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.text(body.to, "to", min: 3, max: 254)
         let text = body.to.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let key = Friends.key(text) else { throw Problem.invalidField("to", "must be an email address or a username") }
+        guard let key = Friends.key(text) else { throw Problem.validation(field: "to", "must be an email address or a username") }
         try await service.friends.request(from: try caller, to: text, key: key)
         return .accepted(.init(body: .json(.init(message: "Sent. If they’re on Gifter, they’ll see your request."))))
     }
@@ -67,19 +68,20 @@ extension GifterAPIHandler {
     }
 
     func claimItem(_ input: Operations.ClaimItem.Input) async throws -> Operations.ClaimItem.Output {
-        let (me, friend) = try await friendPair(input.path.friendId)
+        let (me, friend) = try await friendPair(input.path.friendId, product: input.path.productId)
         try await service.claims.claim(input.path.productId, owner: friend, claimer: me)
         return .noContent(.init())
     }
 
     func releaseClaim(_ input: Operations.ReleaseClaim.Input) async throws -> Operations.ReleaseClaim.Output {
-        let (me, friend) = try await friendPair(input.path.friendId)
+        let (me, friend) = try await friendPair(input.path.friendId, product: input.path.productId)
         try await service.claims.release(input.path.productId, owner: friend, claimer: me)
         return .noContent(.init())
     }
 
     /// The caller and the friend named by `text`; a 404 unless they are friends.
-    private func friendPair(_ text: String) async throws -> (me: UUID, friend: UUID) {
+    private func friendPair(_ text: String, product: String) async throws -> (me: UUID, friend: UUID) {
+        try RequestLimits.productID(product)
         let me = try caller
         let friend = try uuid(text, "friendId")
         guard try await service.friends.areFriends(me, friend) else { throw Problem.notFound("No such person.") }

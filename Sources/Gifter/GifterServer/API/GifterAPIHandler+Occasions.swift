@@ -42,9 +42,10 @@ extension GifterAPIHandler {
         let me = try caller
         let person = try PersonRef.parse(body.person, field: "person")
         guard let kind = OccasionKind(rawValue: body.kind.rawValue) else { throw Problem.invalidField("kind", "is not an occasion kind") }
+        try RequestLimits.text(body.title, "title", min: 1, max: 60)
         let date = try occasionDate(body.date, recurring: body.recurring ?? true)
         let title = try occasionTitle(body.title, kind: kind)
-        guard try await service.directory.exists(person, caller: me) else { throw Problem.invalidField("person", "is not someone you buy for") }
+        guard try await service.directory.exists(person, caller: me) else { throw Problem.validation(field: "person", "is not someone you buy for") }
         let occasion = try await service.occasions.create(
             owner: me, person: person, kind: kind, title: title, date: date, settings: try await service.reminderSettings(me)
         )
@@ -57,6 +58,7 @@ extension GifterAPIHandler {
 
     func updateOccasion(_ input: Operations.UpdateOccasion.Input) async throws -> Operations.UpdateOccasion.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.text(body.title, "title", max: 60)
         var occasion = try await ownOccasion(input.path.occasionId)
         if let kind = body.kind { occasion.kind = OccasionKind(rawValue: kind.rawValue) ?? .custom }
         if let title = body.title { occasion.customTitle = title.trimmingCharacters(in: .whitespaces).isEmpty ? nil : title }
@@ -90,16 +92,16 @@ extension GifterAPIHandler {
     }
 
     private func occasionDate(_ text: String, recurring: Bool) throws -> OccasionDate {
-        guard let day = CalendarDay(text) else { throw Problem.invalidField("date", "is not a date on the calendar") }
+        guard let day = CalendarDay(text) else { throw Problem.validation(field: "date", "is not a date on the calendar") }
         return OccasionDate(date: day, recurring: recurring)
     }
 
     private func occasionTitle(_ raw: String?, kind: OccasionKind) throws -> String? {
         let title = raw.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         if let title, title.unicodeScalars.contains(where: { PlainText.isRefused($0, .one) }) {
-            throw Problem.invalidField("title", "must be one line of text")
+            throw Problem.validation(field: "title", "must be one line of text")
         }
-        if kind == .custom, title == nil { throw Problem.invalidField("title", "is required for a custom occasion") }
+        if kind == .custom, title == nil { throw Problem.validation(field: "title", "is required for a custom occasion") }
         return title
     }
 }

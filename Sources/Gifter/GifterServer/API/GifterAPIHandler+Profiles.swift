@@ -6,6 +6,7 @@ import ServerKit
 /// Gifting profiles for people not on Gifter.
 extension GifterAPIHandler {
     func listProfiles(_ input: Operations.ListProfiles.Input) async throws -> Operations.ListProfiles.Output {
+        try RequestLimits.text(input.query.q, "q", max: 100)
         let me = try caller
         let facts = try await PersonFacts.load(service, caller: me)
         let profiles = try await service.profiles.list(owner: me, query: input.query.q)
@@ -27,6 +28,8 @@ extension GifterAPIHandler {
 
     func createProfile(_ input: Operations.CreateProfile.Input) async throws -> Operations.CreateProfile.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.text(body.threeWords, "threeWords", max: 200)
+        try RequestLimits.neverGift(body.neverGift)
         var validation = Validation()
         let name = identity.accounts.profileRules.displayName(body.name, field: "name", into: &validation)
         let words = checkedWords(body.threeWords, into: &validation)
@@ -44,6 +47,8 @@ extension GifterAPIHandler {
 
     func updateProfile(_ input: Operations.UpdateProfile.Input) async throws -> Operations.UpdateProfile.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.text(body.threeWords, "threeWords", max: 200)
+        try RequestLimits.neverGift(body.neverGift)
         var profile = try await ownProfile(input.path.profileId)
         var validation = Validation()
         if let name = body.name { profile.name = identity.accounts.profileRules.displayName(name, field: "name", into: &validation) }
@@ -64,6 +69,7 @@ extension GifterAPIHandler {
 
     func putProfileAnswers(_ input: Operations.PutProfileAnswers.Input) async throws -> Operations.PutProfileAnswers.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.answers(body.sent)
         var profile = try await ownProfile(input.path.profileId)
         let answers = try TasteAnswers.validated(body.sent, quiz: service.quiz, modes: [.nonUser])
         profile.answers.merge(answers)

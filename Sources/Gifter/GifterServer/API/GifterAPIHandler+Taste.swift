@@ -23,6 +23,7 @@ extension GifterAPIHandler {
 
     func putTasteAnswers(_ input: Operations.PutTasteAnswers.Input) async throws -> Operations.PutTasteAnswers.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.answers(body.sent)
         let answers = try TasteAnswers.validated(body.sent, quiz: service.quiz, modes: [.userDeep, .userLight])
         let member = try await service.members.answer(try caller, answers)
         let taste = TasteProfile(answers: member.answers, quiz: service.quiz)

@@ -35,6 +35,7 @@ extension GifterAPIHandler {
 
     func saveToWishlist(_ input: Operations.SaveToWishlist.Input) async throws -> Operations.SaveToWishlist.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        try RequestLimits.productID(input.path.productId)
         let product = try await product(input.path.productId)
         let list = try body.wishlistId.map { try uuid($0, "wishlistId") }
         let item = try await service.wishlists.save(product.id, owner: try caller, to: list)
@@ -45,6 +46,7 @@ extension GifterAPIHandler {
     }
 
     func removeFromWishlist(_ input: Operations.RemoveFromWishlist.Input) async throws -> Operations.RemoveFromWishlist.Output {
+        try RequestLimits.productID(input.path.productId)
         try await service.wishlists.remove(input.path.productId, owner: try caller)
         return .noContent(.init())
     }
@@ -90,12 +92,13 @@ extension GifterAPIHandler {
     func saveIdea(_ input: Operations.SaveIdea.Input) async throws -> Operations.SaveIdea.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         let me = try caller
+        try RequestLimits.productID(input.path.productId)
         let person = try await plannedPerson(input.path.person, caller: me)
         let product = try await product(input.path.productId)
         var occasionID: UUID?
         if let text = body.occasionId {
             let occasion = try await service.occasions.find(try uuid(text, "occasionId"), owner: me)
-            guard let occasion, occasion.person == person else { throw Problem.invalidField("occasionId", "is not an occasion of this person") }
+            guard let occasion, occasion.person == person else { throw Problem.validation(field: "occasionId", "is not an occasion of this person") }
             occasionID = occasion.id
         }
         let status = body.status.flatMap { GiftIdeas.Status(rawValue: $0.rawValue) }
@@ -105,6 +108,7 @@ extension GifterAPIHandler {
 
     func removeIdea(_ input: Operations.RemoveIdea.Input) async throws -> Operations.RemoveIdea.Output {
         let me = try caller
+        try RequestLimits.productID(input.path.productId)
         let person = try await plannedPerson(input.path.person, caller: me)
         try await service.ideas.remove(input.path.productId, for: person, owner: me)
         return .noContent(.init())

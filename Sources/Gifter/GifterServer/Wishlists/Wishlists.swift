@@ -104,7 +104,7 @@ struct Wishlists: Sendable {
         let lists = try await lists(owner: owner)
         let target: UUID
         if let wishlistID {
-            guard lists.contains(where: { $0.id == wishlistID }) else { throw Problem.invalidField("wishlistId", "is not one of your lists") }
+            guard lists.contains(where: { $0.id == wishlistID }) else { throw Problem.validation(field: "wishlistId", "is not one of your lists") }
             target = wishlistID
         } else {
             guard let general = lists.first(where: { $0.builtIn && $0.name == "General" }) else { throw Problem.internalError }
