@@ -272,7 +272,10 @@ var targets: [Target] = [
     // The executable: serve, migrate, version.
     .executableTarget(
         name: "greenhouse",
-        dependencies: ["ServerKit", "CalyxServer", "CouplesServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
+        dependencies: [
+            "ServerKit", "CalyxServer", "CouplesServer", "GifterServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging,
+            .serviceLifecycle,
+        ],
         path: "Sources/greenhouse",
         swiftSettings: swiftSettings
     ),
@@ -459,7 +462,7 @@ var targets: [Target] = [
         dependencies: [
             "GifterServer", "GifterAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "PushTestSupport", "Push",
             "Mail", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient,
-            .nioConcurrencyHelpers, .crypto, .asyncHTTPClient,
+            .nioConcurrencyHelpers, .crypto, .asyncHTTPClient, .serviceLifecycle, .logging,
         ],
         path: "Tests/Gifter/GifterServerTests",
         swiftSettings: testSwiftSettings
