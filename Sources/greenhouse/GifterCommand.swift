@@ -40,17 +40,24 @@ struct GifterImport: AsyncParsableCommand {
     @Option(help: "PostgreSQL URL for Gifter's data (overrides DATABASE_URL).")
     var databaseURL: String?
 
-    @OptionGroup var options: ServerOptions
+    // ServerOptions' flags but its --app, which means nothing here: the import always writes Gifter's catalog.
+    @Option(name: .customLong("data-dir"), help: "Directory for SQLite files (default ./.greenhouse; env GREENHOUSE_DATA_DIR).")
+    var dataDirectory: String?
 
-    func validate() throws {
-        // The import always writes Gifter's catalog; an --app here would suggest otherwise.
-        guard options.apps.allSatisfy({ $0.lowercased() == "gifter" }) else {
-            throw ValidationError("--app does not apply: gifter import always writes Gifter's catalog")
-        }
+    @Option(help: "Log format: text or json (env GREENHOUSE_LOG_FORMAT).")
+    var logFormat: String?
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (env LOG_LEVEL).")
+    var logLevel: String?
+
+    /// The flags handed to ServerOptions, so they are read and checked where `serve` and `migrate` do it.
+    func serverOptions() throws -> ServerOptions {
+        let flags = [("--data-dir", dataDirectory), ("--log-format", logFormat), ("--log-level", logLevel)]
+        return try ServerOptions.parse(flags.flatMap { name, value in value.map { [name, $0] } ?? [] })
     }
 
     func run() async throws {
-        var configuration = try options.configuration()
+        var configuration = try serverOptions().configuration()
         if let databaseURL { configuration.databaseURL = databaseURL }
         let logger = ServerOptions.bootstrapLogging(configuration)
         let store = GifterCatalogImport.MedusaStore(url: medusaURL, publishableKey: key, storefront: storefront, name: storeName)
