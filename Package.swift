@@ -272,10 +272,7 @@ var targets: [Target] = [
     // The executable: serve, migrate, version.
     .executableTarget(
         name: "greenhouse",
-        dependencies: [
-            "ServerKit", "CalyxServer", "CouplesServer", "GifterServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging,
-            .serviceLifecycle,
-        ],
+        dependencies: ["ServerKit", "CalyxServer", "GifterServer", "CouplesServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
         path: "Sources/greenhouse",
         swiftSettings: swiftSettings
     ),
@@ -409,7 +406,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "MailTests",
-        dependencies: ["Mail", "ServerKit"],
+        dependencies: ["Mail", "MailTestSupport", "ServerKit"],
         path: "Tests/Platform/MailTests",
         swiftSettings: testSwiftSettings
     ),
@@ -457,11 +454,16 @@ var targets: [Target] = [
         path: "Tests/Couples/CouplesServerTests",
         swiftSettings: testSwiftSettings
     ),
+    .target(
+        name: "MailTestSupport",
+        path: "Tests/Support/MailTestSupport",
+        swiftSettings: testSwiftSettings
+    ),
     .testTarget(
         name: "GifterServerTests",
         dependencies: [
             "GifterServer", "GifterAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "PushTestSupport", "Push",
-            "Mail", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient,
+            "Mail", "MailTestSupport", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient,
             .nioConcurrencyHelpers, .crypto, .asyncHTTPClient, .serviceLifecycle, .logging,
         ],
         path: "Tests/Gifter/GifterServerTests",

@@ -1,11 +1,12 @@
 import ArgumentParser
 import CalyxServer
 import CouplesServer
+import GifterServer
 import ServerKit
 
-/// The app backends this binary can serve. Gifter joins when its issue lands.
+/// The app backends this binary can serve.
 enum AppCatalog {
-    static let all: [any GreenhouseApp] = [CalyxApp(), CouplesApp()]
+    static let all: [any GreenhouseApp] = [CalyxApp(), GifterApp(), CouplesApp()]
 
     /// The apps named on the command line, or all of them when none is named.
     static func select(_ names: [String]) throws -> [any GreenhouseApp] {

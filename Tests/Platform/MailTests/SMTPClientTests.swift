@@ -1,56 +1,27 @@
 import Foundation
 import Mail
+import MailTestSupport
 import ServerKit
 import Testing
 
 /// The SMTP client against a real SMTP server on loopback (aiosmtpd, started by `scripts/with-smtp.sh`,
 /// which `make test` runs): STARTTLS and implicit TLS, AUTH, what arrives, and each way it can fail.
-/// The server `scripts/with-smtp.sh` started, from the variables it exports; nil when not run under it.
-struct TestSMTPServer {
-    let startTLS: String
-    let implicitTLS: String
-    let authority: String
-    let mailbox: URL
-
-    static let current: TestSMTPServer? = {
-        let environment = ProcessInfo.processInfo.environment
-        guard let startTLS = environment["GREENHOUSE_TEST_SMTP_URL"], let implicitTLS = environment["GREENHOUSE_TEST_SMTPS_URL"],
-              let authority = environment["GREENHOUSE_TEST_SMTP_CA_FILE"], let mailbox = environment["GREENHOUSE_TEST_SMTP_MAILBOX"]
-        else { return nil }
-        return TestSMTPServer(startTLS: startTLS, implicitTLS: implicitTLS, authority: authority, mailbox: URL(fileURLWithPath: mailbox))
-    }()
-}
-
 @Suite("SMTP client", .enabled(if: TestSMTPServer.current != nil))
 struct SMTPClientTests {
     static var server: TestSMTPServer? { TestSMTPServer.current }
 
     static let sender = MailAddress("hello@gifter.example", displayName: "Gifter")!
 
-    struct Received: Decodable {
-        let from: String
-        let to: [String]
-        let data: String
-        let tls: Bool
-        let auth: Bool
-    }
+    typealias Received = TestSMTPServer.Received
 
     /// Messages the server accepted that were sent to `recipient`.
-    func received(by recipient: String) throws -> [Received] {
-        let text = try String(contentsOf: Self.server!.mailbox, encoding: .utf8)
-        return try text.split(separator: "\n").map { try JSONDecoder().decode(Received.self, from: Data($0.utf8)) }.filter { $0.to == [recipient] }
-    }
+    func received(by recipient: String) throws -> [Received] { try Self.server!.received(by: recipient) }
 
     func client(_ url: String, trust: Bool = true) throws -> SMTPClient {
         SMTPClient(configuration: try SMTPConfiguration(url: url, sender: Self.sender, trustRootsFile: trust ? Self.server!.authority : nil))
     }
 
-    /// The body of a received message, decoded from its base64.
-    func body(_ message: Received) -> String? {
-        guard let split = message.data.range(of: "\r\n\r\n") else { return nil }
-        let encoded = message.data[split.upperBound...].replacingOccurrences(of: "\r\n", with: "")
-        return Data(base64Encoded: encoded).map { String(decoding: $0, as: UTF8.self) }
-    }
+    func body(_ message: Received) -> String? { message.body }
 
     @Test("STARTTLS and implicit TLS both deliver, authenticated and encrypted; the text arrives exactly, lines starting with a dot included")
     func delivers() async throws {

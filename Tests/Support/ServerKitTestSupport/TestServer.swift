@@ -104,3 +104,10 @@ extension TestClient.Response {
         try JSONDecoder().decode(T.self, from: Data(buffer: body ?? ByteBuffer()))
     }
 }
+
+/// The status of a generated client operation's undocumented (`default`) answer; nil when the operation
+/// answered with one of its documented successes.
+public func defaultStatus(_ output: Any) -> Int? {
+    guard let child = Mirror(reflecting: output).children.first, child.label == "default" else { return nil }
+    return Mirror(reflecting: child.value).children.first?.value as? Int
+}

@@ -38,6 +38,19 @@ public struct BuiltInConcierge: Concierge {
         return RecommendationPage(items: items, shown: shown, exhausted: scored.count <= page.count)
     }
 
+    /// Why the product would be picked for the request (the detail page's "Why I picked this"), or nil
+    /// when it never would be (never-gift, out of budget, already given).
+    func explain(_ id: String, for request: RecommendationRequest, in catalog: CatalogIndex) -> (reason: String, label: String)? {
+        guard let position = catalog.position(of: id) else { return nil }
+        var request = request
+        // The page shows the product itself: being saved or shown before does not hide it here.
+        request.saved.removeAll { $0 == id }
+        request.shown = ShownSet()
+        let scorer = RelevanceScorer(catalog: catalog, request: request, vocabulary: quiz.vocabulary)
+        guard scorer.score(position) != nil else { return nil }
+        return ReasonWriter(quiz: quiz, catalog: catalog, request: request).explain(position, parts: scorer.parts(position))
+    }
+
     public func readWords(_ text: String) async -> [WordsMatch] {
         words.read(text).map { WordsMatch(phrase: $0.phrase, tags: $0.tags) }
     }
@@ -48,7 +61,7 @@ public struct BuiltInConcierge: Concierge {
             a.score != b.score ? a.score > b.score : a.position < b.position
         }
         guard scored.count > count else { return scored.sorted(by: ordered) }
-        // A threshold from a sample-free partial pass: keep a bounded sorted buffer.
+        // One pass keeping the best `count` in a sorted buffer: no sort of the whole catalog.
         var buffer = Array(scored.prefix(count)).sorted(by: ordered)
         for item in scored.dropFirst(count) where ordered(item, buffer[buffer.count - 1]) {
             var low = 0, high = buffer.count - 1

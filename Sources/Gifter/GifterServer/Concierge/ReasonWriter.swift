@@ -63,11 +63,20 @@ struct ReasonWriter {
 
     /// The answer that raised this product's tags the most, as "You said …".
     private func strongestAnswer(_ position: Int) -> (clause: String, label: String, weight: Double)? {
-        let tags = catalog.entries[position].tags
+        let tags = catalog.entries[position].tags.indices
+        // A budget is a limit, not a taste: it is quoted only when nothing else explains the pick.
+        let tastes = tags.filter { quiz.vocabulary[$0].facet != .price }
         var byOption: [String: Double] = [:]
-        for tag in tags.indices {
+        for tag in tastes.isEmpty ? tags : tastes {
             for source in request.taste.sources[tag] {
                 if case .answer(_, let optionID) = source.origin { byOption[optionID, default: 0] += source.weight }
+            }
+        }
+        if byOption.isEmpty, !tastes.isEmpty {
+            for tag in tags where quiz.vocabulary[tag].facet == .price {
+                for source in request.taste.sources[tag] {
+                    if case .answer(_, let optionID) = source.origin { byOption[optionID, default: 0] += source.weight }
+                }
             }
         }
         guard let (optionID, weight) = byOption.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),

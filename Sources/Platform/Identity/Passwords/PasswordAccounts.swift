@@ -105,7 +105,7 @@ public struct PasswordAccounts: Sendable {
     }
 
     /// Lowercased and trimmed, or nil if it is not shaped like an address.
-    static func emailKey(_ email: String) -> String? {
+    public static func emailKey(_ email: String) -> String? {
         let key = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let parts = key.split(separator: "@", omittingEmptySubsequences: false)
         guard key.count <= 254, parts.count == 2, (1...64).contains(parts[0].count),

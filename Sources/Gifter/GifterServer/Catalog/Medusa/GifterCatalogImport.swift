@@ -6,9 +6,6 @@ import ServerKit
 /// What `greenhouse gifter import` runs: brings the Gifter database up to date, then imports a store's
 /// catalog into it. Public so the command line (another module) reaches the importer through one door.
 public enum GifterCatalogImport {
-    /// The Gifter backend's name: its SQLite file (`gifter.sqlite`) and PostgreSQL schema.
-    static let appName = "gifter"
-
     /// A Medusa (or Mercur, which serves Medusa's Store API) store to import from.
     public struct MedusaStore: Sendable {
         /// The store's API base, e.g. `https://api.shop.example` (Store API routes are under `/store`).
@@ -48,10 +45,12 @@ public enum GifterCatalogImport {
         let mapper = MedusaProductMapper(store: storeURL, storefront: storefront, storeName: store.name, threeWords: try ThreeWords.shipped.get())
         let client = MedusaStoreClient(store: storeURL, publishableKey: key, httpClient: httpClient, limits: limits, notice: progress)
 
-        let database = try Database(configuration.databaseLocation(forApp: appName), logger: logger)
+        // The database and migrations `serve` and `migrate` use for Gifter: its SQLite file or its schema.
+        let app = GifterApp()
+        let database = try Database(configuration.databaseLocation(forApp: app.name), logger: logger)
         return try await database.withRunning { database in
-            let applied = try await Migrator(app: appName, migrations: GifterMigrations.all).migrate(database)
-            if !applied.isEmpty { progress("\(appName): applied \(applied.joined(separator: ", "))") }
+            let applied = try await Migrator(app: app.name, migrations: app.migrations).migrate(database)
+            if !applied.isEmpty { progress("\(app.name): applied \(applied.joined(separator: ", "))") }
             let importer = MedusaImport(client: client, mapper: mapper, store: ProductStore(database: database, wallClock: SystemWallClock()))
             return try await importer.run(progress: progress)
         }

@@ -1,0 +1,22 @@
+import Logging
+import ServiceLifecycle
+
+/// Reloads the server's catalog copy when another process changed the catalog (an import from the
+/// command line, another instance's sample load).
+struct CatalogWatcher: Service {
+    let catalog: CatalogCache
+    let interval: Duration
+    let logger: Logger
+
+    func run() async throws {
+        while !Task.isShuttingDownGracefully {
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
+            guard !Task.isShuttingDownGracefully else { return }
+            do {
+                try await catalog.refresh()
+            } catch {
+                logger.error("catalog refresh failed; trying again", metadata: ["error": "\(String(reflecting: error))"])
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import GifterAPI
+import Hummingbird
+import Identity
+import Logging
+import Mail
+import Push
+import ServerKit
+import ServiceLifecycle
+import SQLKit
+
+/// The Gifter backend as the server mounts it: `/gifter/v1`, its own database, its migrations and the
+/// operations of `GifterAPI/openapi.yaml`.
+public struct GifterApp: GreenhouseApp {
+    public let name = "gifter"
+    private let runtime = GifterRuntime()
+    /// A concierge to use instead of the built-in one (tests; the language-model one is chosen from the
+    /// environment).
+    private let conciergeOverride: (any Concierge)?
+
+    public init() {
+        conciergeOverride = nil
+    }
+
+    init(concierge: any Concierge) {
+        conciergeOverride = concierge
+    }
+
+    public var migrations: [any Migration] { GifterMigrations.all }
+
+    /// Loads the sample catalog (unless `GIFTER_SAMPLE_CATALOG=off`); unchanged products are not rewritten.
+    public func prepare(environment: AppEnvironment) async throws {
+        let service = try makeService(environment)
+        if environment.configuration.environment["GIFTER_SAMPLE_CATALOG"]?.lowercased() != "off" {
+            let counts = try await ProductStore(database: environment.database, wallClock: environment.wallClock)
+                .upsert(try SampleCatalog.products.get(), source: Product.sampleSource, withdrawMissing: true)
+            if counts.changed { environment.logger.info("sample catalog loaded", metadata: ["products": "\(counts)"]) }
+        }
+        try await service.catalog.reload()
+    }
+
+    /// The occasion reminders, push when configured, and the catalog watcher that picks up imports
+    /// made by another instance or the command line.
+    public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] {
+        let service = try makeService(environment)
+        let variables = environment.configuration.environment
+        var services: [any Service] = [
+            OccasionReminderScheduler(
+                database: environment.database, wallClock: environment.wallClock, push: service.push,
+                interval: try Self.seconds("GIFTER_REMINDER_INTERVAL_SECONDS", variables, default: 30), logger: environment.logger
+            ),
+            CatalogWatcher(catalog: service.catalog, interval: try Self.seconds("GIFTER_CATALOG_REFRESH_SECONDS", variables, default: 15), logger: environment.logger),
+        ]
+        if let push = service.push { services.append(push) }
+        return services
+    }
+
+    static func seconds(_ name: String, _ variables: [String: String], default value: Double) throws -> Duration {
+        guard let text = variables[name], !text.isEmpty else { return .milliseconds(Int64(value * 1000)) }
+        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+            throw ConfigurationError(variable: name, message: "must be a number of seconds between 0 and 3600")
+        }
+        return .milliseconds(Int64(seconds * 1000))
+    }
+
+    func makeService(_ environment: AppEnvironment) throws -> GifterService {
+        try runtime.service(for: environment.database) {
+            let variables = environment.configuration.environment
+            let push = try APNsConfiguration(app: name, environment: variables).map {
+                PushService(
+                    configuration: $0, devices: PushDevices(database: environment.database, clock: environment.wallClock),
+                    clock: environment.wallClock, logger: environment.logger
+                )
+            }
+            let smtp = try SMTPConfiguration(app: name, environment: variables).map { SMTPClient(configuration: $0) }
+            let linkBase = variables["GIFTER_RESET_LINK_BASE"].flatMap { $0.isEmpty ? nil : $0 } ?? "gifter://reset-password?token="
+            let mailer = ResetMailer(smtp: smtp, linkBase: linkBase, logger: environment.logger)
+            return try GifterService(environment: environment, concierge: conciergeOverride, push: push, mailer: mailer)
+        }
+    }
+
+    func makeIdentity(_ environment: AppEnvironment) async throws -> IdentityService {
+        try await runtime.identity(for: environment.database) {
+            try await IdentityService(
+                configuration: try IdentityConfiguration(app: name, environment: environment.configuration.environment),
+                environment: environment,
+                usernamePolicy: UsernamePolicy(length: 3...20),
+                profileRules: ProfileRules(displayNameMaxLength: 50, aboutMaxLength: 160)
+            )
+        }
+    }
+
+    /// The declared fields of every JSON body, read from the document once per process.
+    static let bodyFields = Result { try OpenAPIBodyFields.read(try GifterAPIDocument.yaml()) }
+
+    public func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws {
+        let identity = try await makeIdentity(environment)
+        let service = try makeService(environment)
+        let passwords = PasswordAccounts(
+            database: environment.database, wallClock: environment.wallClock, accounts: identity.accounts, sessions: identity.sessions,
+            clock: environment.clock
+        )
+        let resets = PasswordResets(database: environment.database, wallClock: environment.wallClock, sessions: identity.sessions, clock: environment.clock)
+        let handler = GifterAPIHandler(identity: identity, passwords: passwords, resets: resets, service: service)
+        let document = try GifterAPIDocument.yaml()
+        let transport = OpenAPITransport(routes: routes, bodyFields: try Self.bodyFields.get()) { _, path in
+            path != "/auth/dev" || identity.devSignInEnabled
+        }
+        try handler.registerHandlers(
+            on: transport,
+            serverURL: URL(string: "/")!,
+            middlewares: [
+                identity.authentication(publicOperations: GifterOperationIDs.unauthenticated),
+                identity.rateLimit([
+                    "signUp", "logIn", "devSignIn", "refreshSession", "signOut", "requestPasswordReset", "completePasswordReset", "changePassword",
+                    "requestFriend",
+                ]),
+            ]
+        )
+        routes.get("/openapi.yaml") { _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "application/yaml; charset=utf-8", .cacheControl: "no-cache"],
+                body: .init(byteBuffer: ByteBuffer(bytes: document))
+            )
+        }
+    }
+}

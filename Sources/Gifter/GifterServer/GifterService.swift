@@ -1,0 +1,83 @@
+import Foundation
+import Identity
+import Logging
+import Mail
+import NIOConcurrencyHelpers
+import Push
+import ServerKit
+
+/// Everything one running Gifter server works with, built once from its environment: the stores, the
+/// shipped data, the catalog copy and the concierge.
+final class GifterService: Sendable {
+    let database: Database
+    let wallClock: any WallClock
+    let logger: Logger
+    let quiz: Quiz
+    let words: ThreeWords
+    let neverGiftRules: NeverGiftRules
+    let collections: [EditorialCollection]
+    let catalog: CatalogCache
+    let concierge: any Concierge
+    /// The built-in engine, for explaining one product (the concierge may wrap it).
+    let builtIn: BuiltInConcierge
+    let members: Members
+    let profiles: GiftingProfiles
+    let friends: Friends
+    let wishlists: Wishlists
+    let claims: Claims
+    let ideas: GiftIdeas
+    let occasions: Occasions
+    let devices: PushDevices
+    let push: PushService?
+    let mailer: ResetMailer
+    let cursors: CursorCodec
+    private let shelf = NIOLockedValueBox<CollectionShelf?>(nil)
+
+    init(environment: AppEnvironment, concierge: (any Concierge)?, push: PushService?, mailer: ResetMailer) throws {
+        database = environment.database
+        wallClock = environment.wallClock
+        logger = environment.logger
+        quiz = try Quiz.shipped.get()
+        words = try ThreeWords.shipped.get()
+        neverGiftRules = try NeverGiftRules.shipped.get()
+        collections = try CollectionShelf.shipped.get()
+        catalog = CatalogCache(store: ProductStore(database: database, wallClock: wallClock), vocabulary: quiz.vocabulary)
+        builtIn = BuiltInConcierge(quiz: quiz, words: words)
+        self.concierge = concierge ?? builtIn
+        members = Members(database: database, wallClock: wallClock)
+        profiles = GiftingProfiles(database: database, wallClock: wallClock)
+        friends = Friends(database: database, wallClock: wallClock)
+        wishlists = Wishlists(database: database, wallClock: wallClock)
+        claims = Claims(database: database, wallClock: wallClock)
+        ideas = GiftIdeas(database: database, wallClock: wallClock)
+        occasions = Occasions(database: database, wallClock: wallClock)
+        devices = PushDevices(database: database, clock: wallClock)
+        self.push = push
+        self.mailer = mailer
+        cursors = environment.cursors
+    }
+
+    var directory: PersonDirectory {
+        PersonDirectory(
+            members: members, profiles: profiles, friends: friends, wishlists: wishlists, claims: claims, ideas: ideas, quiz: quiz, words: words,
+            neverGiftRules: neverGiftRules
+        )
+    }
+
+    /// The collections over the current catalog, rebuilt when the catalog changes.
+    func collectionShelf() async throws -> CollectionShelf {
+        let index = try await catalog.index()
+        if let shelf = shelf.withLockedValue({ $0 }), shelf.version == index.version { return shelf }
+        let built = CollectionShelf(collections: collections, catalog: index)
+        shelf.withLockedValue { $0 = built }
+        return built
+    }
+
+    /// The reminder settings of `owner`, for planning their occasions.
+    func reminderSettings(_ owner: UUID) async throws -> Occasions.ReminderSettings {
+        let member = try await members.member(owner)
+        return Occasions.ReminderSettings(
+            timeZone: TimeZone(identifier: member.timeZone) ?? .gmt, weekBefore: member.remindWeekBefore, onTheDay: member.remindOnDay
+        )
+    }
+}
