@@ -411,11 +411,11 @@ struct MedusaProductMapperTests {
         #expect(mapped.tags == ["price-low"])
     }
 
-    @Test("the price is the cheapest in the region's currency; nothing, zero or another currency is no price")
+    @Test("the price is the cheapest in the region's currency; nothing, zero, absurd or another currency is no price")
     func prices() throws {
         let mixed = try mapper.map(product(title: "Mug", prices: [(25, "gbp"), (9.99, "eur"), (nil, nil), (0, "gbp"), (19.999, "gbp")]), currency: "gbp").get()
         #expect(mixed.price == Money(minorUnits: 2000, currency: "GBP"))
-        let none = mapper.map(product(title: "Mug", prices: [(9.99, "eur"), (0, "gbp"), (nil, "gbp")]), currency: "gbp")
+        let none = mapper.map(product(title: "Mug", prices: [(9.99, "eur"), (0, "gbp"), (nil, "gbp"), (1e300, "gbp")]), currency: "gbp")
         #expect(none == .failure(.init(handle: "mug one", reason: .noPrice)))
     }
 

@@ -78,12 +78,15 @@ struct MedusaProductMapper: Sendable {
         return storeName
     }
 
+    /// Above this an amount is a data error (and hundredths of it would overflow `Int`).
+    static let maximumAmount = 1_000_000_000.0
+
     /// The cheapest variant's calculated price, in the region's currency: "from £12" is what a card
     /// shows. Variants without a price in the region, or priced at nothing, do not count.
     static func lowestPrice(_ variants: [MedusaStoreAPI.Variant], currency: String?) -> Money? {
         let prices = variants.compactMap { variant -> Money? in
             guard let calculated = variant.calculated_price, let amount = calculated.calculated_amount, amount.isFinite, amount > 0,
-                  let code = calculated.currency_code, code.count == 3
+                  amount < maximumAmount, let code = calculated.currency_code, code.count == 3
             else { return nil }
             if let currency, currency.lowercased() != code.lowercased() { return nil }
             // Medusa v2 amounts are major units (19.99); Money keeps hundredths.
