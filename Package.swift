@@ -234,7 +234,7 @@ var targets: [Target] = [
         name: "GifterServer",
         dependencies: [
             "ServerKit", "Identity", "Push", "Mail", "GifterAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
-            .logging, .nioCore, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient,
+            .logging, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient,
         ],
         path: "Sources/Gifter/GifterServer",
         resources: [.copy("Data")],

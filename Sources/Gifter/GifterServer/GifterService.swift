@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import Foundation
 import Identity
 import Logging
@@ -43,7 +44,15 @@ final class GifterService: Sendable {
         collections = try CollectionShelf.shipped.get()
         catalog = CatalogCache(store: ProductStore(database: database, wallClock: wallClock), vocabulary: quiz.vocabulary)
         builtIn = BuiltInConcierge(quiz: quiz, words: words)
-        self.concierge = concierge ?? builtIn
+        if let concierge {
+            self.concierge = concierge
+        } else if let model = try LanguageModelConfiguration(environment: environment.configuration.environment) {
+            // A language model may reword and read free text; the built-in engine still picks.
+            self.concierge = LanguageModelConcierge(configuration: model, fallback: builtIn, httpClient: .shared, logger: environment.logger)
+            environment.logger.info("concierge: built-in engine with a language model", metadata: ["model": "\(model.model)"])
+        } else {
+            self.concierge = builtIn
+        }
         members = Members(database: database, wallClock: wallClock)
         profiles = GiftingProfiles(database: database, wallClock: wallClock)
         friends = Friends(database: database, wallClock: wallClock)
