@@ -464,7 +464,7 @@ var targets: [Target] = [
         dependencies: [
             "GifterServer", "GifterAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "PushTestSupport", "Push",
             "Mail", "MailTestSupport", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient,
-            .nioConcurrencyHelpers, .crypto, .asyncHTTPClient,
+            .nioConcurrencyHelpers, .crypto, .asyncHTTPClient, .serviceLifecycle, .logging,
         ],
         path: "Tests/Gifter/GifterServerTests",
         swiftSettings: testSwiftSettings
