@@ -84,9 +84,9 @@ struct OccasionsTests {
             let plans = try await client.listGiftPlans().ok.body.json.plans
             #expect(plans.first?.subtitle == "1 idea saved · Next occasion: Birthday in 12 months")
             // Bad input changes nothing.
-            #expect(defaultStatus(try await client.createOccasion(body: .json(.init(person: "self", kind: .birthday, date: "2026-02-30")))) == 400)
-            #expect(defaultStatus(try await client.createOccasion(body: .json(.init(person: "self", kind: .custom, date: "2026-02-20")))) == 400)
-            #expect(defaultStatus(try await client.createOccasion(body: .json(.init(person: "profile:\(UUID())", kind: .birthday, date: "2026-02-20")))) == 400)
+            #expect(defaultStatus(try await client.createOccasion(body: .json(.init(person: "self", kind: .birthday, date: "2026-02-30")))) == 422)
+            #expect(defaultStatus(try await client.createOccasion(body: .json(.init(person: "self", kind: .custom, date: "2026-02-20")))) == 422)
+            #expect(defaultStatus(try await client.createOccasion(body: .json(.init(person: "profile:\(UUID())", kind: .birthday, date: "2026-02-20")))) == 422)
             #expect(try await client.listOccasions().ok.body.json.later.count + list.thisMonth.count == 2)
         }
     }

@@ -70,7 +70,7 @@ struct PeopleAPITests {
             // Asking back someone who asked you makes you friends at once.
             _ = try await harness.client(token: ben.accessToken).requestFriend(body: .json(.init(to: "mia@example.org"))).accepted
             #expect(try await harness.client(token: mia.token).listFriends().ok.body.json.friends.map(\.displayName).sorted() == ["Ben", "Cara"])
-            #expect(defaultStatus(try await harness.client(token: mia.token).requestFriend(body: .json(.init(to: "not an address!")))) == 400)
+            #expect(defaultStatus(try await harness.client(token: mia.token).requestFriend(body: .json(.init(to: "not an address!")))) == 422)
         }
     }
 
