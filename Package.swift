@@ -301,6 +301,13 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
 
+    .executableTarget(
+        name: "GifterBenchmark",
+        dependencies: ["GifterServer", "ServerKit", .argumentParser, .logging],
+        path: "Benchmarks/GifterBenchmark",
+        swiftSettings: swiftSettings
+    ),
+
     // Per-thread heap allocation counts (glibc), for benchmarks that must not allocate in their hot loop.
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
