@@ -1,28 +1,60 @@
 import Foundation
 
-/// One server's copy of the catalog, shaped for the concierge: each product's tags as a bit set and the
-/// words of its title and type for never-gift terms. Immutable; a new one replaces it when the catalog
-/// changes.
+/// One server's copy of the catalog, shaped for the concierge: what scoring reads for every product is
+/// kept in plain arrays of small values (tags as a bit set, price, currency, kind and brand as numbers),
+/// and the words of titles and types in an inverted index for never-gift terms. Immutable; a new one
+/// replaces it when the catalog changes.
 public struct CatalogIndex: Sendable {
     public let version: Int64
     public let products: [Product]
     let entries: [Entry]
+    /// " word word … " of each product's title and type, lower case: a term matches whole words.
+    private let texts: [String]
+    /// Word → the products whose title or type has it.
+    private let postings: [String: [Int32]]
     private let positions: [String: Int]
+    /// Currency code → the number entries use.
+    private let currencies: [String: Int32]
 
     struct Entry: Sendable {
         let tags: TagSet
         let available: Bool
-        /// " word word … " of the title and product type, lower case, padded so a term matches whole words.
-        let text: String
+        let priceMinor: Int
+        let currency: Int32
+        /// Same number, same product type ("pour-over coffee set") / same brand.
+        let kind: Int32
+        let brand: Int32
     }
 
     init(version: Int64, products: [(product: Product, available: Bool)], vocabulary: TasteVocabulary) {
         self.version = version
         self.products = products.map(\.product)
-        entries = products.map { product, available in
-            let words = PhraseKey.words(product.title + " " + product.productType)
-            return Entry(tags: vocabulary.set(product.tags), available: available, text: " " + words.joined(separator: " ") + " ")
+        var currencies: [String: Int32] = [:], kinds: [String: Int32] = [:], brands: [String: Int32] = [:]
+        func number(_ key: String, _ table: inout [String: Int32]) -> Int32 {
+            if let known = table[key] { return known }
+            let next = Int32(table.count)
+            table[key] = next
+            return next
         }
+        var entries: [Entry] = []
+        var texts: [String] = []
+        var postings: [String: [Int32]] = [:]
+        entries.reserveCapacity(products.count)
+        texts.reserveCapacity(products.count)
+        for (position, (product, available)) in products.enumerated() {
+            entries.append(Entry(
+                tags: vocabulary.set(product.tags), available: available, priceMinor: product.price.minorUnits,
+                currency: number(product.price.currency, &currencies), kind: number(product.productType.lowercased(), &kinds),
+                brand: number(product.brand, &brands)
+            ))
+            let words = PhraseKey.words(product.title + " " + product.productType)
+            texts.append(" " + words.joined(separator: " ") + " ")
+            for word in Set(words) { postings[word, default: []].append(Int32(position)) }
+        }
+        self.entries = entries
+        self.texts = texts
+        self.postings = postings
+        self.currencies = currencies
         positions = Dictionary(self.products.enumerated().map { ($1.id, $0) }) { first, _ in first }
     }
 
@@ -35,8 +67,20 @@ public struct CatalogIndex: Sendable {
     /// Whether the product may be recommended (still sold by its source).
     public func isAvailable(_ id: String) -> Bool { positions[id].map { entries[$0].available } ?? false }
 
-    /// Whether a never-gift term ("socks", "scented candle") is among the product's title or type words.
+    /// The number entries use for `currency`; nil when no product is priced in it.
+    func currencyNumber(_ currency: String) -> Int32? { currencies[currency.uppercased()] }
+
+    /// The products whose title or type has `term` ("socks", "scented candle") as whole words.
+    func positions(mentioning term: String) -> [Int] {
+        let words = PhraseKey.words(term)
+        guard let first = words.first, let candidates = postings[first] else { return [] }
+        if words.count == 1 { return candidates.map(Int.init) }
+        let phrase = " " + words.joined(separator: " ") + " "
+        return candidates.map(Int.init).filter { texts[$0].contains(phrase) }
+    }
+
+    /// Whether a never-gift term is among the product's title or type words.
     func mentions(_ position: Int, term: String) -> Bool {
-        entries[position].text.contains(" \(term) ")
+        texts[position].contains(" " + PhraseKey.words(term).joined(separator: " ") + " ")
     }
 }

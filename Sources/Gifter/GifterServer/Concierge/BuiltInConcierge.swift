@@ -25,7 +25,10 @@ public struct BuiltInConcierge: Concierge {
         for position in 0..<catalog.count {
             if let score = scorer.score(position) { scored.append((position, score)) }
         }
-        let pool = Self.best(Self.poolSize, of: scored)
+        // Shown products are dropped from the best few hundred rather than checked for every product.
+        let wanted = Self.poolSize + request.shown.count + 32
+        let best = Self.best(wanted, of: scored)
+        let pool = Array(best.lazy.filter { !request.shown.contains(catalog.products[$0.position].id) }.prefix(Self.poolSize))
         let page = DiversePicker(catalog: catalog).pick(request.limit, from: pool)
         let writer = ReasonWriter(quiz: quiz, catalog: catalog, request: request)
         var shown = request.shown
@@ -35,7 +38,8 @@ public struct BuiltInConcierge: Concierge {
             let (reason, label) = writer.explain(pick.position, parts: scorer.parts(pick.position))
             return Recommendation(product: product, reason: reason, label: label, score: pick.score)
         }
-        return RecommendationPage(items: items, shown: shown, exhausted: scored.count <= page.count)
+        // Everything left was in the pool when fewer than `wanted` could be shown at all.
+        return RecommendationPage(items: items, shown: shown, exhausted: best.count < wanted && pool.count <= page.count)
     }
 
     /// Why the product would be picked for the request (the detail page's "Why I picked this"), or nil
@@ -55,23 +59,33 @@ public struct BuiltInConcierge: Concierge {
         words.read(text).map { WordsMatch(phrase: $0.phrase, tags: $0.tags) }
     }
 
-    /// The `count` highest scores, best first (ties by catalog order, so pages are reproducible).
+    /// The `count` highest scores, best first (ties by catalog order, so pages are reproducible): one
+    /// pass with a heap of `count`, no sort of the whole catalog.
     static func best(_ count: Int, of scored: [(position: Int, score: Double)]) -> [(position: Int, score: Double)] {
-        let ordered = { (a: (position: Int, score: Double), b: (position: Int, score: Double)) in
+        let better = { (a: (position: Int, score: Double), b: (position: Int, score: Double)) in
             a.score != b.score ? a.score > b.score : a.position < b.position
         }
-        guard scored.count > count else { return scored.sorted(by: ordered) }
-        // One pass keeping the best `count` in a sorted buffer: no sort of the whole catalog.
-        var buffer = Array(scored.prefix(count)).sorted(by: ordered)
-        for item in scored.dropFirst(count) where ordered(item, buffer[buffer.count - 1]) {
-            var low = 0, high = buffer.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if ordered(item, buffer[middle]) { high = middle } else { low = middle + 1 }
+        guard count > 0 else { return [] }
+        guard scored.count > count else { return scored.sorted(by: better) }
+        // A min-heap (the worst kept at the root) of the best seen so far.
+        var heap = Array(scored.prefix(count))
+        func siftDown(_ start: Int) {
+            var parent = start
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var worst = parent
+                if left < heap.count, better(heap[worst], heap[left]) { worst = left }
+                if right < heap.count, better(heap[worst], heap[right]) { worst = right }
+                if worst == parent { return }
+                heap.swapAt(parent, worst)
+                parent = worst
             }
-            buffer.insert(item, at: low)
-            buffer.removeLast()
         }
-        return buffer
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+        for item in scored.dropFirst(count) where better(item, heap[0]) {
+            heap[0] = item
+            siftDown(0)
+        }
+        return heap.sorted(by: better)
     }
 }

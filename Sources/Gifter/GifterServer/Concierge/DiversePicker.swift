@@ -8,9 +8,9 @@ struct DiversePicker {
 
     /// How alike two products are, 0 to 1: shared tags, the same kind of thing, the same brand.
     func similarity(_ a: Int, _ b: Int) -> Double {
-        let first = catalog.products[a], second = catalog.products[b]
-        var similarity = catalog.entries[a].tags.jaccard(catalog.entries[b].tags)
-        if first.productType == second.productType { similarity = max(similarity, 0.9) }
+        let first = catalog.entries[a], second = catalog.entries[b]
+        var similarity = first.tags.jaccard(second.tags)
+        if first.kind == second.kind { similarity = max(similarity, 0.9) }
         if first.brand == second.brand { similarity = min(1, similarity + 0.15) }
         return similarity
     }

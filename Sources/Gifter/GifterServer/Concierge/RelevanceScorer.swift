@@ -1,6 +1,7 @@
 /// How well each product suits one request: taste × tags, similarity to what was saved, the friend's own
 /// wishlist, the occasion and the nudge; nil for products that must never be shown (never-gift, given,
-/// saved, out of budget, withdrawn).
+/// saved, out of budget, withdrawn). Everything that depends only on the request is worked out once, so
+/// scoring one product reads a few numbers: 50,000 products take a few milliseconds.
 struct RelevanceScorer {
     let catalog: CatalogIndex
     let request: RecommendationRequest
@@ -8,10 +9,13 @@ struct RelevanceScorer {
     private let occasionWeights: [Double]
     private let nudgeWeights: [Double]
     private let excludedTags: TagSet
-    private let terms: [String]
+    /// Products ruled out by position: saved, given, claimed, or naming a never-gift term.
+    private let blocked: [Bool]
     private let savedSets: [(position: Int, tags: TagSet)]
+    private let savedUnion: TagSet
     private let wished: Set<Int>
-    private let hidden: Set<Int>
+    /// The budget as minor units in one currency; `noCurrency` when no product could be in it.
+    private let budget: (currency: Int32, min: Int, max: Int)?
 
     /// How much the closest saved product adds, times its tag similarity (from 0.3 up).
     static let savedWeight = 0.8
@@ -21,6 +25,7 @@ struct RelevanceScorer {
     static let nudgeWeight = 0.6
     /// At most this many saved products are compared (the most recent).
     static let savedLimit = 50
+    private static let noCurrency: Int32 = -1
 
     init(catalog: CatalogIndex, request: RecommendationRequest, vocabulary: TasteVocabulary) {
         self.catalog = catalog
@@ -33,32 +38,40 @@ struct RelevanceScorer {
         for match in request.nudge { for tag in match.tags { if let index = vocabulary.index(of: tag) { nudge[index] = Self.nudgeWeight } } }
         nudgeWeights = nudge
         excludedTags = vocabulary.set(request.neverGift.flatMap(\.tags))
-        terms = Array(Set(request.neverGift.flatMap(\.terms).map { PhraseKey.words($0).joined(separator: " ") }.filter { !$0.isEmpty }))
         let saved = request.saved.compactMap { catalog.position(of: $0) }
         savedSets = saved.prefix(Self.savedLimit).map { ($0, catalog.entries[$0].tags) }
+        savedUnion = savedSets.reduce(TagSet()) { $0.union($1.tags) }
         wished = Set(request.wished.compactMap { catalog.position(of: $0) })
-        hidden = Set(saved).union(request.excluded.compactMap { catalog.position(of: $0) })
+        var blocked = [Bool](repeating: false, count: catalog.count)
+        for position in saved { blocked[position] = true }
+        for id in request.excluded { if let position = catalog.position(of: id) { blocked[position] = true } }
+        for term in Set(request.neverGift.flatMap(\.terms)) {
+            for position in catalog.positions(mentioning: term) { blocked[position] = true }
+        }
+        self.blocked = blocked
+        if let range = request.budget {
+            let currencies = Set([range.min, range.max].compactMap { $0?.currency })
+            let currency = currencies.count == 1 ? catalog.currencyNumber(currencies.first!) ?? Self.noCurrency : Self.noCurrency
+            budget = (currency, range.min?.minorUnits ?? .min, range.max?.minorUnits ?? .max)
+        } else {
+            budget = nil
+        }
     }
 
     /// Whether never-gift rules rule the product out.
     func isNeverGift(_ position: Int) -> Bool {
         if catalog.entries[position].tags.intersects(excludedTags) { return true }
-        return terms.contains { catalog.mentions(position, term: $0) }
+        return request.neverGift.contains { entry in entry.terms.contains { catalog.mentions(position, term: $0) } }
     }
 
-    func withinBudget(_ product: Product) -> Bool {
-        guard let budget = request.budget else { return true }
-        for bound in [budget.min, budget.max].compactMap({ $0 }) where bound.currency != product.price.currency { return false }
-        if let min = budget.min, product.price < min { return false }
-        if let max = budget.max, product.price > max { return false }
-        return true
-    }
-
-    /// The score, or nil when the product must not be shown.
+    /// The score, or nil when the product must not be shown. Products shown on earlier pages are left
+    /// to the caller, which checks only the few that could make the page.
     func score(_ position: Int) -> Double? {
         let entry = catalog.entries[position]
-        guard entry.available, !hidden.contains(position), !request.shown.contains(catalog.products[position].id),
-              withinBudget(catalog.products[position]), !isNeverGift(position) else { return nil }
+        guard entry.available, !blocked[position], !entry.tags.intersects(excludedTags) else { return nil }
+        if let budget {
+            guard entry.currency == budget.currency, entry.priceMinor >= budget.min, entry.priceMinor <= budget.max else { return nil }
+        }
         return parts(position).total
     }
 
@@ -80,20 +93,22 @@ struct RelevanceScorer {
         var parts = Parts()
         // Divided by √(tag count): a product is not better for having more tags.
         parts.taste = tags.sum(request.taste.weights) / Double(max(tags.count, 1)).squareRoot()
-        var closest = 0.0
-        for saved in savedSets {
-            let similarity = tags.jaccard(saved.tags)
-            guard similarity >= Self.similarEnough else { continue }
-            parts.similarSavedCount += 1
-            if similarity > closest {
-                closest = similarity
-                parts.closestSaved = saved.position
+        if tags.intersects(savedUnion) {
+            var closest = 0.0
+            for saved in savedSets {
+                let similarity = tags.jaccard(saved.tags)
+                guard similarity >= Self.similarEnough else { continue }
+                parts.similarSavedCount += 1
+                if similarity > closest {
+                    closest = similarity
+                    parts.closestSaved = saved.position
+                }
             }
+            parts.saved = Self.savedWeight * closest
         }
-        parts.saved = Self.savedWeight * closest
-        if wished.contains(position) { parts.wished = Self.wishedWeight }
-        parts.occasion = tags.sum(occasionWeights)
-        parts.nudge = tags.sum(nudgeWeights)
+        if !wished.isEmpty, wished.contains(position) { parts.wished = Self.wishedWeight }
+        if request.occasion != nil { parts.occasion = tags.sum(occasionWeights) }
+        if !request.nudge.isEmpty { parts.nudge = tags.sum(nudgeWeights) }
         return parts
     }
 }
