@@ -53,13 +53,14 @@ public struct GifterBenchmarkHooks: Sendable {
         }
     }
 
-    /// One first page of recommendations for someone with `answers`, straight from the built-in engine over
+    /// One first page of recommendations for someone with `answers` who saved `saved`, straight from the built-in engine over
     /// the loaded catalog; returns how many products it picked.
-    public func recommend(answers: [String: [String]], catalog: CatalogIndex? = nil) async throws -> Int {
+    public func recommend(answers: [String: [String]], saved: [String] = [], catalog: CatalogIndex? = nil) async throws -> Int {
         let quiz = try Quiz.shipped.get()
         let index: CatalogIndex
         if let catalog { index = catalog } else { index = try await loadCatalog() }
-        let request = RecommendationRequest(subject: .you, taste: TasteProfile(answers: TasteAnswers(answers), quiz: quiz))
+        var request = RecommendationRequest(subject: .you, taste: TasteProfile(answers: TasteAnswers(answers), quiz: quiz))
+        request.saved = saved
         return await BuiltInConcierge(quiz: quiz, words: try ThreeWords.shipped.get()).recommend(request, in: index).items.count
     }
 

@@ -11,7 +11,9 @@ struct RelevanceScorer {
     private let excludedTags: TagSet
     /// Products ruled out by position: saved, given, claimed, or naming a never-gift term.
     private let blocked: [Bool]
-    private let savedSets: [(position: Int, tags: TagSet)]
+    /// Saved products grouped by their tags (people save alike things): each set once, with how many
+    /// share it and the most recent of them.
+    private let savedSets: [(position: Int, tags: TagSet, count: Int)]
     private let savedUnion: TagSet
     private let wished: Set<Int>
     /// The budget as minor units in one currency; `noCurrency` when no product could be in it.
@@ -39,7 +41,12 @@ struct RelevanceScorer {
         nudgeWeights = nudge
         excludedTags = vocabulary.set(request.neverGift.flatMap(\.tags))
         let saved = request.saved.compactMap { catalog.position(of: $0) }
-        savedSets = saved.prefix(Self.savedLimit).map { ($0, catalog.entries[$0].tags) }
+        var groups: [(position: Int, tags: TagSet, count: Int)] = []
+        for position in saved.prefix(Self.savedLimit) {
+            let tags = catalog.entries[position].tags
+            if let index = groups.firstIndex(where: { $0.tags == tags }) { groups[index].count += 1 } else { groups.append((position, tags, 1)) }
+        }
+        savedSets = groups
         savedUnion = savedSets.reduce(TagSet()) { $0.union($1.tags) }
         wished = Set(request.wished.compactMap { catalog.position(of: $0) })
         var blocked = [Bool](repeating: false, count: catalog.count)
@@ -98,7 +105,7 @@ struct RelevanceScorer {
             for saved in savedSets {
                 let similarity = tags.jaccard(saved.tags)
                 guard similarity >= Self.similarEnough else { continue }
-                parts.similarSavedCount += 1
+                parts.similarSavedCount += saved.count
                 if similarity > closest {
                     closest = similarity
                     parts.closestSaved = saved.position
