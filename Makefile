@@ -14,7 +14,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test build xcode bench-health bench-media bench-search bench-comments bench-dandelion bench-plant-tracker dandelion-corpus clean
+.PHONY: run test build xcode bench-health bench-media bench-search bench-comments bench-gifter bench-dandelion bench-plant-tracker dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -53,6 +53,9 @@ bench-search:
 
 bench-comments:
 	Benchmarks/calyx-comments/run.sh
+
+bench-gifter:
+	Benchmarks/gifter-recommendations/run.sh
 
 bench-dandelion:
 	$(SWIFT) build -c release --product DandelionBenchmark
