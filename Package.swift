@@ -233,7 +233,7 @@ var targets: [Target] = [
     .target(
         name: "GifterServer",
         dependencies: [
-            "ServerKit", "Identity", "Push", "Mail", "GifterAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
+            "ServerKit", "Identity", "Push", "Mail", "Media", "GifterAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
             .logging, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient,
         ],
         path: "Sources/Gifter/GifterServer",

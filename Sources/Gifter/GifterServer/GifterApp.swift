@@ -4,6 +4,7 @@ import Hummingbird
 import Identity
 import Logging
 import Mail
+import Media
 import Push
 import ServerKit
 import ServiceLifecycle
@@ -37,6 +38,21 @@ public struct GifterApp: GreenhouseApp {
             if counts.changed { environment.logger.info("sample catalog loaded", metadata: ["products": "\(counts)"]) }
         }
         try await service.catalog.reload()
+    }
+
+    /// `/media/{key}`: the sample products' pictures (shared with Calyx's media).
+    public func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes] {
+        [MediaRoutes(store: DiskMediaStore(dataDirectory: configuration.dataDirectory))]
+    }
+
+    /// `greenhouse seed`: draws the sample products' pictures through the media pipeline (a minute or
+    /// so on two cores the first time; later runs find them done).
+    public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {
+        guard environment.configuration.environment["GIFTER_SAMPLE_CATALOG"]?.lowercased() != "off" else { return }
+        let service = try makeService(environment)
+        let drawn = try await ProductIllustrator(library: service.library, wallClock: environment.wallClock, progress: progress)
+            .illustrate(try SampleCatalog.products.get())
+        progress(drawn == 0 ? "product pictures up to date" : "drew \(drawn) product pictures")
     }
 
     /// The occasion reminders, push when configured, and the catalog watcher that picks up imports

@@ -3,6 +3,7 @@ import Foundation
 import Identity
 import Logging
 import Mail
+import Media
 import NIOConcurrencyHelpers
 import Push
 import ServerKit
@@ -32,6 +33,7 @@ final class GifterService: Sendable {
     let push: PushService?
     let mailer: ResetMailer
     let cursors: CursorCodec
+    let library: MediaLibrary
     private let shelf = NIOLockedValueBox<CollectionShelf?>(nil)
 
     init(environment: AppEnvironment, concierge: (any Concierge)?, push: PushService?, mailer: ResetMailer) throws {
@@ -42,7 +44,11 @@ final class GifterService: Sendable {
         words = try ThreeWords.shipped.get()
         neverGiftRules = try NeverGiftRules.shipped.get()
         collections = try CollectionShelf.shipped.get()
-        catalog = CatalogCache(store: ProductStore(database: database, wallClock: wallClock), vocabulary: quiz.vocabulary)
+        library = MediaLibrary(
+            database: database, store: DiskMediaStore(dataDirectory: environment.configuration.dataDirectory), processor: .shared,
+            wallClock: wallClock, scope: "gifter"
+        )
+        catalog = CatalogCache(store: ProductStore(database: database, wallClock: wallClock), vocabulary: quiz.vocabulary, library: library)
         builtIn = BuiltInConcierge(quiz: quiz, words: words)
         if let concierge {
             self.concierge = concierge

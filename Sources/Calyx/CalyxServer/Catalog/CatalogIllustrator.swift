@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Identity
 import Media
 import ServerKit
 import SQLKit
@@ -20,7 +21,7 @@ struct CatalogIllustrator: Sendable {
     @discardableResult
     func illustrate(_ species: [FlowerSpecies], limit: Int = .max) async throws -> Int {
         let database = library.database
-        try await ensureCatalogAccount(database)
+        try await SystemAccount(id: Self.catalogAccount, displayName: "Calyx catalog").ensure(in: database, now: wallClock.now())
         let current = try await database.sql.raw("""
             SELECT f.slug, f.image_id, m.owner_id, m.content_key FROM flowers f LEFT JOIN media m ON m.id = f.image_id
             WHERE f.synthetic = \(bind: false)
@@ -61,7 +62,7 @@ struct CatalogIllustrator: Sendable {
     }
 
     private func draw(_ svg: [UInt8], slug: String) async throws {
-        let record = try await whenProcessorFree { try await library.storeIllustration(svg: svg, owner: Self.catalogAccount) }
+        let record = try await library.storeIllustrationWhenFree(svg: svg, owner: Self.catalogAccount)
         let previous = try await library.database.transaction { db -> UUID? in
             let old = try await db.raw("SELECT image_id FROM flowers WHERE slug = \(bind: slug)").first(decoding: Image.self)?.image_id
             try await db.raw("UPDATE flowers SET image_id = \(bind: record.id) WHERE slug = \(bind: slug)").run()
@@ -72,30 +73,6 @@ struct CatalogIllustrator: Sendable {
             try await library.database.sql.raw("UPDATE flowers SET image_id = \(bind: record.id) WHERE image_id = \(bind: previous)").run()
             try await library.delete(previous, owner: Self.catalogAccount)
         }
-    }
-
-    /// Drawing the catalog can wait: when uploads fill the image processor's queue (503), try again a
-    /// little later rather than fail the seed. Gives up after five minutes of a full queue.
-    private func whenProcessorFree<R>(_ body: () async throws -> R) async throws -> R {
-        var attempts = 0
-        while true {
-            do {
-                return try await body()
-            } catch let problem as Problem where problem.status == .serviceUnavailable && attempts < 600 {
-                attempts += 1
-                try await Task.sleep(for: .milliseconds(500))
-            }
-        }
-    }
-
-    private func ensureCatalogAccount(_ database: Database) async throws {
-        let exists = try await database.sql.raw("SELECT id FROM users WHERE id = \(bind: Self.catalogAccount)").first() != nil
-        guard !exists else { return }
-        let now = wallClock.now()
-        try await database.sql.raw("""
-            INSERT INTO users (id, username, username_key, display_name, created_at, last_login_at)
-            VALUES (\(bind: Self.catalogAccount), NULL, NULL, 'Calyx catalog', \(bind: now), \(bind: now))
-            """).run()
     }
 
     private struct Current: Decodable {

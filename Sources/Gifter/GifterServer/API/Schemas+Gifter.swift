@@ -22,6 +22,7 @@ extension Components.Schemas.ProductImage {
         switch image {
         case .drawn(let palette, let motif): self.init(kind: .drawn, palette: palette, motif: motif)
         case .remote(let url): self.init(kind: .remote, url: url)
+        case .rendered(let url, let palette, let motif): self.init(kind: .drawn, palette: palette, motif: motif, url: url)
         }
     }
 }

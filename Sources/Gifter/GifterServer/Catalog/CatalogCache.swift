@@ -1,4 +1,5 @@
 import Logging
+import Media
 import NIOConcurrencyHelpers
 import ServerKit
 
@@ -7,13 +8,16 @@ import ServerKit
 final class CatalogCache: Sendable {
     let store: ProductStore
     let vocabulary: TasteVocabulary
+    /// Where the drawn pictures are; nil serves the palette and motif alone.
+    let library: MediaLibrary?
     private let current = NIOLockedValueBox<CatalogIndex?>(nil)
     /// One reload at a time; readers keep the old index meanwhile.
     private let reloading = NIOLockedValueBox(false)
 
-    init(store: ProductStore, vocabulary: TasteVocabulary) {
+    init(store: ProductStore, vocabulary: TasteVocabulary, library: MediaLibrary? = nil) {
         self.store = store
         self.vocabulary = vocabulary
+        self.library = library
     }
 
     /// The loaded catalog (loading it on first use).
@@ -32,7 +36,15 @@ final class CatalogCache: Sendable {
 
     @discardableResult
     func reload() async throws -> CatalogIndex {
-        let (version, products) = try await store.load()
+        let (version, loaded) = try await store.load()
+        var pictures: [String: String] = [:]
+        if let library { pictures = try await ProductIllustrator.paths(library) }
+        let products = loaded.map { product, available in
+            guard let path = pictures[product.id], case .drawn(let palette, let motif) = product.images.first else { return (product, available) }
+            var drawn = product
+            drawn.images[0] = .rendered(url: path, palette: palette, motif: motif)
+            return (drawn, available)
+        }
         let index = CatalogIndex(version: version, products: products, vocabulary: vocabulary)
         current.withLockedValue { stored in
             if stored == nil || stored!.version <= index.version { stored = index }

@@ -28,4 +28,7 @@ public struct Product: Sendable, Codable, Equatable, Identifiable {
 public enum ProductImage: Sendable, Codable, Equatable {
     case drawn(palette: [String], motif: String)
     case remote(url: String)
+    /// A drawn picture the server rendered through the media pipeline (`greenhouse seed`), served at
+    /// `url`; only ever in memory, never in a product's stored JSON.
+    case rendered(url: String, palette: [String], motif: String)
 }

@@ -1,4 +1,5 @@
 import Identity
+import Media
 import Push
 import ServerKit
 
@@ -10,5 +11,7 @@ enum GifterMigrations {
         IdentityMigrations.passwordResets(name: "0003_identity_password_resets"),
         PushMigrations.devices(name: "0004_push_devices"),
         Gifting(),
+        MediaMigrations.records(name: "0006_media"),
+        ProductImages(),
     ]
 }

@@ -1,5 +1,6 @@
 import BlurHash
 import Foundation
+import HTTPTypes
 import Logging
 import ServerKit
 import SQLKit
@@ -33,6 +34,21 @@ public struct MediaLibrary: Sendable {
     /// Stores an illustration the server drew (SVG, the trusted path uploads never take) for `owner`.
     public func storeIllustration(svg: [UInt8], owner: UUID) async throws -> MediaRecord {
         try await ingest(svg, owner: owner) { try await processor.processIllustration(svg: $0) }
+    }
+
+    /// `storeIllustration`, for work that can wait (drawing a catalog): while uploads fill the image
+    /// processor's queue (503), tries again a little later rather than fail. Gives up after five minutes
+    /// of a full queue.
+    public func storeIllustrationWhenFree(svg: [UInt8], owner: UUID) async throws -> MediaRecord {
+        var attempts = 0
+        while true {
+            do {
+                return try await storeIllustration(svg: svg, owner: owner)
+            } catch let problem as Problem where problem.status == .serviceUnavailable && attempts < 600 {
+                attempts += 1
+                try await Task.sleep(for: .milliseconds(500))
+            }
+        }
     }
 
     /// The content part of the keys `bytes` are (or would be) stored under.
