@@ -11,8 +11,6 @@ final class CatalogCache: Sendable {
     /// Where the drawn pictures are; nil serves the palette and motif alone.
     let library: MediaLibrary?
     private let current = NIOLockedValueBox<CatalogIndex?>(nil)
-    /// One reload at a time; readers keep the old index meanwhile.
-    private let reloading = NIOLockedValueBox(false)
 
     init(store: ProductStore, vocabulary: TasteVocabulary, library: MediaLibrary? = nil) {
         self.store = store

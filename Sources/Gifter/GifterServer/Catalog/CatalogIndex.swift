@@ -78,9 +78,4 @@ public struct CatalogIndex: Sendable {
         let phrase = " " + words.joined(separator: " ") + " "
         return candidates.map(Int.init).filter { texts[$0].contains(phrase) }
     }
-
-    /// Whether a never-gift term is among the product's title or type words.
-    func mentions(_ position: Int, term: String) -> Bool {
-        texts[position].contains(" " + PhraseKey.words(term).joined(separator: " ") + " ")
-    }
 }

@@ -23,7 +23,8 @@ public struct GifterBenchmarkHooks: Sendable {
         let batch = 5_000
         for start in stride(from: 0, to: products.count, by: batch) {
             let slice = Array(products[start..<min(start + batch, products.count)])
-            let counts = try await store.upsertBatch(slice, source: "synthetic")
+            // Not withdrawing the rest: each batch is part of one load.
+            let counts = try await store.upsert(slice, source: "synthetic", withdrawMissing: false)
             total.added += counts.added
             total.updated += counts.updated
             total.unchanged += counts.unchanged

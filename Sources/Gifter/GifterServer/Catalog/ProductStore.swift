@@ -76,11 +76,6 @@ struct ProductStore: Sendable {
         }
     }
 
-    /// Writes `products` of `source` without withdrawing the source's others (one batch of a large load).
-    func upsertBatch(_ products: [Product], source: String) async throws -> ImportCounts {
-        try await upsert(products, source: source, withdrawMissing: false)
-    }
-
     /// The catalog's version: it changes whenever a product does.
     func version() async throws -> Int64 {
         try await database.sql.raw("SELECT version FROM catalog_state WHERE id = 1").first(decoding: Version.self)?.version ?? 0

@@ -65,12 +65,6 @@ struct RelevanceScorer {
         }
     }
 
-    /// Whether never-gift rules rule the product out.
-    func isNeverGift(_ position: Int) -> Bool {
-        if catalog.entries[position].tags.intersects(excludedTags) { return true }
-        return request.neverGift.contains { entry in entry.terms.contains { catalog.mentions(position, term: $0) } }
-    }
-
     /// The score, or nil when the product must not be shown. Products shown on earlier pages are left
     /// to the caller, which checks only the few that could make the page.
     func score(_ position: Int) -> Double? {
