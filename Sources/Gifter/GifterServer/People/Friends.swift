@@ -166,13 +166,14 @@ struct Friends: Sendable {
         try await database.sql.raw("""
             SELECT u.id, u.display_name, u.username, f.since FROM friendships f JOIN users u ON u.id = f.friend_id
             WHERE f.user_id = \(bind: userID) ORDER BY u.display_name, u.id
-            """).all(decoding: FriendRow.self).map {
-            Friendship(friend: Person(id: $0.id, displayName: $0.display_name, username: $0.username), since: $0.since)
-        }
+            """).all(decoding: FriendRow.self).map(\.friendship)
     }
 
     func friend(_ id: UUID, of userID: UUID) async throws -> Friendship? {
-        try await friends(of: userID).first { $0.friend.id == id }
+        try await database.sql.raw("""
+            SELECT u.id, u.display_name, u.username, f.since FROM friendships f JOIN users u ON u.id = f.friend_id
+            WHERE f.user_id = \(bind: userID) AND f.friend_id = \(bind: id)
+            """).first(decoding: FriendRow.self)?.friendship
     }
 
     func incoming(to userID: UUID) async throws -> [Incoming] {
@@ -217,6 +218,8 @@ struct Friends: Sendable {
         let display_name: String
         let username: String?
         let since: Date
+
+        var friendship: Friendship { Friendship(friend: Person(id: id, displayName: display_name, username: username), since: since) }
     }
 
     private struct IncomingRow: Decodable {

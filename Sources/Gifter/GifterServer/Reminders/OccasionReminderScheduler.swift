@@ -40,10 +40,11 @@ struct OccasionReminderScheduler: Service {
             SELECT o.*, m.time_zone, m.remind_week_before, m.remind_on_day FROM occasions o JOIN members m ON m.user_id = o.owner_id
             WHERE o.next_reminder_us <= \(bind: ReminderPlan.microseconds(now))
             ORDER BY o.next_reminder_us LIMIT \(unsafeRaw: String(Self.batch))
-            """).all(decoding: DueRow.self)
+            """).all()
         var sent: [(UUID, OccasionReminder)] = []
-        for row in due {
-            guard let occasion = try row.occasionRow(), let kind = row.next_reminder_kind.flatMap(ReminderPlan.Kind.init(rawValue:)),
+        for result in due {
+            let row = try result.decode(model: Due.self)
+            guard let occasion = try result.decode(model: Occasions.Row.self).occasion, let kind = row.next_reminder_kind.flatMap(ReminderPlan.Kind.init(rawValue:)),
                   let scheduledUS = row.next_reminder_us else { continue }
             let zone = TimeZone(identifier: row.time_zone) ?? .gmt
             let scheduled = ReminderPlan.date(microseconds: scheduledUS)
@@ -83,28 +84,12 @@ struct OccasionReminderScheduler: Service {
 
     private struct NameRow: Decodable { let name: String }
 
-    private struct DueRow: Decodable {
-        let id: UUID
-        let owner_id: UUID
-        let person: String
-        let kind: String
-        let custom_title: String?
-        let year: Int
-        let month: Int
-        let day: Int
-        let recurring: Bool
-        let created_at: Date
+    /// What a due reminder's planning needs besides the occasion (read from the same row).
+    private struct Due: Decodable {
         let next_reminder_us: Int64?
         let next_reminder_kind: String?
         let time_zone: String
         let remind_week_before: Bool
         let remind_on_day: Bool
-
-        func occasionRow() throws -> Occasions.Occasion? {
-            Occasions.Row(
-                id: id, owner_id: owner_id, person: person, kind: kind, custom_title: custom_title, year: year, month: month, day: day,
-                recurring: recurring, created_at: created_at
-            ).occasion
-        }
     }
 }
