@@ -317,19 +317,8 @@ final class StandInModerationEndpoint: Sendable {
             }
         }
 
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let application = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { continuation.yield($0.localAddress?.port ?? 0) },
-            logger: .quiet
-        )
-        return try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await application.runService(gracefulShutdownSignals: []) }
-            guard let port = await ports.first(where: { _ in true }) else { throw CancellationError() }
-            // Cancelling the server's task closes it, whether `body` returned or threw.
-            defer { tasks.cancelAll() }
-            return try await body(StandInModerationEndpoint(port: port, received: received))
+        return try await LoopbackServer.run(router, logger: .quiet) { port in
+            try await body(StandInModerationEndpoint(port: port, received: received))
         }
     }
 

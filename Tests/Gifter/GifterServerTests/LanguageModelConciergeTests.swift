@@ -528,21 +528,9 @@ final class StandInChatModel: Sendable {
             return try await respond(reply(entry), model: decoded?.model ?? "", finished: finished)
         }
 
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let application = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { continuation.yield($0.localAddress?.port ?? 0) },
-            logger: .quiet
-        )
-        return try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await application.runService(gracefulShutdownSignals: []) }
-            guard let port = await ports.first(where: { _ in true }) else { throw CancellationError() }
-            // Cancelling the server's task closes it, whether `body` returned or threw.
-            defer {
-                finished.withLockedValue { $0 = true }
-                tasks.cancelAll()
-            }
+        return try await LoopbackServer.run(router, logger: .quiet) { port in
+            // Slow replies end now rather than after their whole 20 s, so the server closes promptly.
+            defer { finished.withLockedValue { $0 = true } }
             return try await body(StandInChatModel(port: port, received: received))
         }
     }

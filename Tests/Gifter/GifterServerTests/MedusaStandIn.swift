@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
+import ServerKitTestSupport
 import ServiceLifecycle
 
 /// A Medusa v2 store on loopback, answering `/store/regions` and `/store/products` the way Medusa
@@ -274,7 +275,6 @@ final class MedusaStandIn: Sendable {
     /// Starts the stand-in on a free loopback port for the duration of `body`.
     static func run<R: Sendable>(products: [StoreProduct] = catalog(), _ body: @Sendable (MedusaStandIn) async throws -> R) async throws -> R {
         let state = NIOLockedValueBox(State(products: products))
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let quiet = Logger(label: "medusa-stand-in") { _ in SwiftLogNoOpLogHandler() }
         // The routes need the stand-in (for its state); it needs the port, known once the server runs.
         let router = Router()
@@ -289,26 +289,10 @@ final class MedusaStandIn: Sendable {
             guard let standIn = box.withLockedValue({ $0 }) else { return Response(status: .serviceUnavailable) }
             return try await standIn.respond(request, path: "/store/products") { state, query in try standIn.products(state, query) }
         }
-        let application = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { continuation.yield($0.localAddress?.port ?? 0) },
-            logger: quiet
-        )
-        let group = ServiceGroup(configuration: .init(services: [application], logger: quiet))
-        return try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            guard let port = await ports.first(where: { _ in true }) else { throw CancellationError() }
+        return try await LoopbackServer.run(router, logger: quiet) { port in
             let standIn = MedusaStandIn(port: port, state: state)
             box.withLockedValue { $0 = standIn }
-            do {
-                let result = try await body(standIn)
-                await group.triggerGracefulShutdown()
-                return result
-            } catch {
-                await group.triggerGracefulShutdown()
-                throw error
-            }
+            return try await body(standIn)
         }
     }
 }

@@ -6,6 +6,7 @@ import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 import ServerKit
+import ServerKitTestSupport
 import ServiceLifecycle
 
 /// Apple, Google and Facebook as seen by our server, on loopback: each publishes a JWKS (with a
@@ -172,25 +173,8 @@ public final class FakeIdentityProviders: Sendable {
         router.get("graph/debug_token") { request, _ in try Self.debugToken(request, state: state) }
         router.get("graph/me") { request, _ in try Self.me(request, state: state) }
 
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let application = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { continuation.yield($0.localAddress?.port ?? 0) },
-            logger: Logger(label: "fake-providers") { _ in SwiftLogNoOpLogHandler() }
-        )
-        let group = ServiceGroup(configuration: .init(services: [application], logger: Logger(label: "fake-providers") { _ in SwiftLogNoOpLogHandler() }))
-        return try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            guard let port = await ports.first(where: { _ in true }) else { throw CancellationError() }
-            do {
-                let result = try await body(FakeIdentityProviders(port: port, state: state))
-                await group.triggerGracefulShutdown()
-                return result
-            } catch {
-                await group.triggerGracefulShutdown()
-                throw error
-            }
+        return try await LoopbackServer.run(router) { port in
+            try await body(FakeIdentityProviders(port: port, state: state))
         }
     }
 
