@@ -8,7 +8,7 @@ public enum CalyxOperationIDs {
     public static let optionalAuthentication: Set<String> = [
         "searchFlowers", "suggestFlowers", "getFlower", "getCollection", "listUserCollections", "getUserCatalogue", "getUserFavorites",
         "getUserProfile", "getUserByUsername", "listFollowers", "listFollowing", "listComments", "listReplies", "discoverCollections",
-        "listCollectionLikes",
+        "listCollectionLikes", "getTrendingFlowers", "getExplore", "searchPeople", "searchCollections",
         // Moderation answers 404 to everyone but moderators, anonymous callers included.
         "listModeration", "moderateComment",
     ]

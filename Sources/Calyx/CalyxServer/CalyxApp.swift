@@ -4,11 +4,13 @@ import Hummingbird
 import Identity
 import Media
 import ServerKit
+import ServiceLifecycle
 
 /// The Calyx backend as the server mounts it: `/calyx/v1`, its own database, its migrations, and the
 /// operations of `CalyxAPI/openapi.yaml`.
 public struct CalyxApp: GreenhouseApp {
     public let name = "calyx"
+    private let runtime = CalyxRuntime()
 
     public init() {}
 
@@ -30,6 +32,28 @@ public struct CalyxApp: GreenhouseApp {
         let drawn = try await CatalogIllustrator(library: library, wallClock: environment.wallClock, progress: progress)
             .illustrate(try CalyxCatalog.curated.get())
         progress(drawn == 0 ? "flower illustrations up to date" : "drew \(drawn) flower illustrations")
+    }
+
+    /// The background jobs, built with the routes (which kick some of them).
+    public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] {
+        runtime.jobs(for: environment.database).map { [$0] } ?? []
+    }
+
+    /// The job runner serving `environment`'s database, once its routes are added (tests run jobs at will).
+    public func jobRunner(_ environment: AppEnvironment) -> JobRunner? {
+        runtime.jobs(for: environment.database)
+    }
+
+    func jobs(_ environment: AppEnvironment, feed: CalyxFeed, identity: IdentityService, library: MediaLibrary) -> JobRunner {
+        let sweep = UnusedMediaSweep(database: environment.database, library: library)
+        let maintenance = [
+            ScheduledJob("prune-sessions", every: .seconds(3600)) { now in try await identity.sessions.prune(now: now) },
+            ScheduledJob("sweep-unused-media", every: .seconds(3600)) { now in try await sweep.sweep(now: now) },
+        ]
+        return JobRunner(
+            database: environment.database, jobs: feed.jobs + maintenance, wallClock: environment.wallClock,
+            registry: environment.metrics.registry, logger: environment.logger
+        )
     }
 
     /// The declared fields of every JSON body, read from the document once per process.
@@ -56,7 +80,9 @@ public struct CalyxApp: GreenhouseApp {
         )
         let catalog = CalyxCatalog(environment: environment, media: library)
         let community = try CalyxCommunity(environment: environment, media: library, catalog: catalog)
-        let handler = CalyxAPIHandler(identity: identity, media: media, catalog: catalog, community: community)
+        let feed = CalyxFeed(environment: environment)
+        let handler = CalyxAPIHandler(identity: identity, media: media, catalog: catalog, community: community, feed: feed)
+        runtime.setJobs(jobs(environment, feed: feed, identity: identity, library: library), for: environment.database)
         // Dev sign-in is not mounted at all unless enabled, so elsewhere it is an ordinary 404.
         // Photo bodies are large: the token and the upload allowance are checked before one is read.
         let sessions = identity.sessions

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GifterServer
+import ServerKit
 import Testing
 
 /// The built-in engine over the real sample catalog: diversity, exclusions, honest reasons, paging.

@@ -15,7 +15,7 @@ extension Components.Schemas.FlowerCard {
     init(_ row: FlowerCardRow, viewer: ViewerFlags?) {
         self.init(
             id: row.id.apiString, commonName: row.common_name, scientificName: row.scientific_name, family: row.family,
-            image: .init(row), likeCount: row.like_count,
+            image: .init(row), likeCount: row.like_count, saveCount: row.save_count, commentCount: row.comment_count,
             liked: viewer.map { $0.liked.contains(row.id) }, saved: viewer.map { $0.saved.contains(row.id) }
         )
     }

@@ -137,6 +137,7 @@ struct Collections: Sendable {
             VALUES (\(bind: id), \(bind: owner), \(bind: name), \(bind: description), \(bind: isPublic), \(bind: cover), \(bind: first - 1),
                 \(bind: copiedFrom?.id), \(bind: copiedFrom?.ownerID), \(bind: now), \(bind: now))
             """).run()
+        try await FeedEvents.sync(collection: id, now: now, db)
     }
 
     func update(_ id: UUID, owner: UUID, _ change: Change) async throws -> Collection {
@@ -157,6 +158,7 @@ struct Collections: Sendable {
                 sets.append("cover_flower_id = NULL")
             }
             try await db.raw("UPDATE collections SET \(sets.joined(separator: ", ")) WHERE id = \(bind: id)").run()
+            if change.isPublic != nil { try await FeedEvents.sync(collection: id, now: now, db) }
         }
         return try await require(id, owner: owner)
     }

@@ -62,6 +62,7 @@ struct SavedFlowers: Sendable {
             """).all().count > 0
         guard inserted else { return nil }
         try await db.raw("UPDATE flowers SET save_count = save_count + 1 WHERE id = \(bind: flower)").run()
+        try await FeedEvents.sync(saved: id, now: now, db)
         return id
     }
 
@@ -143,6 +144,7 @@ struct SavedFlowers: Sendable {
                 UPDATE saved_flowers SET \(sets.joined(separator: ", ")) WHERE id = \(bind: saved) AND user_id = \(bind: user) RETURNING id
                 """).all().count > 0
             if updated, let tags { try await SavedFlowerTags.replace(saved: saved, user: user, with: tags, db) }
+            if updated, change.isPublic != nil { try await FeedEvents.sync(saved: saved, now: now, db) }
             return updated
         }
         return updated ? try await find(user: user, saved: saved) : nil

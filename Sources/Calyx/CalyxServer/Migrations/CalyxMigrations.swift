@@ -12,5 +12,7 @@ enum CalyxMigrations {
         Herbarium(),
         Community(),
         HerbariumPrivacy(),
+        JobMigrations.leases(name: "0008_job_leases"),
+        Feed(),
     ]
 }

@@ -1,3 +1,5 @@
+import ServerKit
+
 /// Gifter's own engine: scores every product for the request, keeps the best few hundred, picks a
 /// varied page from them by maximal marginal relevance, and explains each pick. Deterministic and
 /// offline.

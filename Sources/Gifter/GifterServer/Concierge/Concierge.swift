@@ -1,3 +1,5 @@
+import ServerKit
+
 /// Picks and explains gifts. The built-in engine is complete on its own (deterministic, offline); a
 /// language model, when one is configured, can only make its words better, never its picks.
 public protocol Concierge: Sendable {

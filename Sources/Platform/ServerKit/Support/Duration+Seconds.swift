@@ -13,3 +13,10 @@ extension Duration {
         return "\(hundredthsOfMilliseconds / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
+
+extension Duration {
+    /// Whole microseconds, for `_us` columns.
+    public var microseconds: Int64 {
+        components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000
+    }
+}

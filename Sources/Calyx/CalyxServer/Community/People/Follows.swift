@@ -77,6 +77,14 @@ struct Follows: Sendable {
         return Set(rows.map(\.person))
     }
 
+    /// How many people `user` follows, as their profile counts it.
+    func followingCount(of user: UUID) async throws -> Int {
+        try await database.sql.raw("SELECT following_count FROM profiles WHERE user_id = \(bind: user)")
+            .first(decoding: FollowingCount.self)?.following_count ?? 0
+    }
+
+    private struct FollowingCount: Decodable { let following_count: Int }
+
     private struct Listed: Decodable {
         let person: UUID
         let created_us: Int64

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The products earlier pages showed, as a 1,024-bit Bloom filter: it fits in a paging cursor however
-/// deep the paging goes. A false positive only skips a product (about 1 in 60 after 100 shown); a
-/// product shown is never shown again.
+/// What earlier pages showed (Gifter's products, Calyx's feed items), as a 1,024-bit Bloom filter: it
+/// fits in a paging cursor however deep the paging goes. A false positive only skips an item (about 1
+/// in 60 after 100 shown); an item shown is never shown again.
 public struct ShownSet: Sendable, Equatable {
     static let bits = 1024
     static let hashes = 3
@@ -11,12 +11,12 @@ public struct ShownSet: Sendable, Equatable {
 
     public init() {}
 
-    mutating func insert(_ id: String) {
+    public mutating func insert(_ id: String) {
         for bit in Self.positions(id) { words[bit / 64] |= 1 << UInt64(bit % 64) }
         count += 1
     }
 
-    func contains(_ id: String) -> Bool {
+    public func contains(_ id: String) -> Bool {
         Self.positions(id).allSatisfy { words[$0 / 64] & (1 << UInt64($0 % 64)) != 0 }
     }
 
@@ -32,13 +32,13 @@ public struct ShownSet: Sendable, Equatable {
     }
 
     /// For a cursor: the count and the bits.
-    var encoded: String {
+    public var encoded: String {
         var data = Data(capacity: words.count * 8)
         for word in words { withUnsafeBytes(of: word.littleEndian) { data.append(contentsOf: $0) } }
         return "\(count).\(data.base64EncodedString())"
     }
 
-    init?(encoded: String) {
+    public init?(encoded: String) {
         let parts = encoded.split(separator: ".", maxSplits: 1)
         guard parts.count == 2, let count = Int(parts[0]), count >= 0,
               let data = Data(base64Encoded: String(parts[1])), data.count == Self.bits / 8 else { return nil }

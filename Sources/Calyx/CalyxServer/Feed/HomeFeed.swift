@@ -1,0 +1,151 @@
+import Foundation
+import ServerKit
+import SQLKit
+
+/// The home feed: what people you follow made public, what people with your taste made public, and
+/// trending flowers, mixed by `FeedMix` on every page.
+///
+/// Pages are stable under new activity: the first page fixes the moment the feed is read at (later
+/// events wait for a refresh) and the trending generation; each source continues after the last item
+/// it gave. Items already shown are remembered in the cursor (`ShownSet`) so none repeats, even when
+/// someone becomes a person you follow while you scroll.
+struct HomeFeed: Sendable {
+    let database: Database
+    let trending: Trending
+    let wallClock: any WallClock
+    let cursors: CursorCodec
+
+    struct Item: Sendable, Equatable {
+        /// The event's id, or the flower's for a trending flower.
+        let id: UUID
+        let kind: FeedItemKind
+        let source: FeedSource
+        let actor: UUID?
+        /// The saved or trending flower; nil for a collection (its cover is shown).
+        let flower: UUID?
+        let collection: UUID?
+        let at: Date
+    }
+
+    struct Position: Codable {
+        var asOf: Int64
+        var following: FeedEvent.Key?
+        var similar: FeedEvent.Key?
+        var trendingGeneration: Int64?
+        var trendingOffset = 0
+        var shown: String
+    }
+
+    /// Trending in the feed is today's.
+    static let trendingWindow = TrendingWindow.day
+
+    func page(viewer: UUID, request: PageRequest) async throws -> Page<Item> {
+        let scope = "feed|\(viewer)"
+        let now = wallClock.now()
+        var position = try request.position(Position.self, codec: cursors, scope: scope)
+            ?? Position(asOf: TimestampKey.micros(of: now), shown: ShownSet().encoded)
+        guard var shown = ShownSet(encoded: position.shown) else { throw Problem.unknownCursor }
+        let generation = try await trending.generation(Self.trendingWindow, pinned: position.trendingGeneration)
+        if generation != position.trendingGeneration { position.trendingOffset = 0 }
+        position.trendingGeneration = generation
+
+        // Ask each source for its share (and one more, to know whether it has more); when one runs
+        // dry, ask the others for the whole page.
+        let count = request.limit
+        var asked: (FeedSource) -> Int = { FeedMix.quota($0, count: count) + 1 }
+        var candidates = try await fetch(viewer: viewer, position: position, generation: generation, limit: asked)
+        if FeedSource.allCases.contains(where: { candidates[$0]!.count < asked($0) }) {
+            asked = { _ in count + 1 }
+            candidates = try await fetch(viewer: viewer, position: position, generation: generation, limit: asked)
+        }
+        // Position by position, each source gives its next candidate not shown yet (on earlier pages
+        // or earlier on this one); what is passed over still moves its source on.
+        var next: [FeedSource: Int] = [:]
+        var passed: [FeedSource: Int] = [:]
+        func take(_ source: FeedSource) -> Candidate? {
+            let list = candidates[source]!
+            while let index = Optional(next[source, default: 0]), index < list.count {
+                next[source] = index + 1
+                passed[source] = index
+                if !shown.contains(list[index].shownKey) { return list[index] }
+            }
+            return nil
+        }
+        var items: [Item] = []
+        for position in 0..<count {
+            var found: Candidate?
+            for source in FeedMix.preference(at: position) where found == nil { found = take(source) }
+            guard let candidate = found else { break }
+            items.append(candidate.item)
+            for key in candidate.keys { shown.insert(key) }
+        }
+        for source in FeedSource.allCases {
+            guard let last = passed[source] else { continue }
+            let list = candidates[source]!
+            switch source {
+            case .following: position.following = list[last].eventKey
+            case .similar: position.similar = list[last].eventKey
+            case .trending: position.trendingOffset = (list[last].rank ?? position.trendingOffset) + 1
+            }
+        }
+        position.shown = shown.encoded
+        let more = FeedSource.allCases.contains { next[$0, default: 0] < candidates[$0]!.count || candidates[$0]!.count == asked($0) }
+        return Page(items: items, nextCursor: more && !items.isEmpty ? try cursors.encode(position, scope: scope) : nil)
+    }
+
+    /// A candidate from one source.
+    private struct Candidate {
+        let item: Item
+        let eventKey: FeedEvent.Key?
+        let rank: Int?
+
+        /// What repeats it: the same item, or for a trending flower, the same flower shown any way.
+        var shownKey: String { item.kind == .trending ? "flower:\(item.id)" : "item:\(item.id)" }
+
+        /// What showing it rules out later.
+        var keys: [String] { ["item:\(item.id)"] + (item.flower.map { ["flower:\($0)"] } ?? []) }
+    }
+
+    private func fetch(
+        viewer: UUID, position: Position, generation: Int64?, limit: (FeedSource) -> Int
+    ) async throws -> [FeedSource: [Candidate]] {
+        let hidden = Relations.hiddenFrom(viewer)
+        let following: SQLQueryString = """
+            SELECT f.followee_id AS person FROM follows f WHERE f.follower_id = \(bind: viewer) AND f.followee_id NOT IN (\(hidden))
+            """
+        let similar: SQLQueryString = """
+            SELECT n.neighbour_id AS person FROM taste_neighbours n WHERE n.user_id = \(bind: viewer)
+                AND n.neighbour_id NOT IN (SELECT followee_id FROM follows WHERE follower_id = \(bind: viewer))
+                AND n.neighbour_id NOT IN (\(hidden))
+            """
+        let followed = try await FeedEvent.page(actors: following, asOf: position.asOf, after: position.following, limit: limit(.following), in: database)
+        let alike = try await FeedEvent.page(actors: similar, asOf: position.asOf, after: position.similar, limit: limit(.similar), in: database)
+        var trendingFlowers: [UUID] = []
+        if let generation {
+            trendingFlowers = try await trending.ranking(
+                Self.trendingWindow, generation: generation, viewer: viewer, offset: position.trendingOffset, count: limit(.trending)
+            )
+        }
+        let trendingAt = position.trendingGeneration.map(TimestampKey.date(micros:)) ?? wallClock.now()
+        return [
+            .following: followed.map { Self.candidate($0, .following) },
+            .similar: alike.map { Self.candidate($0, .similar) },
+            .trending: trendingFlowers.enumerated().map { index, flower in
+                Candidate(
+                    item: Item(id: flower, kind: .trending, source: .trending, actor: nil, flower: flower, collection: nil, at: trendingAt),
+                    eventKey: nil, rank: position.trendingOffset + index
+                )
+            },
+        ]
+    }
+
+    private static func candidate(_ event: FeedEvent, _ source: FeedSource) -> Candidate {
+        Candidate(
+            item: Item(
+                id: event.id, kind: FeedItemKind(rawValue: event.kind) ?? .saved, source: source, actor: event.actor_id,
+                flower: event.flower_id, collection: event.collection_id, at: TimestampKey.date(micros: event.created_us)
+            ),
+            eventKey: event.key, rank: nil
+        )
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import ServerKit
+import SQLKit
+
+/// Finding people by username or name: an exact username first, then usernames starting with the
+/// words, then names starting with them, then names containing them; the most-followed first within
+/// each. People separated from the viewer by a block are not found.
+struct PeopleSearch: Sendable {
+    let database: Database
+    let cursors: CursorCodec
+
+    static let queryMaxLength = 100
+
+    struct Position: Codable {
+        let offset: Int
+    }
+
+    func search(_ query: String, viewer: UUID?, page: PageRequest) async throws -> Page<UUID> {
+        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty, words.count <= Self.queryMaxLength else {
+            throw Problem.validation(field: "query", "must be 1–\(Self.queryMaxLength) characters")
+        }
+        let key = words.lowercased().hasPrefix("@") ? String(words.lowercased().dropFirst()) : words.lowercased()
+        let pattern = Self.escaped(key)
+        let scope = "people-search|\(key)|\(viewer?.uuidString ?? "")"
+        let offset = try page.position(Position.self, codec: cursors, scope: scope)?.offset ?? 0
+        let rows = try await database.sql.raw("""
+            SELECT u.id AS person,
+                CASE WHEN u.username_key = \(bind: key) THEN 0
+                     WHEN u.username_key LIKE \(bind: pattern + "%") ESCAPE '\\' THEN 1
+                     WHEN LOWER(u.display_name) LIKE \(bind: pattern + "%") ESCAPE '\\' THEN 2
+                     ELSE 3 END AS tier
+            FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+            WHERE u.id <> \(bind: CatalogIllustrator.catalogAccount)
+                AND (u.username_key LIKE \(bind: "%" + pattern + "%") ESCAPE '\\' OR LOWER(u.display_name) LIKE \(bind: "%" + pattern + "%") ESCAPE '\\')
+                AND \(Relations.notSeparated("u.id", from: viewer))
+            ORDER BY tier, COALESCE(p.follower_count, 0) DESC, u.display_name, u.id
+            LIMIT \(literal: page.limit + 1) OFFSET \(literal: offset)
+            """).all(decoding: Row.self)
+        let positioned = rows.enumerated().map { index, row in (row.person, Position(offset: offset + index + 1)) }
+        return try Page(fetched: positioned, request: page, codec: cursors, scope: scope)
+    }
+
+    /// `text` with `LIKE`'s wildcards taken literally.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+    }
+
+    private struct Row: Decodable {
+        let person: UUID
+        let tier: Int
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ServerKit
+import SQLKit
+
+/// Trending flowers: a ranking the trending job recomputes every few minutes and stores, so a request
+/// only reads it. Each refresh is a new generation; lists paged across a refresh keep reading theirs.
+struct Trending: Sendable {
+    let database: Database
+
+    /// Flowers ranked per window and generation.
+    static let depth = 500
+    /// Generations kept per window: with a five-minute refresh, a quarter of an hour of paging.
+    static let generationsKept = 3
+
+    /// The job: ranks both windows from the activity of their horizons and stores a new generation.
+    func refresh(now: Date) async throws {
+        let longest = TrendingWindow.allCases.map(\.horizon).max() ?? 0
+        let activity = try await FlowerActivity.since(now.addingTimeInterval(-longest), in: database)
+        let generation = TimestampKey.micros(of: now)
+        for window in TrendingWindow.allCases {
+            let ranked = TrendingScore.ranked(TrendingScore.scores(activity, at: now, window: window), limit: Self.depth)
+            try await database.transaction { db in
+                for (offset, chunk) in ranked.chunked(into: 200).enumerated() {
+                    let rows = chunk.enumerated().map { index, entry -> SQLQueryString in
+                        "(\(bind: window.rawValue), \(bind: generation), \(bind: offset * 200 + index), \(bind: entry.flower), \(bind: entry.score))"
+                    }
+                    try await db.raw("""
+                        INSERT INTO trending_flowers (time_window, generation, rank, flower_id, score) VALUES \(rows.joined(separator: ", "))
+                        ON CONFLICT DO NOTHING
+                        """).run()
+                }
+                try await db.raw("""
+                    DELETE FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation NOT IN (
+                        SELECT generation FROM (SELECT DISTINCT generation FROM trending_flowers WHERE time_window = \(bind: window.rawValue)
+                            ORDER BY generation DESC LIMIT \(literal: Self.generationsKept)) kept)
+                    """).run()
+            }
+        }
+    }
+
+    /// The newest generation of `window`, or `pinned` while it is still kept; nil before the first refresh.
+    func generation(_ window: TrendingWindow, pinned: Int64? = nil) async throws -> Int64? {
+        if let pinned, try await database.sql.raw("""
+            SELECT rank FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: pinned) LIMIT 1
+            """).first() != nil { return pinned }
+        return try await database.sql.raw("SELECT MAX(generation) AS generation FROM trending_flowers WHERE time_window = \(bind: window.rawValue)")
+            .first(decoding: Generation.self)?.generation
+    }
+
+    /// Flowers `offset..<offset + count` of a generation's ranking as `viewer` sees it: what people
+    /// separated from the viewer by a block did is taken out of the scores, and the rest re-ranked.
+    func ranking(_ window: TrendingWindow, generation: Int64, viewer: UUID?, offset: Int, count: Int) async throws -> [UUID] {
+        let separated = try await viewer.asyncFlatMap { try await Self.separated(from: $0, in: database) } ?? []
+        guard !separated.isEmpty else {
+            return try await database.sql.raw("""
+                SELECT flower_id, score FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: generation)
+                    AND rank >= \(bind: offset) ORDER BY rank LIMIT \(literal: count)
+                """).all(decoding: Ranked.self).map(\.flower_id)
+        }
+        let stored = try await database.sql.raw("""
+            SELECT flower_id, score FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: generation) ORDER BY rank
+            """).all(decoding: Ranked.self)
+        let computedAt = TimestampKey.date(micros: generation)
+        let theirs = TrendingScore.scores(
+            try await FlowerActivity.since(computedAt.addingTimeInterval(-window.horizon), by: Array(separated), in: database)
+                .filter { $0.at <= computedAt },
+            at: computedAt, window: window
+        )
+        var scores: [UUID: Double] = [:]
+        for entry in stored { scores[entry.flower_id] = entry.score - (theirs[entry.flower_id] ?? 0) }
+        return Array(TrendingScore.ranked(scores, limit: Self.depth).dropFirst(offset).prefix(count).map(\.flower))
+    }
+
+    /// People who blocked `viewer` or whom they blocked.
+    static func separated(from viewer: UUID, in database: Database) async throws -> Set<UUID> {
+        let rows = try await database.sql.raw("""
+            SELECT blocked_id AS person FROM blocks WHERE user_id = \(bind: viewer)
+            UNION SELECT user_id AS person FROM blocks WHERE blocked_id = \(bind: viewer)
+            """).all(decoding: Person.self)
+        return Set(rows.map(\.person))
+    }
+
+    private struct Generation: Decodable { let generation: Int64? }
+    private struct Ranked: Decodable {
+        let flower_id: UUID
+        let score: Double
+    }
+    private struct Person: Decodable { let person: UUID }
+}
+
+extension Array {
+    /// Consecutive slices of at most `size` elements.
+    func chunked(into size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}

@@ -1,0 +1,217 @@
+import CalyxAPI
+@testable import CalyxServer
+import Foundation
+import ServerKit
+import ServerKitTestSupport
+import Testing
+
+/// The home feed, trending, Explore and search of people and collections, through the generated
+/// client on both backends, with the background jobs' work run on demand.
+@Suite("Calyx feed and trending")
+struct FeedAPITests {
+    struct Community {
+        let vera: Components.Schemas.Session, finn: Components.Schemas.Session, sage: Components.Schemas.Session
+        let bram: Components.Schemas.Session, mo: Components.Schemas.Session
+        let flowers: [String]
+        let meadow: String
+    }
+
+    /// Vera follows Finn (14 public saves, a private one, a public collection) and Mo (muted), shares
+    /// her liked flowers with Sage (7 public saves) and Bram (blocked by her).
+    static func community(_ calyx: CalyxHarness, _ clock: ManualWallClock) async throws -> Community {
+        let flowers = try await calyx.client().searchFlowers(query: .init(limit: 40)).ok.body.json.items.map(\.id)
+        #expect(flowers.count == 40)
+        let vera = try await calyx.devSignIn("vera"), finn = try await calyx.devSignIn("finn"), sage = try await calyx.devSignIn("sage")
+        let bram = try await calyx.devSignIn("bram"), mo = try await calyx.devSignIn("mo")
+        func client(_ session: Components.Schemas.Session) -> Client { calyx.client(token: session.accessToken) }
+        for (session, name) in [(vera, "vera"), (finn, "finn"), (sage, "sage"), (bram, "bram"), (mo, "mo_p")] {
+            _ = try await client(session).setUsername(body: .json(.init(username: name))).ok
+        }
+        for index in 0..<15 {
+            clock.advance(by: 60)
+            _ = try await client(finn).saveFlower(body: .json(.init(flowerId: flowers[index])))
+        }
+        let secret = try await client(finn).listSaved(query: .init(limit: 1)).ok.body.json.items[0]
+        #expect(secret.flower.id == flowers[14])
+        _ = try await client(finn).updateSaved(path: .init(savedId: secret.id), body: .json(.init(isPublic: false))).ok
+        clock.advance(by: 60)
+        let meadow = try await client(finn).createCollection(body: .json(.init(name: "Meadow walk", isPublic: true, coverFlowerId: flowers[0]))).created.body.json.id
+        _ = try await client(finn).addToCollection(path: .init(collectionId: meadow), body: .json(.init(flowerIds: [flowers[0], flowers[1]]))).ok
+        for person in [vera, sage, bram] {
+            for index in 20..<25 { _ = try await client(person).likeFlower(path: .init(flowerId: flowers[index])).ok }
+        }
+        for index in 25..<32 {
+            clock.advance(by: 60)
+            _ = try await client(sage).saveFlower(body: .json(.init(flowerId: flowers[index])))
+        }
+        _ = try await client(bram).saveFlower(body: .json(.init(flowerId: flowers[32])))
+        _ = try await client(mo).saveFlower(body: .json(.init(flowerId: flowers[33])))
+        _ = try await client(vera).followUser(path: .init(userId: finn.user.id)).ok
+        _ = try await client(vera).followUser(path: .init(userId: mo.user.id)).ok
+        _ = try await client(vera).muteUser(path: .init(userId: mo.user.id)).ok
+        _ = try await client(vera).blockUser(path: .init(userId: bram.user.id)).ok
+        return Community(vera: vera, finn: finn, sage: sage, bram: bram, mo: mo, flowers: flowers, meadow: meadow)
+    }
+
+    /// What the trending and taste-neighbour jobs do every few minutes.
+    static func runJobs(_ calyx: CalyxHarness, _ clock: ManualWallClock) async throws {
+        try await calyx.withDatabase { database in
+            try await Trending(database: database).refresh(now: clock.now())
+            try await TasteNeighbours(database: database).refresh()
+        }
+    }
+
+    static func allPages(_ client: Client, limit: Int, first: String? = nil) async throws -> [Components.Schemas.FeedItem] {
+        var items: [Components.Schemas.FeedItem] = []
+        var cursor = first
+        for _ in 0..<50 {
+            let page = try await client.getFeed(query: .init(limit: limit, cursor: cursor)).ok.body.json
+            items += page.items
+            guard let next = page.nextCursor else { return items }
+            cursor = next
+        }
+        Issue.record("the feed never ended")
+        return items
+    }
+
+    @Test("the feed mixes 6/3/1 by position, hides the private, blocked, muted and own, never repeats, and pages stably", arguments: TestDatabases.backends)
+    func feed(_ backend: DatabaseBackend) async throws {
+        let clock = ManualWallClock(Date())
+        try await CalyxHarness.run(backend: backend, wallClock: clock) { calyx in
+            let people = try await Self.community(calyx, clock)
+            try await Self.runJobs(calyx, clock)
+            let vera = calyx.client(token: people.vera.accessToken)
+
+            let first = try await vera.getFeed(query: .init(limit: 10)).ok.body.json
+            #expect(first.items.map(\.source.rawValue) == FeedMix.pattern.map(\.rawValue))
+            #expect(first.items.first?.person?.displayName == "finn" && first.items.first?.kind == .collection)
+            #expect(first.items.first?.collection?.name == "Meadow walk")
+            let suggested = first.suggestedPeople?.map(\.displayName) ?? []
+            #expect(suggested.contains("sage") && !suggested.contains("bram") && !suggested.contains("finn") && !suggested.contains("vera"))
+
+            // New activity after the first page waits for a refresh.
+            clock.advance(by: 60)
+            _ = try await calyx.client(token: people.finn.accessToken).saveFlower(body: .json(.init(flowerId: people.flowers[15])))
+            let rest = try await Self.allPages(vera, limit: 10, first: first.nextCursor)
+            let all = first.items + rest
+            #expect(Set(all.map(\.id)).count == all.count)
+            let fromPeople = all.filter { $0.kind != .trending }
+            #expect(fromPeople.allSatisfy { ["finn", "sage"].contains($0.person?.displayName) })
+            #expect(fromPeople.filter { $0.person?.displayName == "finn" }.allSatisfy { $0.source == .following })
+            #expect(fromPeople.filter { $0.person?.displayName == "sage" }.allSatisfy { $0.source == .similar })
+            #expect(fromPeople.count == 14 + 1 + 7)
+            let savedFlowers = Set(fromPeople.filter { $0.kind == .saved }.map(\.flower.id))
+            #expect(!savedFlowers.contains(people.flowers[14]) && !savedFlowers.contains(people.flowers[15]))
+            // A trending flower is never one the feed already showed.
+            let trending = all.filter { $0.kind == .trending }.map(\.flower.id)
+            #expect(!trending.isEmpty && Set(trending).count == trending.count)
+            for (index, item) in all.enumerated() where item.kind == .trending {
+                #expect(!all[..<index].contains { $0.flower.id == item.flower.id })
+            }
+            let card = try #require(all.first { $0.flower.id == people.flowers[20] }?.flower)
+            #expect(card.likeCount == 3 && card.liked == true && card.saved == false)
+
+            let fresh = try await vera.getFeed(query: .init(limit: 10)).ok.body.json
+            #expect(fresh.items.first?.flower.id == people.flowers[15])
+
+            // Someone new with no follows gets trending flowers and people to follow.
+            let nova = calyx.client(token: try await calyx.devSignIn("nova").accessToken)
+            let empty = try await nova.getFeed(query: .init(limit: 5)).ok.body.json
+            #expect(!empty.items.isEmpty && empty.items.allSatisfy { $0.source == .trending })
+            #expect(empty.suggestedPeople?.isEmpty == false)
+
+            guard case .default(let anonymous, _) = try await calyx.client().getFeed(query: .init()) else {
+                Issue.record("the feed answered without a token"); return
+            }
+            #expect(anonymous == 401)
+        }
+    }
+
+    @Test("trending ranks recent activity, and what blocked people did never counts for you", arguments: TestDatabases.backends)
+    func trending(_ backend: DatabaseBackend) async throws {
+        let clock = ManualWallClock(Date())
+        try await CalyxHarness.run(backend: backend, wallClock: clock) { calyx in
+            let people = try await Self.community(calyx, clock)
+            try await Self.runJobs(calyx, clock)
+            let anonymous = try await calyx.client().getTrendingFlowers(query: .init(window: .day, limit: 100)).ok.body.json.items.map(\.id)
+            // Liked by three people: the top five.
+            #expect(Set(anonymous.prefix(5)) == Set(people.flowers[20..<25]))
+            #expect(anonymous.contains(people.flowers[32]))
+            let forVera = try await calyx.client(token: people.vera.accessToken).getTrendingFlowers(query: .init(limit: 100)).ok.body.json.items.map(\.id)
+            #expect(!forVera.contains(people.flowers[32]))
+            // Vera's block takes Bram's likes out: Finn's and Sage's saves are still ranked.
+            #expect(forVera.contains(people.flowers[25]) && forVera.contains(people.flowers[20]))
+
+            // Paging keeps the ranking it started with.
+            let page = try await calyx.client().getTrendingFlowers(query: .init(limit: 3)).ok.body.json
+            clock.advance(by: 300)
+            _ = try await calyx.client(token: people.finn.accessToken).likeFlower(path: .init(flowerId: people.flowers[39])).ok
+            try await Self.runJobs(calyx, clock)
+            let next = try await calyx.client().getTrendingFlowers(query: .init(limit: 97, cursor: page.nextCursor)).ok.body.json
+            #expect((page.items + next.items).map(\.id) == anonymous)
+
+            guard case .default(let status, _) = try await calyx.client().getTrendingFlowers(query: .init(limit: 0)) else {
+                Issue.record("a limit of 0 was accepted"); return
+            }
+            #expect(status == 422)
+        }
+    }
+
+    @Test("Explore and search find people and public collections, never across a block", arguments: TestDatabases.backends)
+    func exploreAndSearch(_ backend: DatabaseBackend) async throws {
+        let clock = ManualWallClock(Date())
+        try await CalyxHarness.run(backend: backend, wallClock: clock) { calyx in
+            let people = try await Self.community(calyx, clock)
+            try await Self.runJobs(calyx, clock)
+            let vera = calyx.client(token: people.vera.accessToken)
+            let explore = try await vera.getExplore().ok.body.json
+            #expect(!explore.trending.isEmpty)
+            #expect(explore.people.contains { $0.displayName == "sage" } && !explore.people.contains { ["bram", "finn"].contains($0.displayName) })
+
+            #expect(try await vera.searchPeople(query: .init(query: "sag")).ok.body.json.items.map(\.displayName) == ["sage"])
+            #expect(try await vera.searchPeople(query: .init(query: "bram")).ok.body.json.items.isEmpty)
+            #expect(try await calyx.client().searchPeople(query: .init(query: "@bram")).ok.body.json.items.map(\.displayName) == ["bram"])
+            #expect(try await calyx.client().searchPeople(query: .init(query: "%")).ok.body.json.items.isEmpty)
+
+            let found = try await calyx.client().searchCollections(query: .init(query: "meadow")).ok.body.json.items
+            #expect(found.map(\.id) == [people.meadow])
+            #expect(try await calyx.client().searchCollections(query: .init(query: "@fin")).ok.body.json.items.map(\.id) == [people.meadow])
+            guard case .default(let status, _) = try await calyx.client().searchPeople(query: .init(query: "   ")) else {
+                Issue.record("an empty query was accepted"); return
+            }
+            #expect(status == 422)
+        }
+    }
+
+    @Test("the mix: six, three and one in every ten; a dry source's places go to the others")
+    func mix() {
+        let plenty = FeedMix.assign(count: 20, available: [.following: 50, .similar: 50, .trending: 50])
+        #expect(plenty == FeedMix.pattern + FeedMix.pattern)
+        let noFollows = FeedMix.assign(count: 10, available: [.following: 0, .similar: 2, .trending: 50])
+        #expect(noFollows == [.similar, .similar] + Array(repeating: .trending, count: 8))
+        #expect(FeedMix.assign(count: 10, available: [.following: 1, .similar: 0, .trending: 1]) == [.following, .trending])
+        #expect(FeedMix.quota(.following, count: 20) == 12 && FeedMix.quota(.similar, count: 20) == 6 && FeedMix.quota(.trending, count: 20) == 2)
+    }
+
+    @Test("taste neighbours by Jaccard similarity, best first")
+    func neighbours() {
+        // 0: {0,1,2,3}; 1: {0,1,2} → 3/4; 2: {2,3,4,5} → 2/6; 3: {9} → nothing shared.
+        let result = TasteSimilarity.neighbours(of: [[0, 1, 2, 3], [0, 1, 2], [2, 3, 4, 5], [9]], flowerCount: 10, limit: 50)
+        #expect(result[0] == [.init(person: 1, similarity: 0.75), .init(person: 2, similarity: 2.0 / 6.0)])
+        #expect(result[3].isEmpty)
+        #expect(TasteSimilarity.neighbours(of: [[0, 1, 2, 3], [0, 1, 2], [2, 3, 4, 5]], flowerCount: 6, limit: 1)[0].map(\.person) == [1])
+    }
+
+    @Test("trending score: recent beats many old, each person's act counts once")
+    func score() {
+        let now = Date(timeIntervalSince1970: 2_000_000_000)
+        let fresh = UUID(), stale = UUID(), person = UUID()
+        var activity = [FlowerActivity(flower: fresh, person: person, kind: .like, at: now.addingTimeInterval(-600))]
+        for _ in 0..<5 { activity.append(FlowerActivity(flower: fresh, person: person, kind: .open, at: now.addingTimeInterval(-60))) }
+        for _ in 0..<4 { activity.append(FlowerActivity(flower: stale, person: UUID(), kind: .save, at: now.addingTimeInterval(-30 * 3600))) }
+        let scores = TrendingScore.scores(activity, at: now, window: .day)
+        #expect(abs(scores[fresh]! - (2 * exp2(-600.0 / 21_600) + exp2(-60.0 / 21_600))) < 1e-9)
+        #expect(scores[fresh]! > scores[stale]!)
+        #expect(TrendingScore.ranked(scores, limit: 1).map(\.flower) == [fresh])
+    }
+}
