@@ -4,11 +4,13 @@ import Hummingbird
 import Identity
 import Media
 import ServerKit
+import ServiceLifecycle
 
 /// The Calyx backend as the server mounts it: `/calyx/v1`, its own database, its migrations, and the
 /// operations of `CalyxAPI/openapi.yaml`.
 public struct CalyxApp: GreenhouseApp {
     public let name = "calyx"
+    let runtime = CalyxRuntime()
 
     public init() {}
 
@@ -35,6 +37,24 @@ public struct CalyxApp: GreenhouseApp {
     /// The declared fields of every JSON body, read from the document once per process.
     static let bodyFields = Result { try OpenAPIBodyFields.read(try CalyxAPIDocument.yaml()) }
 
+    /// Push, when APNs is configured: it holds the connection the notification pusher sends through.
+    public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] {
+        guard let push = try notifications(environment).push else { return [] }
+        return [push]
+    }
+
+    /// The pusher and digest of the server serving `environment`, for the job runner to schedule.
+    public func notificationJobs(environment: AppEnvironment) throws -> CalyxNotificationJobs {
+        let notifications = try notifications(environment)
+        return CalyxNotificationJobs(pusher: notifications.pusher, digest: notifications.digest)
+    }
+
+    func notifications(_ environment: AppEnvironment) throws -> CalyxNotifications {
+        try runtime.notifications(for: environment.database) {
+            try CalyxNotifications(environment: environment, media: mediaLibrary(environment))
+        }
+    }
+
     func mediaLibrary(_ environment: AppEnvironment) -> MediaLibrary {
         MediaLibrary(
             database: environment.database, store: DiskMediaStore(dataDirectory: environment.configuration.dataDirectory),
@@ -56,7 +76,9 @@ public struct CalyxApp: GreenhouseApp {
         )
         let catalog = CalyxCatalog(environment: environment, media: library)
         let community = try CalyxCommunity(environment: environment, media: library, catalog: catalog)
-        let handler = CalyxAPIHandler(identity: identity, media: media, catalog: catalog, community: community)
+        let handler = CalyxAPIHandler(
+            identity: identity, media: media, catalog: catalog, community: community, notifications: try notifications(environment)
+        )
         // Dev sign-in is not mounted at all unless enabled, so elsewhere it is an ordinary 404.
         // Photo bodies are large: the token and the upload allowance are checked before one is read.
         let sessions = identity.sessions

@@ -11,6 +11,7 @@ struct CalyxAPIHandler: APIProtocol {
     let media: MediaUploads
     let catalog: CalyxCatalog
     let community: CalyxCommunity
+    let notifications: CalyxNotifications
 
     /// The caller when a valid token came with the request (operations open to anonymous callers).
     var viewer: UUID? { AuthenticatedUser.current?.id }
