@@ -17,7 +17,8 @@ struct NotificationDigestTests {
     @Test("weekly digest of unread activity with RFC 8058 unsubscribe; the link turns email off, a forged one changes nothing", arguments: TestDatabases.backends)
     func digest(_ backend: DatabaseBackend) async throws {
         let smtp = try #require(TestSMTPServer.current)
-        let clock = ManualWallClock(Date(timeIntervalSince1970: 1_795_521_600))
+        // Now: the stand-in identity provider dates its tokens by the real clock.
+        let clock = ManualWallClock(Date())
         let address = "olive-\(UUID().uuidString.prefix(8).lowercased())@example.org"
         try await CalyxHarness.run(backend: backend, wallClock: clock, environment: [
             "CALYX_SMTP_URL": smtp.startTLS, "CALYX_MAIL_FROM": "Calyx <hello@calyx.example>", "GREENHOUSE_SMTP_CA_FILE": smtp.authority,
@@ -25,7 +26,15 @@ struct NotificationDigestTests {
         ]) { calyx in
             let digest = try calyx.notifications().digest
             let session = try await calyx.signInWithApple(subject: "olive-\(address)", email: address, displayName: "Olive")
-            let olive = Member(id: session.user.id, name: "Olive", client: calyx.client(token: session.accessToken), token: session.accessToken)
+            var olive = Member(id: session.user.id, name: "Olive", client: calyx.client(token: session.accessToken), token: session.accessToken)
+            // Access tokens last a day and the clock moves by days: Olive refreshes her session as the app
+            // does; the others sign in again.
+            var refreshToken = session.refreshToken
+            func renewOlive() async throws {
+                let renewed = try await calyx.client().refreshSession(body: .json(.init(refreshToken: refreshToken))).ok.body.json
+                refreshToken = renewed.refreshToken
+                olive = Member(id: olive.id, name: "Olive", client: calyx.client(token: renewed.accessToken), token: renewed.accessToken)
+            }
             let walk = try await olive.client.createCollection(body: .json(.init(name: "Spring Walk", isPublic: true))).created.body.json.id
             var fans: [String: Member] = [:]
             for name in ["Anna", "Ben", "Cleo", "Dan"] { fans[name] = try await calyx.member(name) }
@@ -54,7 +63,7 @@ struct NotificationDigestTests {
 
             // Three days on there is news, but a week has not passed.
             clock.advance(by: 3 * Self.day)
-            _ = try await fans["Cleo"]!.client.likeCollection(path: .init(collectionId: walk)).ok
+            _ = try await calyx.member("Cleo").client.likeCollection(path: .init(collectionId: walk)).ok
             #expect(try await digest.sendDue(now: clock.now()) == 0)
             // A week after the first: only what changed since it (the follow did not).
             clock.advance(by: 4 * Self.day)
@@ -65,6 +74,7 @@ struct NotificationDigestTests {
             #expect(second.contains("• Cleo and Anna liked Spring Walk") && !second.contains("Ben started following you"), "\(second)")
 
             // All read: a week later there is nothing to send.
+            try await renewOlive()
             _ = try await olive.client.markAllNotificationsRead().ok
             clock.advance(by: 8 * Self.day)
             #expect(try await digest.sendDue(now: clock.now()) == 0)
@@ -78,14 +88,16 @@ struct NotificationDigestTests {
                 ))
             }
             #expect(try await post(target).status == .ok)
+            try await renewOlive()
             #expect(try await olive.client.getSettings().ok.body.json.preferences.emailNotifications == false)
             #expect(try await post(target).status == .ok)
             // With email off, new activity a week on sends nothing.
-            _ = try await fans["Dan"]!.client.likeCollection(path: .init(collectionId: walk)).ok
+            _ = try await calyx.member("Dan").client.likeCollection(path: .init(collectionId: walk)).ok
             clock.advance(by: 8 * Self.day)
             #expect(try await digest.sendDue(now: clock.now()) == 0)
 
             // A forged or mangled token is refused and changes nothing.
+            try await renewOlive()
             _ = try await olive.client.updatePreferences(body: .json(.init(emailNotifications: true))).ok
             let token = String(target.split(separator: "=").last!)
             let forged = String(token.dropLast()) + (token.hasSuffix("A") ? "B" : "A")

@@ -66,13 +66,15 @@ struct NotificationPushTests {
                 // 22:30: quiet hours. Two more likes and a follow are held.
                 clock.advance(by: 50 * 60)
                 try await like("Ben")
+                clock.advance(by: 60)
                 try await like("Dan")
+                clock.advance(by: 60)
                 _ = try await fans["Cleo"]!.client.followUser(path: .init(userId: olive.id)).ok
                 #expect(try await pusher.sendDue(now: clock.now()) == 0)
                 // The follow is read in the app before morning: its push is dropped.
                 let follow = try #require(try await olive.inbox().items.first { $0.kind == .follow })
                 _ = try await olive.client.markNotificationRead(path: .init(notificationId: follow.id)).ok
-                clock.advance(by: 9 * 3600 + 29 * 60) // 07:59
+                clock.advance(by: 9 * 3600 + 27 * 60) // 07:59
                 #expect(try await pusher.sendDue(now: clock.now()) == 0)
                 #expect(sent().count == 2)
                 clock.advance(by: 60) // 08:00 in New York, 13:00 UTC
@@ -83,9 +85,11 @@ struct NotificationPushTests {
 
                 // A kind with push off is recorded but not pushed; with notifications off nothing is.
                 _ = try await olive.client.updatePreferences(body: .json(.init(notificationKinds: .init(collectionSave: .init(push: false))))).ok
+                clock.advance(by: 60)
                 _ = try await fans["Anna"]!.client.saveCollection(path: .init(collectionId: walk)).ok
                 #expect(try await olive.lines().first == "Anna saved Spring Walk")
                 _ = try await olive.client.updatePreferences(body: .json(.init(notificationsEnabled: false))).ok
+                clock.advance(by: 60)
                 _ = try await fans["Ben"]!.client.followUser(path: .init(userId: olive.id)).ok
                 #expect(try await olive.lines().first == "Ben started following you")
                 #expect(try await pusher.sendDue(now: clock.now()) == 0)
