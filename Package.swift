@@ -186,8 +186,8 @@ var targets: [Target] = [
     .target(
         name: "CalyxServer",
         dependencies: [
-            "ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
-            .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers,
+            "ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", "Push", "Mail", .hummingbird, .sqlKit, .crypto, .openAPIRuntime,
+            .httpTypes, .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle,
         ],
         path: "Sources/Calyx/CalyxServer",
         resources: [.copy("Catalog/Flowers"), .copy("Community/Moderation/Words")],
@@ -435,8 +435,8 @@ var targets: [Target] = [
     .testTarget(
         name: "CalyxServerTests",
         dependencies: [
-            "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", .nioCore,
-            .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers, .yams,
+            "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", "Push",
+            "PushTestSupport", "Mail", "MailTestSupport", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers, .yams,
         ],
         path: "Tests/Calyx/CalyxServerTests",
         swiftSettings: testSwiftSettings

@@ -2,7 +2,7 @@
 /// token middleware alike.
 public enum CalyxOperationIDs {
     /// The operations declared with `security: []`: they take no access token.
-    public static let unauthenticated: Set<String> = ["signIn", "devSignIn", "refreshSession", "signOut"]
+    public static let unauthenticated: Set<String> = ["signIn", "devSignIn", "refreshSession", "signOut", "unsubscribeEmail"]
 
     /// Operations that serve anonymous callers and, given a token, personalise the answer.
     public static let optionalAuthentication: Set<String> = [

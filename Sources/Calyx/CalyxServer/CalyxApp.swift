@@ -10,7 +10,7 @@ import ServiceLifecycle
 /// operations of `CalyxAPI/openapi.yaml`.
 public struct CalyxApp: GreenhouseApp {
     public let name = "calyx"
-    private let runtime = CalyxRuntime()
+    let runtime = CalyxRuntime()
 
     public init() {}
 
@@ -34,30 +34,50 @@ public struct CalyxApp: GreenhouseApp {
         progress(drawn == 0 ? "flower illustrations up to date" : "drew \(drawn) flower illustrations")
     }
 
-    /// The background jobs, built with the routes (which kick some of them).
+    /// The declared fields of every JSON body, read from the document once per process.
+    static let bodyFields = Result { try OpenAPIBodyFields.read(try CalyxAPIDocument.yaml()) }
+
+    /// The job runner (built with the routes, which kick the pusher) and push, when APNs is
+    /// configured: it holds the connection the notification pusher sends through.
     public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] {
-        runtime.jobs(for: environment.database).map { [$0] } ?? []
+        // `CALYX_JOBS=off` leaves scheduling to someone else (tests that run each job themselves).
+        let scheduled = environment.configuration.environment["CALYX_JOBS"]?.lowercased() != "off"
+        let jobs: [any Service] = scheduled ? runtime.jobs(for: environment.database).map { [$0] } ?? [] : []
+        guard let push = try notifications(environment).push else { return jobs }
+        return jobs + [push]
     }
 
-    /// The job runner serving `environment`'s database, once its routes are added (tests run jobs at will).
+    /// The job runner serving `environment`'s database, once its routes are added.
     public func jobRunner(_ environment: AppEnvironment) -> JobRunner? {
         runtime.jobs(for: environment.database)
     }
 
-    func jobs(_ environment: AppEnvironment, feed: CalyxFeed, identity: IdentityService, library: MediaLibrary) -> JobRunner {
+    /// Every scheduled job: the feed's rankings, notifications' push outbox and digest, and upkeep.
+    func jobs(_ environment: AppEnvironment, feed: CalyxFeed, notifications: CalyxNotifications, identity: IdentityService, library: MediaLibrary) -> JobRunner {
         let sweep = UnusedMediaSweep(database: environment.database, library: library)
-        let maintenance = [
+        let others = [
+            ScheduledJob(CalyxNotificationJobs.pushJob, every: .seconds(5)) { now in _ = try await notifications.pusher.sendDue(now: now) },
+            ScheduledJob("notification-digest", every: .seconds(3600)) { now in _ = try await notifications.digest.sendDue(now: now) },
             ScheduledJob("prune-sessions", every: .seconds(3600)) { now in try await identity.sessions.prune(now: now) },
             ScheduledJob("sweep-unused-media", every: .seconds(3600)) { now in try await sweep.sweep(now: now) },
         ]
         return JobRunner(
-            database: environment.database, jobs: feed.jobs + maintenance, wallClock: environment.wallClock,
+            database: environment.database, jobs: feed.jobs + others, wallClock: environment.wallClock,
             registry: environment.metrics.registry, logger: environment.logger
         )
     }
 
-    /// The declared fields of every JSON body, read from the document once per process.
-    static let bodyFields = Result { try OpenAPIBodyFields.read(try CalyxAPIDocument.yaml()) }
+    /// The pusher and digest of the server serving `environment`, for the job runner to schedule.
+    public func notificationJobs(environment: AppEnvironment) throws -> CalyxNotificationJobs {
+        let notifications = try notifications(environment)
+        return CalyxNotificationJobs(pusher: notifications.pusher, digest: notifications.digest)
+    }
+
+    func notifications(_ environment: AppEnvironment) throws -> CalyxNotifications {
+        try runtime.notifications(for: environment.database) {
+            try CalyxNotifications(environment: environment, media: mediaLibrary(environment))
+        }
+    }
 
     func mediaLibrary(_ environment: AppEnvironment) -> MediaLibrary {
         MediaLibrary(
@@ -81,8 +101,12 @@ public struct CalyxApp: GreenhouseApp {
         let catalog = CalyxCatalog(environment: environment, media: library)
         let community = try CalyxCommunity(environment: environment, media: library, catalog: catalog)
         let feed = CalyxFeed(environment: environment)
-        let handler = CalyxAPIHandler(identity: identity, media: media, catalog: catalog, community: community, feed: feed)
-        runtime.setJobs(jobs(environment, feed: feed, identity: identity, library: library), for: environment.database)
+        let notifications = try notifications(environment)
+        let jobs = jobs(environment, feed: feed, notifications: notifications, identity: identity, library: library)
+        runtime.setJobs(jobs, for: environment.database)
+        let handler = CalyxAPIHandler(
+            identity: identity, media: media, catalog: catalog, community: community, feed: feed, notifications: notifications, jobs: jobs
+        )
         // Dev sign-in is not mounted at all unless enabled, so elsewhere it is an ordinary 404.
         // Photo bodies are large: the token and the upload allowance are checked before one is read.
         let sessions = identity.sessions
@@ -104,6 +128,7 @@ public struct CalyxApp: GreenhouseApp {
                     publicOperations: CalyxOperationIDs.unauthenticated, optionalOperations: CalyxOperationIDs.optionalAuthentication
                 ),
                 identity.rateLimit(CalyxOperations.rateLimited),
+                PushKickMiddleware(jobs: jobs),
             ]
         )
         routes.get("/openapi.yaml") { _, _ in

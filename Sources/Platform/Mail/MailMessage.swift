@@ -7,12 +7,15 @@ public struct MailMessage: Sendable, Equatable {
     public var to: [MailAddress]
     public var subject: String
     public var text: String
+    /// Written after the standard headers, in this order.
+    public var headers: [MailExtraHeader]
 
-    public init(from: MailAddress, to: [MailAddress], subject: String, text: String) {
+    public init(from: MailAddress, to: [MailAddress], subject: String, text: String, headers: [MailExtraHeader] = []) {
         self.from = from
         self.to = to
         self.subject = subject
         self.text = text
+        self.headers = headers
     }
 
     /// The message as sent in DATA, lines ending in CRLF.
@@ -32,7 +35,7 @@ public struct MailMessage: Sendable, Equatable {
             "MIME-Version: 1.0",
             "Content-Type: text/plain; charset=utf-8",
             "Content-Transfer-Encoding: base64",
-        ]
+        ] + self.headers.map(\.line)
         return headers.joined(separator: "\r\n") + "\r\n\r\n" + body + "\r\n"
     }
 }

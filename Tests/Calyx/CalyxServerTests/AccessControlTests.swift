@@ -51,6 +51,10 @@ struct AccessControlTests {
             _ = try await owner.updatePrivacy(body: .json(.init(cataloguePublic: false))).ok
             let comment = try await owner.postComment(path: .init(flowerId: flowers[2]), body: .json(.init(text: "Owner's tip"))).created.body.json.id
             _ = try await owner.blockUser(path: .init(userId: blocked.user.id)).ok
+            _ = try await calyx.client(token: moderator.accessToken).followUser(path: .init(userId: ownerID)).ok
+            let notification = try await owner.listNotifications(query: .init()).ok.body.json.items[0].id
+            let unsubscribe = try calyx.unsubscribeToken(for: ownerID)
+            let phone = String(repeating: "0f", count: 32)
 
             let move = #"{"flowerIds":["\#(flowers[1])"],"toCollectionId":"\#(spare)"}"#
             let read = Self.statuses(200, 200, 404, 200, 200)
@@ -59,6 +63,14 @@ struct AccessControlTests {
             let signedIn = Self.statuses(401, 200, 200, 200, 200)
             let notOnYourOwn = Self.statuses(401, 200, 404, 200, 422)
             let cases: [Case] = [
+                // Notifications: only one's own; the unsubscribe link is the token's, whoever posts it.
+                Case(method: .get, path: "/user/notifications", body: nil, expected: signedIn),
+                Case(method: .put, path: "/user/notifications/\(notification)/read", body: nil, expected: Self.statuses(401, 404, 404, 404, 200)),
+                Case(method: .put, path: "/user/notifications/read-all", body: nil, expected: signedIn),
+                Case(method: .post, path: "/user/devices", body: #"{"token":"\#(phone)","environment":"development"}"#, expected: Self.statuses(401, 204, 204, 204, 204)),
+                Case(method: .delete, path: "/user/devices/\(phone)", body: nil, expected: Self.statuses(401, 204, 204, 204, 204)),
+                Case(method: .post, path: "/email/unsubscribe?token=\(unsubscribe.dropLast())\(unsubscribe.hasSuffix("A") ? "B" : "A")", body: nil, expected: Self.statuses(403, 403, 403, 403, 403)),
+                Case(method: .post, path: "/email/unsubscribe?token=\(unsubscribe)", body: nil, expected: Self.statuses(200, 200, 200, 200, 200)),
                 // Collections
                 Case(method: .get, path: "/collections/\(open)", body: nil, expected: read),
                 Case(method: .get, path: "/collections/\(closed)", body: nil, expected: Self.statuses(404, 404, 404, 404, 200)),

@@ -16,6 +16,8 @@ struct CalyxHarness: Sendable {
     let server: TestServer
     let raw: TestClient
     let providers: FakeIdentityProviders
+    /// The app the server serves: its notification jobs are reached through it.
+    let app: CalyxApp
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")! }
 
@@ -37,15 +39,17 @@ struct CalyxHarness: Sendable {
         environment: [String: String] = [:],
         _ body: @Sendable (CalyxHarness) async throws -> R
     ) async throws -> R {
-        try await FakeIdentityProviders.run { providers in
-            try await TestServer.run(apps: [CalyxApp()], backend: backend, clock: clock, wallClock: wallClock, configure: { configuration in
+        let app = CalyxApp()
+        return try await FakeIdentityProviders.run { providers in
+            try await TestServer.run(apps: [app], backend: backend, clock: clock, wallClock: wallClock, configure: { configuration in
                 configuration.environment = providers.environment()
-                    .merging(["CALYX_MODERATORS": moderatorID.uuidString]) { _, extra in extra }
+                    // Tests run the scheduled jobs themselves, when their story needs them.
+                    .merging(["CALYX_MODERATORS": moderatorID.uuidString, "CALYX_JOBS": "off"]) { _, extra in extra }
                     .merging(environment) { _, extra in extra }
                 configuration.devAuthRequested = devAuth
                 configuration.host = host
             }) { raw, server in
-                try await body(CalyxHarness(server: server, raw: raw, providers: providers))
+                try await body(CalyxHarness(server: server, raw: raw, providers: providers, app: app))
             }
         }
     }

@@ -43,6 +43,22 @@ struct SMTPClientTests {
         }
     }
 
+    @Test("extra headers (List-Unsubscribe, RFC 8058) arrive as headers of their own, after the standard ones")
+    func extraHeaders() async throws {
+        let recipient = "list-\(UUID().uuidString.prefix(8).lowercased())@example.org"
+        let link = "https://calyx.example/calyx/v1/email/unsubscribe?token=abc_DEF-123"
+        let headers = [MailExtraHeader("List-Unsubscribe", "<\(link)>")!, MailExtraHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")!]
+        let message = MailMessage(from: Self.sender, to: [MailAddress(recipient)!], subject: "Weekly", text: "Hello", headers: headers)
+        try await client(Self.server!.startTLS).send(message)
+        let mail = try #require(try received(by: recipient).first)
+        let head = try #require(mail.data.components(separatedBy: "\r\n\r\n").first)
+        let lines = head.components(separatedBy: "\r\n")
+        #expect(lines.contains("List-Unsubscribe: <\(link)>"))
+        #expect(lines.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"))
+        #expect(lines.firstIndex(of: "Content-Transfer-Encoding: base64")! < lines.firstIndex(of: "List-Unsubscribe: <\(link)>")!)
+        #expect(body(mail) == "Hello")
+    }
+
     @Test("a wrong password, an untrusted certificate and a closed port each fail clearly, delivering nothing")
     func failures() async throws {
         let recipient = "nobody-\(UUID().uuidString.prefix(8).lowercased())@example.org"
@@ -81,6 +97,25 @@ struct MailMessageTests {
         #expect(MailAddress("no-at-sign") == nil)
         #expect(MailAddress("a@example.com", displayName: "Eve\r\nBcc: evil@example.com") == nil)
         #expect(MailAddress("zoe@example.org") != nil)
+    }
+
+    @Test("extra headers cannot inject: line breaks, colons in names, non-ASCII and the message's own headers are refused")
+    func extraHeaderInjection() {
+        #expect(MailExtraHeader("List-Unsubscribe", "<https://x.example/u?t=1>\r\nBcc: evil@example.com") == nil)
+        #expect(MailExtraHeader("List-Unsubscribe", "<https://x.example/u>\nBcc: evil@example.com") == nil)
+        #expect(MailExtraHeader("List-Unsubscribe", "<https://x.example/u>\r") == nil)
+        #expect(MailExtraHeader("X-Evil\r\nBcc", "evil@example.com") == nil)
+        #expect(MailExtraHeader("Bcc: evil@example.com\r\nX", "y") == nil)
+        #expect(MailExtraHeader("X Name", "y") == nil)
+        #expect(MailExtraHeader("", "y") == nil)
+        #expect(MailExtraHeader("X-Note", "Zoë") == nil)
+        #expect(MailExtraHeader("X-Long", String(repeating: "a", count: 1_000)) == nil)
+        for reserved in ["Bcc", "to", "CC", "Subject", "From", "Content-Type", "Message-ID", "MIME-Version", "Date", "Sender"] {
+            #expect(MailExtraHeader(reserved, "x") == nil, "\(reserved)")
+        }
+        let header = MailExtraHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
+        #expect(header?.name == "List-Unsubscribe-Post" && header?.value == "List-Unsubscribe=One-Click")
+        #expect(MailExtraHeader("X-Tabbed", "a\tb") != nil)
     }
 
     @Test("configuration: smtp:// is STARTTLS on 587, smtps:// TLS on 465, credentials percent-decoded; others are refused")

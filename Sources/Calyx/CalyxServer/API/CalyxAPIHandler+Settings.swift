@@ -21,11 +21,20 @@ extension CalyxAPIHandler {
 
     func updatePreferences(_ input: Operations.UpdatePreferences.Input) async throws -> Operations.UpdatePreferences.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
+        let timeZone = try body.timeZone.map(NotificationTimeZone.validated)
+        let kinds = body.notificationKinds?.changes ?? []
         let settings = try await catalog.settings.update(try caller.id) { settings in
             if let value = body.defaultView.flatMap({ UserSettings.View(rawValue: $0.rawValue) }) { settings.defaultView = value }
             if let value = body.measurementUnit.flatMap({ UserSettings.Units(rawValue: $0.rawValue) }) { settings.measurementUnit = value }
             if let value = body.notificationsEnabled { settings.notificationsEnabled = value }
             if let value = body.emailNotifications { settings.emailNotifications = value }
+            if let timeZone { settings.timeZone = timeZone }
+            for (kind, change) in kinds {
+                var channels = settings.channels(for: kind)
+                if let inbox = change.inbox { channels.inbox = inbox }
+                if let push = change.push { channels.push = push }
+                settings.notificationKinds[kind] = channels
+            }
         }
         return .ok(.init(body: .json(.init(settings))))
     }

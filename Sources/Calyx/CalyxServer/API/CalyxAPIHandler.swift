@@ -12,6 +12,9 @@ struct CalyxAPIHandler: APIProtocol {
     let catalog: CalyxCatalog
     let community: CalyxCommunity
     let feed: CalyxFeed
+    let notifications: CalyxNotifications
+    /// The server's scheduled jobs: writes that notify someone kick the push outbox.
+    let jobs: JobRunner
 
     /// The caller when a valid token came with the request (operations open to anonymous callers).
     var viewer: UUID? { AuthenticatedUser.current?.id }

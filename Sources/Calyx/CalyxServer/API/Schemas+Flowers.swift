@@ -108,7 +108,8 @@ extension Components.Schemas.Settings {
             preferences: .init(
                 defaultView: .init(rawValue: settings.defaultView.rawValue) ?? .grid,
                 measurementUnit: .init(rawValue: settings.measurementUnit.rawValue) ?? .metric,
-                notificationsEnabled: settings.notificationsEnabled, emailNotifications: settings.emailNotifications
+                notificationsEnabled: settings.notificationsEnabled, emailNotifications: settings.emailNotifications,
+                timeZone: settings.timeZone ?? "UTC", notificationKinds: .init(settings)
             )
         )
     }

@@ -28,7 +28,9 @@ struct CalyxCatalog: Sendable {
         history = SearchHistory(database: database, wallClock: clock, cursors: cursors)
         saved = SavedFlowers(database: database, wallClock: clock, cursors: cursors)
         settings = UserSettingsStore(database: database, wallClock: clock)
-        collections = Collections(database: database, wallClock: clock, cursors: cursors, settings: settings)
+        collections = Collections(
+            database: database, wallClock: clock, cursors: cursors, settings: settings, notifications: NotificationRecorder(wallClock: clock)
+        )
     }
 
     /// The shipped species, decoded once per process.

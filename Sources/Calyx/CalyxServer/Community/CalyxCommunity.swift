@@ -26,20 +26,21 @@ struct CalyxCommunity: Sendable {
         let database = environment.database
         let clock = environment.wallClock
         let cursors = environment.cursors
+        let notifications = NotificationRecorder(wallClock: clock)
         wallClock = clock
         configuration = try CommunityConfiguration(environment: environment.configuration.environment)
         people = People(database: database, media: media)
         relations = Relations(database: database, wallClock: clock, cursors: cursors)
         profiles = Profiles(database: database, people: people, relations: relations, settings: catalog.settings)
-        follows = Follows(database: database, wallClock: clock, cursors: cursors)
+        follows = Follows(database: database, wallClock: clock, cursors: cursors, notifications: notifications)
         let moderator = try ModerationConfiguration(environment: environment.configuration.environment).makeModerator(logger: environment.logger)
         let versions = ConversationVersions()
-        comments = Comments(database: database, wallClock: clock, moderator: moderator, versions: versions)
+        comments = Comments(database: database, wallClock: clock, moderator: moderator, versions: versions, notifications: notifications)
         threads = CommentThreads(database: database, cursors: cursors)
         pages = CommentPageCache(versions: versions, enabled: configuration.cachesCommentPages)
-        votes = CommentVotes(database: database, wallClock: clock, versions: versions)
+        votes = CommentVotes(database: database, wallClock: clock, versions: versions, notifications: notifications)
         reports = CommentReports(database: database, wallClock: clock, cursors: cursors, versions: versions)
-        reactions = CollectionReactions(database: database, wallClock: clock, cursors: cursors)
+        reactions = CollectionReactions(database: database, wallClock: clock, cursors: cursors, notifications: notifications)
         discovery = CollectionDiscovery(database: database, wallClock: clock, cursors: cursors, collections: catalog.collections)
         postLimiter = RateLimiter(policy: configuration.commentRateLimit, clock: environment.clock)
     }

@@ -13,11 +13,14 @@ struct CollectionReactions: Sendable {
         var table: String { self == .like ? "collection_likes" : "saved_collections" }
         var timeColumn: String { self == .like ? "liked_at" : "saved_at" }
         var countColumn: String { self == .like ? "like_count" : "save_count" }
+        var notification: NotificationKind { self == .like ? .collectionLike : .collectionSave }
     }
 
     let database: Database
     let wallClock: any WallClock
     let cursors: CursorCodec
+    /// Tells the owner, in the transaction of the like or save (and takes it back with it).
+    let notifications: NotificationRecorder
 
     /// Whether `user` now likes (or saved) the collection, and how many do. Taking a like or save back
     /// works whatever became of the collection since (made private, its owner blocked `user`).
@@ -29,6 +32,9 @@ struct CollectionReactions: Sendable {
                 DELETE FROM \(ident: kind.table) WHERE collection_id = \(bind: id) AND user_id = \(bind: user) RETURNING collection_id
                 """).all().count > 0 {
                 try await db.raw("UPDATE collections SET \(count) = \(count) - 1 WHERE id = \(bind: id)").run()
+                if let owner = try await db.raw("SELECT user_id FROM collections WHERE id = \(bind: id)").first(decoding: Owner.self)?.user_id {
+                    try await notifications.retract(kind.notification, to: owner, by: user, about: .collection(id), in: db)
+                }
                 return (false, try await total(count, id, db))
             }
             guard let owner = try await db.raw("SELECT c.user_id FROM collections c WHERE c.id = \(bind: id) AND \(Collections.visible(to: user))")
@@ -42,6 +48,7 @@ struct CollectionReactions: Sendable {
                 ON CONFLICT DO NOTHING RETURNING collection_id
                 """).all().count > 0 {
                 try await db.raw("UPDATE collections SET \(count) = \(count) + 1 WHERE id = \(bind: id)").run()
+                try await notifications.record(kind.notification, to: owner, by: user, about: .collection(id), in: db)
             }
             return (active, try await total(count, id, db))
         }

@@ -18,6 +18,7 @@ extension Collections {
                 """).all(decoding: Member.self).map(\.flower_id)
             try await insert(id, owner: user, name: name, description: original.description, isPublic: isPublic, cover: nil, copiedFrom: original, now: now, db)
             if !flowers.isEmpty { try await add(flowers, to: id, owner: user, now: now, db) }
+            try await notifications.record(.collectionCopy, to: original.ownerID, by: user, about: .collection(source), in: db)
         }
         return try await require(id, owner: user)
     }

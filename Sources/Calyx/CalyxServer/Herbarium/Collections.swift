@@ -38,6 +38,8 @@ struct Collections: Sendable {
     let wallClock: any WallClock
     let cursors: CursorCodec
     let settings: UserSettingsStore
+    /// Tells the owner of a collection that was copied.
+    let notifications: NotificationRecorder
 
     static let nameMaxLength = 60
     static let descriptionMaxLength = 500

@@ -14,6 +14,14 @@ struct UserSettings: Sendable, Equatable {
     var measurementUnit = Units.metric
     var notificationsEnabled = true
     var emailNotifications = false
+    /// IANA identifier, validated when set (`NotificationTimeZone`); nil until set, which means UTC.
+    var timeZone: String?
+    /// Kinds whose channels differ from their defaults; read through `channels(for:)`.
+    var notificationKinds: [NotificationKind: NotificationChannels] = [:]
+
+    func channels(for kind: NotificationKind) -> NotificationChannels {
+        notificationKinds[kind] ?? kind.defaultChannels
+    }
 }
 
 struct UserSettingsStore: Sendable {
@@ -24,11 +32,13 @@ struct UserSettingsStore: Sendable {
         guard let row = try await (db ?? database.sql).raw("SELECT * FROM user_settings WHERE user_id = \(bind: user)")
             .first(decoding: Row.self)
         else { return UserSettings() }
+        let kinds = try await NotificationKindSettings.read(user, in: db ?? database.sql)
         return UserSettings(
             cataloguePublic: row.catalogue_public, followerListsPublic: row.follower_lists_public,
             defaultCollectionPublic: row.default_collection_public, defaultView: .init(rawValue: row.default_view) ?? .grid,
             measurementUnit: .init(rawValue: row.measurement_unit) ?? .metric, notificationsEnabled: row.notifications_enabled,
-            emailNotifications: row.email_notifications
+            emailNotifications: row.email_notifications, timeZone: row.time_zone,
+            notificationKinds: kinds
         )
     }
 
@@ -40,17 +50,18 @@ struct UserSettingsStore: Sendable {
             change(&settings)
             try await db.raw("""
                 INSERT INTO user_settings (user_id, catalogue_public, follower_lists_public, default_collection_public,
-                    default_view, measurement_unit, notifications_enabled, email_notifications, updated_at)
+                    default_view, measurement_unit, notifications_enabled, email_notifications, time_zone, updated_at)
                 VALUES (\(bind: user), \(bind: settings.cataloguePublic), \(bind: settings.followerListsPublic),
                     \(bind: settings.defaultCollectionPublic), \(bind: settings.defaultView.rawValue),
                     \(bind: settings.measurementUnit.rawValue), \(bind: settings.notificationsEnabled),
-                    \(bind: settings.emailNotifications), \(bind: now))
+                    \(bind: settings.emailNotifications), \(bind: settings.timeZone), \(bind: now))
                 ON CONFLICT (user_id) DO UPDATE SET catalogue_public = excluded.catalogue_public,
                     follower_lists_public = excluded.follower_lists_public,
                     default_collection_public = excluded.default_collection_public, default_view = excluded.default_view,
                     measurement_unit = excluded.measurement_unit, notifications_enabled = excluded.notifications_enabled,
-                    email_notifications = excluded.email_notifications, updated_at = excluded.updated_at
+                    email_notifications = excluded.email_notifications, time_zone = excluded.time_zone, updated_at = excluded.updated_at
                 """).run()
+            try await NotificationKindSettings.write(settings.notificationKinds, of: user, in: db)
             return settings
         }
     }
@@ -63,5 +74,6 @@ struct UserSettingsStore: Sendable {
         let measurement_unit: String
         let notifications_enabled: Bool
         let email_notifications: Bool
+        let time_zone: String?
     }
 }

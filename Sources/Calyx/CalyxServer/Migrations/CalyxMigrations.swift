@@ -12,7 +12,8 @@ enum CalyxMigrations {
         Herbarium(),
         Community(),
         HerbariumPrivacy(),
-        JobMigrations.leases(name: "0008_job_leases"),
         Feed(),
+        JobMigrations.leases(name: "0008_job_leases"),
+        Notifications(),
     ]
 }

@@ -18,6 +18,8 @@ struct CommentVotes: Sendable {
     let database: Database
     let wallClock: any WallClock
     let versions: ConversationVersions
+    /// Tells the author when their comment reaches an upvote milestone (and takes it back below it).
+    let notifications: NotificationRecorder
 
     /// Casts `vote` for `user` (replacing the other kind), or with `remove` takes it back if it is theirs.
     func set(_ vote: Vote, remove: Bool = false, on id: UUID, by user: UUID) async throws -> State {
@@ -47,7 +49,14 @@ struct CommentVotes: Sendable {
                 UPDATE comments SET upvotes = upvotes + \(bind: ups), downvotes = downvotes + \(bind: downs), score = score + \(bind: ups - downs)
                 WHERE id = \(bind: id)
                 """).run()
-            return (State(upvotes: comment.upvotes + ups, yours: after), comment.flower_id)
+            // The row is locked, so `comment.upvotes` is the count this change moves from.
+            let upvotes = comment.upvotes + ups
+            if ups > 0, NotificationKind.upvoteMilestones.contains(upvotes) {
+                try await notifications.record(.commentUpvotes, to: comment.user_id, by: nil, about: .upvotes(upvotes, of: id, on: comment.flower_id), in: db)
+            } else if ups < 0, NotificationKind.upvoteMilestones.contains(comment.upvotes) {
+                try await notifications.retract(.commentUpvotes, to: comment.user_id, by: nil, about: .upvotes(comment.upvotes, of: id, on: comment.flower_id), in: db)
+            }
+            return (State(upvotes: upvotes, yours: after), comment.flower_id)
         }
         versions.changed(flower)
         return state

@@ -11,6 +11,9 @@ struct Comments: Sendable {
     let wallClock: any WallClock
     let moderator: any CommentModerator
     let versions: ConversationVersions
+    /// Tells the author of the comment answered, and owners of public collections holding the flower
+    /// who asked to hear of comments on it, in the post's transaction.
+    let notifications: NotificationRecorder
 
     static let editWindow: TimeInterval = 5 * 60
 
@@ -27,11 +30,13 @@ struct Comments: Sendable {
             guard try await CatalogFlower.exists(flower, in: db) else { throw Problem.notFound("No such flower.") }
             var thread: UUID?
             var answers: UUID?
+            var answered: CommentRow?
             if let parent {
                 let target = try await replyTarget(parent, on: flower, for: author, db)
                 thread = target.parent_id ?? target.id
                 // Answering a reply names its author; answering the thread's first comment needs no name.
                 if target.parent_id != nil, target.user_id != author, target.isVisible { answers = target.user_id }
+                answered = target
             }
             try await db.raw("""
                 INSERT INTO comments (id, flower_id, user_id, parent_id, reply_to_user_id, body, photo_id, state, created_us)
@@ -39,6 +44,7 @@ struct Comments: Sendable {
                     \(bind: CommentState.visible.rawValue), \(bind: now))
                 """).run()
             try await CommentCounts.change(flower: flower, thread: thread, by: 1, db)
+            try await notify(about: id, on: flower, by: author, answering: answered, db)
         }
         versions.changed(flower)
         return id
@@ -91,6 +97,19 @@ struct Comments: Sendable {
             return comment.flower_id
         }
         versions.changed(flower)
+    }
+
+    /// A reply tells the author of the comment it answers (a placeholder has no one to tell); a comment
+    /// tells owners of public collections holding the flower who turned that on, unless it answers them.
+    private func notify(about id: UUID, on flower: UUID, by author: UUID, answering target: CommentRow?, _ db: any SQLDatabase) async throws {
+        var answered: UUID?
+        if let target, target.isVisible {
+            try await notifications.record(.commentReply, to: target.user_id, by: author, about: .replies(to: target.id, on: flower), in: db)
+            answered = target.user_id
+        }
+        for owner in try await notifications.flowerCommentRecipients(flower, author: author, in: db) where owner != answered {
+            try await notifications.record(.flowerComment, to: owner, by: author, about: .comment(id, on: flower), in: db)
+        }
     }
 
     // MARK: Rules

@@ -8,6 +8,8 @@ struct Follows: Sendable {
     let database: Database
     let wallClock: any WallClock
     let cursors: CursorCodec
+    /// Tells the person followed, in the follow's transaction.
+    let notifications: NotificationRecorder
 
     /// `follower` follows `followee` (idempotent). 422 for yourself; 404 when `followee` blocked you
     /// (as if they did not exist); 409 when you blocked them.
@@ -24,7 +26,10 @@ struct Follows: Sendable {
                 INSERT INTO follows (follower_id, followee_id, created_us) VALUES (\(bind: follower), \(bind: followee), \(bind: now))
                 ON CONFLICT DO NOTHING RETURNING follower_id
                 """).all().count > 0
-            if inserted { try await FollowCounts.apply(FollowCounts.follow(follower, followee, by: 1), db) }
+            if inserted {
+                try await FollowCounts.apply(FollowCounts.follow(follower, followee, by: 1), db)
+                try await notifications.record(.follow, to: followee, by: follower, about: .you, in: db)
+            }
         }
     }
 
@@ -35,7 +40,10 @@ struct Follows: Sendable {
             let deleted = try await db.raw("""
                 DELETE FROM follows WHERE follower_id = \(bind: follower) AND followee_id = \(bind: followee) RETURNING follower_id
                 """).all().count > 0
-            if deleted { try await FollowCounts.apply(FollowCounts.follow(follower, followee, by: -1), db) }
+            if deleted {
+                try await FollowCounts.apply(FollowCounts.follow(follower, followee, by: -1), db)
+                try await notifications.retract(.follow, to: followee, by: follower, about: .you, in: db)
+            }
         }
     }
 
