@@ -64,6 +64,15 @@ struct ShareChromiumTests {
             let drawn = PaintedPixels(shot, x: Self.hero.x, y: Self.hero.y)
             #expect(drawn.fraction > 0.03, "the cover is painted: \(drawn)")
             #expect(drawn.resembles(expected), "the cover's colours: drawn \(drawn), stored \(expected)")
+            // Below it, still on the first screen, the page itself: the Botanical Green "Open in Calyx" button.
+            let button = Self.hero.y.upperBound..<shot.height
+            let green = button.reduce(0) { count, row in
+                count + (0..<shot.width).filter { column in
+                    let pixel = shot.pixel(x: column, y: row)
+                    return abs(Int(pixel.red) - 0x2D) <= 12 && abs(Int(pixel.green) - 0x50) <= 12 && abs(Int(pixel.blue) - 0x16) <= 12
+                }.count
+            }
+            #expect(green > 3_000, "the Open in Calyx button on the first screen: \(green) green pixels")
 
             // The same check on a page whose picture cannot load (its files gone) finds the box blank.
             try await DiskMediaStore(dataDirectory: try calyx.server.isolation.configuration().dataDirectory).delete(key)
