@@ -430,6 +430,12 @@ var targets: [Target] = [
         swiftSettings: testSwiftSettings
     ),
     .testTarget(
+        name: "PrintingTests",
+        dependencies: ["Printing"],
+        path: "Tests/Platform/PrintingTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
         name: "MailTests",
         dependencies: ["Mail", "MailTestSupport", "ServerKit"],
         path: "Tests/Platform/MailTests",

@@ -18,7 +18,7 @@ public struct CalyxApp: GreenhouseApp {
     /// (`/calyx/share/…`) and, with a team id, the universal-link association for them.
     public func sharedRoutes(environment: AppEnvironment) async throws -> [any SharedRoutes] {
         let share = try ShareConfiguration(environment: environment.configuration.environment)
-        _ = try ShareTemplates.library.get()
+        _ = try ShareTemplates.library.get()  // missing or broken templates stop the server at startup, not a visitor
         let library = mediaLibrary(environment)
         let lookup = ShareLookup(
             catalog: CalyxCatalog(environment: environment, media: library), people: People(database: environment.database, media: library),

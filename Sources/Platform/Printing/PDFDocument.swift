@@ -41,7 +41,7 @@ public final class PDFDocument {
 
     /// The height `text` takes when wrapped to `width`, without drawing it.
     public func height(of text: String, font: PrintFont, width: Double, lineSpacing: Double = 0) -> Double {
-        gh_pdf_text(pdf, text, font.description, 0, 0, width, 0, lineSpacing, 0, 0, 0, 0)
+        gh_pdf_text(pdf, text, font.pangoDescription, 0, 0, width, 0, lineSpacing, 0, 0, 0, 0)
     }
 
     /// Draws `text` wrapped to `width` with its top at `y`; returns the height it took.
@@ -50,7 +50,7 @@ public final class PDFDocument {
         _ text: String, font: PrintFont, color: PrintColor, x: Double, y: Double, width: Double,
         alignment: TextAlignment = .left, lineSpacing: Double = 0
     ) -> Double {
-        gh_pdf_text(pdf, text, font.description, x, y, width, alignment.rawValue, lineSpacing, color.red, color.green, color.blue, 1)
+        gh_pdf_text(pdf, text, font.pangoDescription, x, y, width, alignment.rawValue, lineSpacing, color.red, color.green, color.blue, 1)
     }
 
     /// Ends the last page and returns the whole file. The document cannot be drawn on afterwards.

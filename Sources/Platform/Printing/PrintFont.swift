@@ -20,7 +20,7 @@ public struct PrintFont: Sendable, Equatable {
     }
 
     /// Pango's description string, e.g. `"DejaVu Sans,sans-serif Bold Italic 12"`.
-    var description: String {
+    public var pangoDescription: String {
         let family = families.map { String($0.map { $0 == "," ? " " : $0 }) }.joined(separator: ",")
         let style = [weight.rawValue, italic ? "Italic" : ""].filter { !$0.isEmpty }.joined(separator: " ")
         let size = (size * 10).rounded() / 10

@@ -51,9 +51,17 @@ struct ShareFixture {
         return ShareFixture(owner: owner, collectionID: collection.id, flowers: flowers)
     }
 
+    /// Fixtures draw one at a time: the image processor is shared by every test server in this process,
+    /// and uploads that find its queue full are turned away (503).
+    static let drawing = TestTurns()
+
     /// Draws the illustrations into the server's own database and media directory.
     static func illustrate(_ species: [FlowerSpecies], _ calyx: CalyxHarness) async throws {
         let dataDirectory = try calyx.server.isolation.configuration().dataDirectory
+        try await drawing.run { try await drawIllustrations(species, calyx, dataDirectory: dataDirectory) }
+    }
+
+    private static func drawIllustrations(_ species: [FlowerSpecies], _ calyx: CalyxHarness, dataDirectory: URL) async throws {
         try await calyx.withDatabase { database in
             let library = MediaLibrary(
                 database: database, store: DiskMediaStore(dataDirectory: dataDirectory), processor: .shared, wallClock: SystemWallClock(), scope: "calyx"
