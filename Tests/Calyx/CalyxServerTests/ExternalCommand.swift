@@ -1,8 +1,7 @@
 import Foundation
-import MediaTestSupport
 
-/// A program the tests run (chromium, pdfinfo…), found on the `PATH` and run off the cooperative
-/// pool with its output in files, so a chatty program cannot fill a pipe and stall.
+/// A program the tests run (chromium, pdfinfo…), found on the `PATH`, its exit awaited without
+/// blocking a thread, its output in files so a chatty program cannot fill a pipe and stall.
 struct ExternalCommand {
     struct Missing: Error, CustomStringConvertible {
         let names: [String]
@@ -39,35 +38,48 @@ struct ExternalCommand {
 
     /// Runs to completion and returns standard output; throws `Failed` on a non-zero exit and `HungUp`
     /// (after killing it) when it outlives `hangLimit`, which only guards against hangs.
+    ///
+    /// Nothing blocks while it runs: the exit arrives through `terminationHandler`. (Polling on a pool
+    /// thread starved the server under test, whose media files are read on NIO's shared thread pool.)
     func run(_ arguments: [String], hangLimit: Duration = .seconds(180)) async throws -> Data {
-        let executable = executable
-        return try await NIOOffload.run {
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("command-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: scratch) }
-            let stdout = scratch.appendingPathComponent("stdout"), stderr = scratch.appendingPathComponent("stderr")
-            FileManager.default.createFile(atPath: stdout.path, contents: nil)
-            FileManager.default.createFile(atPath: stderr.path, contents: nil)
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = try FileHandle(forWritingTo: stdout)
-            process.standardError = try FileHandle(forWritingTo: stderr)
-            try process.run()
-            let deadline = ContinuousClock.now + hangLimit
-            while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
-            let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
-            if process.isRunning {
-                process.terminate()
-                usleep(500_000)
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                throw HungUp(command: command, seconds: Int(hangLimit.components.seconds))
-            }
-            guard process.terminationStatus == 0 else {
-                throw Failed(command: command, status: process.terminationStatus, stderr: (try? String(contentsOf: stderr, encoding: .utf8)) ?? "")
-            }
-            return try Data(contentsOf: stdout)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("command-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let stdout = scratch.appendingPathComponent("stdout"), stderr = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        let (exits, exited) = AsyncStream.makeStream(of: Int32.self)
+        process.terminationHandler = { finished in
+            exited.yield(finished.terminationStatus)
+            exited.finish()
         }
+        try process.run()
+        let status: Int32? = await withTaskGroup(of: Int32?.self) { group in
+            group.addTask { await exits.first { _ in true } }
+            group.addTask {
+                try? await Task.sleep(for: hangLimit)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+        guard let status else {
+            process.terminate()
+            try? await Task.sleep(for: .milliseconds(500))
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            throw HungUp(command: command, seconds: Int(hangLimit.components.seconds))
+        }
+        guard status == 0 else {
+            throw Failed(command: command, status: status, stderr: (try? String(contentsOf: stderr, encoding: .utf8)) ?? "")
+        }
+        return try Data(contentsOf: stdout)
     }
 }
