@@ -39,6 +39,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     // Already resolved for the OpenAPI generator; ServerKit reads request bodies' fields from the documents.
     .package(url: "https://github.com/jpsim/Yams", "4.0.0"..<"7.0.0"),
 ]
@@ -85,6 +86,7 @@ extension Target.Dependency {
     static let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
     static let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
     static let yams = Target.Dependency.product(name: "Yams", package: "Yams")
+    static let mustache = Target.Dependency.product(name: "Mustache", package: "swift-mustache")
 }
 
 let swiftSettings: [SwiftSetting] = [
@@ -149,6 +151,22 @@ var targets: [Target] = [
         exclude: ["CLibvips", "CVips"],
         swiftSettings: swiftSettings
     ),
+    // The system cairo + pango (pkg-config `pangocairo`) and the small C shim that writes PDFs with them.
+    .systemLibrary(
+        name: "CPangoCairo",
+        path: "Sources/Platform/Printing/CPangoCairo",
+        pkgConfig: "pangocairo",
+        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
+    ),
+    .target(name: "CPrinting", dependencies: ["CPangoCairo"], path: "Sources/Platform/Printing/CPrinting"),
+    // Printable documents (Calyx's collection PDF): pages, images and wrapped text on cairo's PDF surface.
+    .target(
+        name: "Printing",
+        dependencies: ["CPrinting"],
+        path: "Sources/Platform/Printing",
+        exclude: ["CPangoCairo", "CPrinting"],
+        swiftSettings: swiftSettings
+    ),
     // APNs: provider tokens, HTTP/2 sends with retries, and the device tokens each person registered.
     .target(
         name: "Push",
@@ -186,11 +204,11 @@ var targets: [Target] = [
     .target(
         name: "CalyxServer",
         dependencies: [
-            "ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", "Push", "Mail", .hummingbird, .sqlKit, .crypto, .openAPIRuntime,
-            .httpTypes, .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle,
+            "ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", "Push", "Mail", "Printing", .hummingbird, .sqlKit, .crypto, .openAPIRuntime,
+            .httpTypes, .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .mustache,
         ],
         path: "Sources/Calyx/CalyxServer",
-        resources: [.copy("Catalog/Flowers"), .copy("Community/Moderation/Words")],
+        resources: [.copy("Catalog/Flowers"), .copy("Community/Moderation/Words"), .copy("Sharing/ShareTemplates")],
         swiftSettings: swiftSettings
     ),
     .target(
@@ -409,6 +427,12 @@ var targets: [Target] = [
             .sqlKit, .httpTypes, .nioCore, .logging,
         ],
         path: "Tests/Platform/MediaTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "PrintingTests",
+        dependencies: ["Printing"],
+        path: "Tests/Platform/PrintingTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(

@@ -9,6 +9,8 @@ public enum CalyxOperationIDs {
         "searchFlowers", "suggestFlowers", "getFlower", "getCollection", "listUserCollections", "getUserCatalogue", "getUserFavorites",
         "getUserProfile", "getUserByUsername", "listFollowers", "listFollowing", "listComments", "listReplies", "discoverCollections",
         "listCollectionLikes", "getTrendingFlowers", "getExplore", "searchPeople", "searchCollections",
+        // A public collection's PDF is anyone's; the owner's own carries their notes.
+        "exportCollectionPdf",
         // Moderation answers 404 to everyone but moderators, anonymous callers included.
         "listModeration", "moderateComment",
     ]

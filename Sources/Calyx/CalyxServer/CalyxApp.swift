@@ -16,9 +16,22 @@ public struct CalyxApp: GreenhouseApp {
 
     public var migrations: [any Migration] { CalyxMigrations.all }
 
-    /// The media files Calyx responses link to, at `/media/{key}`.
-    public func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes] {
-        [MediaRoutes(store: DiskMediaStore(dataDirectory: configuration.dataDirectory))]
+    /// The media files Calyx responses link to (`/media/{key}`), the public share pages
+    /// (`/calyx/share/…`) and, with a team id, the universal-link association for them.
+    public func sharedRoutes(environment: AppEnvironment) async throws -> [any SharedRoutes] {
+        let share = try ShareConfiguration(environment: environment.configuration.environment)
+        _ = try ShareTemplates.library.get()  // missing or broken templates stop the server at startup, not a visitor
+        let library = mediaLibrary(environment)
+        let lookup = ShareLookup(
+            catalog: CalyxCatalog(environment: environment, media: library), people: People(database: environment.database, media: library),
+            library: library
+        )
+        var routes: [any SharedRoutes] = [
+            MediaRoutes(store: library.store),
+            ShareRoutes(pages: SharePages(lookup: lookup), share: share, clock: environment.clock),
+        ]
+        if let team = share.appleTeamID { routes.append(AppSiteAssociation(teamID: team)) }
+        return routes
     }
 
     /// Imports the shipped flower catalog when it changed (a few hundred rows: quick).

@@ -74,6 +74,8 @@ struct AccessControlTests {
                 // Collections
                 Case(method: .get, path: "/collections/\(open)", body: nil, expected: read),
                 Case(method: .get, path: "/collections/\(closed)", body: nil, expected: Self.statuses(404, 404, 404, 404, 200)),
+                Case(method: .get, path: "/collections/\(open)/export.pdf", body: nil, expected: read),
+                Case(method: .get, path: "/collections/\(closed)/export.pdf", body: nil, expected: Self.statuses(404, 404, 404, 404, 200)),
                 Case(method: .put, path: "/collections/\(open)", body: #"{"description":"x"}"#, expected: ownerChanges),
                 Case(method: .put, path: "/collections/\(closed)", body: #"{"description":"x"}"#, expected: hidden),
                 Case(method: .post, path: "/collections/\(open)/flowers", body: #"{"flowerIds":["\#(flowers[2])"]}"#, expected: ownerChanges),

@@ -2,6 +2,7 @@ import CalyxAPI
 import Foundation
 import Identity
 import Media
+import OpenAPIRuntime
 import ServerKit
 
 /// Collections: the caller's to change, anyone's public ones to read.
@@ -187,5 +188,18 @@ extension CalyxAPIHandler {
                 photos: entry.photoIDs.compactMap { photos[$0] }.map(Components.Schemas.MediaImage.init), isPublic: entry.isPublic
             )
         }
+    }
+}
+
+extension CalyxAPIHandler {
+    /// The herbarium PDF of a collection the caller may see; only the owner's carries their notes.
+    func exportCollectionPdf(_ input: Operations.ExportCollectionPdf.Input) async throws -> Operations.ExportCollectionPdf.Output {
+        let id = try uuid(input.path.collectionId, "collectionId")
+        let export = CollectionExport(lookup: ShareLookup(catalog: catalog, people: community.people, library: media.library))
+        guard let exported = try await export.pdf(id, viewer: viewer) else { throw Problem.notFound("No such collection.") }
+        return .ok(.init(
+            headers: .init(contentDisposition: CollectionExport.contentDisposition(name: exported.collectionName)),
+            body: .pdf(HTTPBody(exported.pdf))
+        ))
     }
 }

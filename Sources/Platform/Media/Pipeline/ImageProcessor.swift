@@ -43,7 +43,12 @@ public final class ImageProcessor: Sendable {
         return try await run { try pipeline.processIllustration(svg: svg) }
     }
 
-    private func run(_ work: @escaping @Sendable () throws -> ProcessedImage) async throws -> ProcessedImage {
+    /// Other image work (decoding stored pictures into a PDF) on the same threads, under the same limit.
+    public func perform<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await run(work)
+    }
+
+    private func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         let admittedNow = admitted.withLockedValue { count -> Bool in
             guard count < concurrency + queueLimit else { return false }
             count += 1

@@ -44,7 +44,7 @@ public struct MediaRoutes: SharedRoutes {
     }
 
     /// RFC 9110 §13.1.2: `*` or any listed tag, compared weakly.
-    static func matches(_ ifNoneMatch: String, etag: String) -> Bool {
+    public static func matches(_ ifNoneMatch: String, etag: String) -> Bool {
         ifNoneMatch.split(separator: ",").contains { candidate in
             var tag = candidate.drop { $0 == " " || $0 == "\t" }
             while tag.last == " " || tag.last == "\t" { tag.removeLast() }

@@ -20,6 +20,10 @@ public protocol GreenhouseApp: Sendable {
     /// Routes at the server root the app's clients use (the media files its responses link to).
     func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes]
 
+    /// Root routes that read the app's data (share pages): given the app's environment, after
+    /// `addRoutes`. The server mounts these, not `sharedRoutes(configuration:)`, whose list is the default.
+    func sharedRoutes(environment: AppEnvironment) async throws -> [any SharedRoutes]
+
     /// Runs after the migrations, before the server accepts requests: quick, idempotent data work the
     /// app cannot serve without (Calyx imports its flower catalog when the shipped data changed).
     func prepare(environment: AppEnvironment) async throws
@@ -36,6 +40,9 @@ public protocol GreenhouseApp: Sendable {
 extension GreenhouseApp {
     public func webSocketRoutes(environment: AppEnvironment) async throws -> [WebSocketRoute] { [] }
     public func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes] { [] }
+    public func sharedRoutes(environment: AppEnvironment) async throws -> [any SharedRoutes] {
+        sharedRoutes(configuration: environment.configuration)
+    }
     public func prepare(environment: AppEnvironment) async throws {}
     public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {}
     public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] { [] }

@@ -73,6 +73,7 @@ public struct GreenhouseServer: Sendable {
         var environments: [String: AppEnvironment] = [:]
         let started = StartupGate()
         var background: [any Service] = []
+        var shared: [any SharedRoutes] = []
         let upgrades = Router(context: WebSocketUpgradeContext.self)
         var servesWebSockets = false
         for app in apps {
@@ -89,10 +90,11 @@ public struct GreenhouseServer: Sendable {
                 servesWebSockets = true
             }
             background += try await app.backgroundServices(environment: environment).map { StartsAfterGate(gate: started, service: $0) }
+            shared += try await app.sharedRoutes(environment: environment)
         }
         var mountedShared: Set<String> = []
-        for shared in apps.flatMap({ $0.sharedRoutes(configuration: configuration) }) where mountedShared.insert(shared.id).inserted {
-            shared.addRoutes(to: router.group(), configuration: configuration)
+        for routes in shared where mountedShared.insert(routes.id).inserted {
+            routes.addRoutes(to: router.group(), configuration: configuration)
         }
         MethodNotAllowedRoutes.add(to: router)
 

@@ -1,0 +1,56 @@
+import Foundation
+import Media
+import ServerKit
+import SQLKit
+
+/// Reads what share pages and the collection PDF show, with the API's privacy rules: a collection only
+/// when `viewer` may see it (anonymous visitors: public ones), a flower when it is in the catalog.
+struct ShareLookup: Sendable {
+    struct SharedCollection: Sendable {
+        let collection: Collections.Collection
+        /// Nil only if the account went while the page was being read.
+        let owner: People.Person?
+        /// The collection's flowers in the owner's order, at most the number asked for.
+        let flowers: [FlowerCardRow]
+        /// The cover flower's picture, for the page's hero and its preview image.
+        let cover: MediaRecord?
+    }
+
+    let catalog: CalyxCatalog
+    let people: People
+    let library: MediaLibrary
+
+    func collection(_ id: UUID, viewer: UUID?, flowerLimit: Int) async throws -> SharedCollection? {
+        guard let collection = try await catalog.collections.find(id, viewer: viewer) else { return nil }
+        var flowers: [FlowerCardRow] = []
+        var cursor: String?
+        while flowers.count < flowerLimit {
+            let limit = min(PageRequest.limitRange.upperBound, flowerLimit - flowers.count)
+            let page = try await catalog.collections.flowers(of: id, page: PageRequest(limit: limit, cursor: cursor))
+            flowers += page.items
+            guard let next = page.nextCursor else { break }
+            cursor = next
+        }
+        return SharedCollection(
+            collection: collection, owner: try await people.find(collection.ownerID), flowers: flowers,
+            cover: try await collection.coverFlowerID.asyncFlatMap { try await picture(of: $0) }
+        )
+    }
+
+    /// A catalog flower (every flower is public); nil when there is none with this id.
+    func flower(_ id: UUID) async throws -> FlowerDetails.Detail? {
+        try await catalog.details.detail(id, viewer: nil)
+    }
+
+    /// The owner's notes on the collection's flowers, by flower, leaving out empty ones.
+    func notes(of owner: UUID, on flowers: [FlowerCardRow]) async throws -> [UUID: String] {
+        try await catalog.saved.find(user: owner, flowers: flowers.map(\.id)).compactMapValues { $0.notes.isEmpty ? nil : $0.notes }
+    }
+
+    private func picture(of flower: UUID) async throws -> MediaRecord? {
+        let row = try await catalog.database.sql.raw("SELECT image_id FROM flowers WHERE id = \(bind: flower)").first(decoding: Picture.self)
+        return try await row?.image_id.asyncFlatMap { try await library.find($0) }
+    }
+
+    private struct Picture: Decodable { let image_id: UUID? }
+}
