@@ -17,8 +17,10 @@ struct Trending: Sendable {
         let longest = TrendingWindow.allCases.map(\.horizon).max() ?? 0
         let activity = try await FlowerActivity.since(now.addingTimeInterval(-longest), in: database)
         let generation = TimestampKey.micros(of: now)
+        // Scored at the generation's own instant, so a viewer's correction later decays alike.
+        let at = TimestampKey.date(micros: generation)
         for window in TrendingWindow.allCases {
-            let ranked = TrendingScore.ranked(TrendingScore.scores(activity, at: now, window: window), limit: Self.depth)
+            let ranked = TrendingScore.ranked(TrendingScore.scores(activity, at: at, window: window), limit: Self.depth)
             try await database.transaction { db in
                 for (offset, chunk) in ranked.chunked(into: 200).enumerated() {
                     let rows = chunk.enumerated().map { index, entry -> SQLQueryString in
@@ -63,7 +65,9 @@ struct Trending: Sendable {
         let computedAt = TimestampKey.date(micros: generation)
         let theirs = TrendingScore.scores(
             try await FlowerActivity.since(computedAt.addingTimeInterval(-window.horizon), by: Array(separated), in: database)
-                .filter { $0.at <= computedAt },
+                // What they did after the ranking was made is not in it (a millisecond's slack for
+                // timestamps the database stored at another precision).
+                .filter { $0.at <= computedAt.addingTimeInterval(0.001) },
             at: computedAt, window: window
         )
         var scores: [UUID: Double] = [:]
