@@ -10,7 +10,10 @@ import ServiceLifecycle
 /// operations of `CalyxAPI/openapi.yaml`.
 public struct CalyxApp: GreenhouseApp {
     public let name = "calyx"
-    let runtime = CalyxRuntime()
+    /// Built once per running server: notifications (push owns a connection the pusher sends through)
+    /// and the job runner, shared by the routes, which kick jobs, and the background services.
+    let builtNotifications = PerDatabase<CalyxNotifications>()
+    private let builtJobs = PerDatabase<JobRunner>()
 
     public init() {}
 
@@ -55,14 +58,14 @@ public struct CalyxApp: GreenhouseApp {
     public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] {
         // `CALYX_JOBS=off` leaves scheduling to someone else (tests that run each job themselves).
         let scheduled = environment.configuration.environment["CALYX_JOBS"]?.lowercased() != "off"
-        let jobs: [any Service] = scheduled ? runtime.jobs(for: environment.database).map { [$0] } ?? [] : []
+        let jobs: [any Service] = scheduled ? builtJobs.value(for: environment.database).map { [$0] } ?? [] : []
         guard let push = try notifications(environment).push else { return jobs }
         return jobs + [push]
     }
 
     /// The job runner serving `environment`'s database, once its routes are added.
     public func jobRunner(_ environment: AppEnvironment) -> JobRunner? {
-        runtime.jobs(for: environment.database)
+        builtJobs.value(for: environment.database)
     }
 
     /// Every scheduled job: the feed's rankings, notifications' push outbox and digest, and upkeep.
@@ -87,7 +90,7 @@ public struct CalyxApp: GreenhouseApp {
     }
 
     func notifications(_ environment: AppEnvironment) throws -> CalyxNotifications {
-        try runtime.notifications(for: environment.database) {
+        try builtNotifications.value(for: environment.database) {
             try CalyxNotifications(environment: environment, media: mediaLibrary(environment))
         }
     }
@@ -116,7 +119,7 @@ public struct CalyxApp: GreenhouseApp {
         let feed = CalyxFeed(environment: environment)
         let notifications = try notifications(environment)
         let jobs = jobs(environment, feed: feed, notifications: notifications, identity: identity, library: library)
-        runtime.setJobs(jobs, for: environment.database)
+        builtJobs.set(jobs, for: environment.database)
         let handler = CalyxAPIHandler(
             identity: identity, media: media, catalog: catalog, community: community, feed: feed, notifications: notifications, jobs: jobs
         )

@@ -15,7 +15,10 @@ public struct CouplesApp: GreenhouseApp {
     /// This server's `/pair/events` subscribers: the whole bus on SQLite; on PostgreSQL, where the
     /// listening connection hands what other instances (and this one) publish.
     let relay: PairEventRelay
-    private let runtime = CouplesRuntime()
+    /// Built once per running server, shared by routes, the WebSocket, startup work and background
+    /// services (push owns a connection the routes send through; identity loads signing keys).
+    private let games = PerDatabase<CouplesGame>()
+    private let identities = PerDatabase<IdentityService>()
 
     public init() {
         relay = PairEventRelay()
@@ -45,7 +48,7 @@ public struct CouplesApp: GreenhouseApp {
 
     /// The server's game, built on first use from the environment.
     func makeGame(_ environment: AppEnvironment) throws -> CouplesGame {
-        try runtime.game(for: environment.database) {
+        try games.value(for: environment.database) {
             let variables = environment.configuration.environment
             let linkBase = variables["COUPLES_LINK_BASE"].flatMap { $0.isEmpty ? nil : $0 } ?? "couples://pair"
             let push = try APNsConfiguration(app: name, environment: variables).map {
@@ -84,7 +87,7 @@ public struct CouplesApp: GreenhouseApp {
 
     /// The server's identity service, built on first use.
     func makeIdentity(_ environment: AppEnvironment) async throws -> IdentityService {
-        try await runtime.identity(for: environment.database) {
+        try await identities.value(for: environment.database) {
             try await IdentityService(
                 configuration: try IdentityConfiguration(app: name, environment: environment.configuration.environment),
                 environment: environment,

@@ -14,7 +14,9 @@ import SQLKit
 /// operations of `GifterAPI/openapi.yaml`.
 public struct GifterApp: GreenhouseApp {
     public let name = "gifter"
-    private let runtime = GifterRuntime()
+    /// Built once per running server, shared by routes, startup work and background services.
+    private let services = PerDatabase<GifterService>()
+    private let identities = PerDatabase<IdentityService>()
     /// A concierge to use instead of the built-in one (tests; the language-model one is chosen from the
     /// environment).
     private let conciergeOverride: (any Concierge)?
@@ -80,7 +82,7 @@ public struct GifterApp: GreenhouseApp {
     }
 
     func makeService(_ environment: AppEnvironment) throws -> GifterService {
-        try runtime.service(for: environment.database) {
+        try services.value(for: environment.database) {
             let variables = environment.configuration.environment
             let push = try APNsConfiguration(app: name, environment: variables).map {
                 PushService(
@@ -96,7 +98,7 @@ public struct GifterApp: GreenhouseApp {
     }
 
     func makeIdentity(_ environment: AppEnvironment) async throws -> IdentityService {
-        try await runtime.identity(for: environment.database) {
+        try await identities.value(for: environment.database) {
             try await IdentityService(
                 configuration: try IdentityConfiguration(app: name, environment: environment.configuration.environment),
                 environment: environment,

@@ -94,6 +94,12 @@ struct AccessControlTests {
                 Case(method: .post, path: "/collections/\(open)/copy", body: nil, expected: Self.statuses(401, 201, 404, 201, 201)),
                 Case(method: .post, path: "/collections/\(closed)/copy", body: #"{"name":"Mine too"}"#, expected: Self.statuses(401, 404, 404, 404, 201)),
                 Case(method: .get, path: "/collections/discover", body: nil, expected: Self.statuses(200, 200, 200, 200, 200)),
+                // Feed: one's own; trending, Explore and search are anyone's (what a block hides is in FeedAPITests).
+                Case(method: .get, path: "/flowers/feed", body: nil, expected: signedIn),
+                Case(method: .get, path: "/flowers/trending?window=week", body: nil, expected: Self.statuses(200, 200, 200, 200, 200)),
+                Case(method: .get, path: "/explore", body: nil, expected: Self.statuses(200, 200, 200, 200, 200)),
+                Case(method: .get, path: "/users/search?query=olive", body: nil, expected: Self.statuses(200, 200, 200, 200, 200)),
+                Case(method: .get, path: "/collections/search?query=open", body: nil, expected: Self.statuses(200, 200, 200, 200, 200)),
                 Case(method: .get, path: "/user/saved-collections", body: nil, expected: signedIn),
                 // Only one's own collections, each exactly once: the owner's ids are nobody else's order.
                 Case(method: .put, path: "/user/collections/order", body: #"{"collectionIds":["\#(open)"]}"#, expected: Self.statuses(401, 422, 422, 422, 422)),

@@ -7,7 +7,7 @@ import ServerKit
 extension CalyxHarness {
     /// The pusher, digest and unsubscribe tokens of this harness's server (the job runner's view of them).
     func notifications() throws -> CalyxNotifications {
-        guard let built = app.runtime.latestNotifications else { throw NotificationTestError.notBuilt }
+        guard let built = app.builtNotifications.latest else { throw NotificationTestError.notBuilt }
         return built
     }
 

@@ -13,21 +13,17 @@ struct CollectionSearch: Sendable {
     }
 
     func search(_ query: String, viewer: UUID?, page: PageRequest) async throws -> Page<UUID> {
-        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !words.isEmpty, words.count <= PeopleSearch.queryMaxLength else {
-            throw Problem.validation(field: "query", "must be 1–\(PeopleSearch.queryMaxLength) characters")
-        }
-        let key = words.lowercased()
-        let pattern = PeopleSearch.escaped(key.hasPrefix("@") ? String(key.dropFirst()) : key)
+        let key = try PeopleSearch.key(query)
+        let pattern = PeopleSearch.escaped(key)
         let scope = "collection-search|\(key)|\(viewer?.uuidString ?? "")"
         let offset = try page.position(Position.self, codec: cursors, scope: scope)?.offset ?? 0
         let rows = try await database.sql.raw("""
             SELECT c.id FROM collections c JOIN users u ON u.id = c.user_id
             WHERE c.is_public = \(bind: true)
-                AND (LOWER(c.name) LIKE \(bind: "%" + PeopleSearch.escaped(key) + "%") ESCAPE '\\' OR u.username_key LIKE \(bind: pattern + "%") ESCAPE '\\')
+                AND (LOWER(c.name) LIKE \(bind: "%" + pattern + "%") ESCAPE '\\' OR u.username_key LIKE \(bind: pattern + "%") ESCAPE '\\')
                 AND EXISTS (SELECT 1 FROM collection_flowers f WHERE f.collection_id = c.id)
                 AND \(Relations.notSeparated("c.user_id", from: viewer))
-            ORDER BY CASE WHEN LOWER(c.name) LIKE \(bind: PeopleSearch.escaped(key) + "%") ESCAPE '\\' THEN 0 ELSE 1 END,
+            ORDER BY CASE WHEN LOWER(c.name) LIKE \(bind: pattern + "%") ESCAPE '\\' THEN 0 ELSE 1 END,
                 c.like_count + c.save_count DESC, c.created_at DESC, c.id
             LIMIT \(literal: page.limit + 1) OFFSET \(literal: offset)
             """).all(decoding: ID.self)

@@ -20,13 +20,24 @@ enum FeedMix {
     /// give; fewer than `count` when all of them run out.
     static func assign(count: Int, available: [FeedSource: Int]) -> [FeedSource] {
         var left = available
-        var assigned: [FeedSource] = []
-        for position in 0..<count {
-            guard let source = preference(at: position).first(where: { (left[$0] ?? 0) > 0 }) else { break }
+        return fill(count: count) { source in
+            guard left[source, default: 0] > 0 else { return nil }
             left[source, default: 0] -= 1
-            assigned.append(source)
+            return source
         }
-        return assigned
+    }
+
+    /// A page of up to `count` items: each position takes the next item of the first source in its
+    /// preference that still has one (`take` answers nil when a source has run dry).
+    static func fill<Item>(count: Int, take: (FeedSource) -> Item?) -> [Item] {
+        var items: [Item] = []
+        for position in 0..<count {
+            var found: Item?
+            for source in preference(at: position) where found == nil { found = take(source) }
+            guard let item = found else { break }
+            items.append(item)
+        }
+        return items
     }
 
     /// The sources position `position` of a page takes from, best first: its own, then the others.

@@ -61,26 +61,20 @@ struct HomeFeed: Sendable {
         // Position by position, each source gives its next candidate not shown yet (on earlier pages
         // or earlier on this one); what is passed over still moves its source on.
         var next: [FeedSource: Int] = [:]
-        var passed: [FeedSource: Int] = [:]
-        func take(_ source: FeedSource) -> Candidate? {
+        let items = FeedMix.fill(count: count) { source -> Item? in
             let list = candidates[source]!
-            while let index = Optional(next[source, default: 0]), index < list.count {
+            while next[source, default: 0] < list.count {
+                let index = next[source, default: 0]
                 next[source] = index + 1
-                passed[source] = index
-                if !shown.contains(list[index].shownKey) { return list[index] }
+                guard !shown.contains(list[index].shownKey) else { continue }
+                for key in list[index].keys { shown.insert(key) }
+                return list[index].item
             }
             return nil
         }
-        var items: [Item] = []
-        for position in 0..<count {
-            var found: Candidate?
-            for source in FeedMix.preference(at: position) where found == nil { found = take(source) }
-            guard let candidate = found else { break }
-            items.append(candidate.item)
-            for key in candidate.keys { shown.insert(key) }
-        }
         for source in FeedSource.allCases {
-            guard let last = passed[source] else { continue }
+            guard let passed = next[source], passed > 0 else { continue }
+            let last = passed - 1
             let list = candidates[source]!
             switch source {
             case .following: position.following = list[last].eventKey

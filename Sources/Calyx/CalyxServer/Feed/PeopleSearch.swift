@@ -16,11 +16,7 @@ struct PeopleSearch: Sendable {
     }
 
     func search(_ query: String, viewer: UUID?, page: PageRequest) async throws -> Page<UUID> {
-        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !words.isEmpty, words.count <= Self.queryMaxLength else {
-            throw Problem.validation(field: "query", "must be 1–\(Self.queryMaxLength) characters")
-        }
-        let key = words.lowercased().hasPrefix("@") ? String(words.lowercased().dropFirst()) : words.lowercased()
+        let key = try Self.key(query)
         let pattern = Self.escaped(key)
         let scope = "people-search|\(key)|\(viewer?.uuidString ?? "")"
         let offset = try page.position(Position.self, codec: cursors, scope: scope)?.offset ?? 0
@@ -39,6 +35,17 @@ struct PeopleSearch: Sendable {
             """).all(decoding: Row.self)
         let positioned = rows.enumerated().map { index, row in (row.person, Position(offset: offset + index + 1)) }
         return try Page(fetched: positioned, request: page, codec: cursors, scope: scope)
+    }
+
+    /// The query as searches compare it: trimmed, lowercased, without a leading `@`; a 422 naming
+    /// `query` when nothing (or too much) is left.
+    static func key(_ query: String) throws -> String {
+        let words = query.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let key = words.hasPrefix("@") ? String(words.dropFirst()) : words
+        guard !key.isEmpty, words.count <= queryMaxLength else {
+            throw Problem.validation(field: "query", "must be 1–\(queryMaxLength) characters")
+        }
+        return key
     }
 
     /// `text` with `LIKE`'s wildcards taken literally.
