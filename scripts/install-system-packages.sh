@@ -11,7 +11,7 @@ case "$purpose" in run|test) ;; *) echo "usage: $0 run|test" >&2; exit 2 ;; esac
 if [[ "$(uname -s)" == Darwin ]]; then
     command -v brew >/dev/null || { echo "Homebrew is required on macOS: https://brew.sh" >&2; exit 1; }
     formulae=(vips pkg-config)
-    [[ "$purpose" == test ]] && formulae+=(postgresql@16 sox espeak-ng)
+    [[ "$purpose" == test ]] && formulae+=(postgresql@16 sox espeak-ng unzip)
     missing=()
     for formula in "${formulae[@]}"; do
         brew list --formula "$formula" >/dev/null 2>&1 || missing+=("$formula")
@@ -34,8 +34,9 @@ command -v apt-get >/dev/null || {
 packages=(pkg-config libvips-dev libsqlite3-dev zlib1g-dev)
 # A PostgreSQL server for the throwaway test database; python3 picks a free port; sox and espeak-ng
 # make Dandelion's blow-detection corpus (real synthesized speech and noise); python3-venv and openssl
-# run the test SMTP server (aiosmtpd from PyPI) behind a throwaway certificate.
-[[ "$purpose" == test ]] && packages+=(postgresql python3 python3-venv openssl sox espeak-ng)
+# run the test SMTP server (aiosmtpd from PyPI) behind a throwaway certificate; unzip -t checks
+# Calyx's data export archives.
+[[ "$purpose" == test ]] && packages+=(postgresql python3 python3-venv openssl sox espeak-ng unzip)
 
 missing=()
 for package in "${packages[@]}"; do

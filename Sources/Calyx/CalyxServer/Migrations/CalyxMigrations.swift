@@ -12,5 +12,6 @@ enum CalyxMigrations {
         Herbarium(),
         Community(),
         HerbariumPrivacy(),
+        DataExports(),
     ]
 }
