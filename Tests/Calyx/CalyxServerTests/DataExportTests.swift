@@ -51,7 +51,7 @@ struct DataExportTests {
             #expect(settings["defaultView"] as? String == "list" && settings["measurementUnit"] as? String == "imperial")
 
             let saved = try Self.array(files["saved-flowers.json"])
-            #expect(saved.count == 2)
+            #expect(saved.count == 5, "two saved, one added to a collection, two with the copy")
             let noted = try #require(saved.first { Self.same($0["id"], scenario.savedID) })
             #expect(noted["notes"] as? String == scenario.savedNotes && noted["tags"] as? [String] == scenario.savedTags)
             #expect((noted["photoIds"] as? [String])?.map { $0.lowercased() } == [scenario.photos[1].id, scenario.photos[2].id])

@@ -19,7 +19,7 @@ struct DataExport: Sendable {
         let photos = try await media.records(ownedBy: user)
         // Stored archives without ZIP64 end at 4 GiB: all of a person's stored bytes (every variant of
         // every photo, far more than the one file per photo sent) must fit with room for the documents.
-        let stored = try await database.sql.raw("SELECT COALESCE(SUM(stored_bytes), 0) AS n FROM media WHERE owner_id = \(bind: user)")
+        let stored = try await database.sql.raw("SELECT CAST(COALESCE(SUM(stored_bytes), 0) AS BIGINT) AS n FROM media WHERE owner_id = \(bind: user)")
             .first()?.decode(column: "n", as: Int.self) ?? 0
         guard stored <= Self.maxPhotoBytes, photos.count + Self.documentCount <= ZipStream.maxEntries else {
             throw Problem.conflict(
