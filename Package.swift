@@ -461,6 +461,7 @@ var targets: [Target] = [
         dependencies: [
             "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", "Push",
             "PushTestSupport", "Mail", "MailTestSupport", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers, .yams,
+            .zipFoundation,
         ],
         path: "Tests/Calyx/CalyxServerTests",
         swiftSettings: testSwiftSettings

@@ -14,7 +14,7 @@ if [[ "$(uname -s)" == Darwin ]]; then
     formulae=(vips pkg-config cairo pango)
     casks=()
     # poppler: pdfinfo/pdftotext/pdftoppm read the PDFs back; Chromium renders the share pages.
-    [[ "$purpose" == test ]] && formulae+=(postgresql@16 sox espeak-ng poppler) && casks+=(chromium)
+    [[ "$purpose" == test ]] && formulae+=(postgresql@16 sox espeak-ng poppler unzip) && casks+=(chromium)
     missing=()
     for formula in "${formulae[@]}"; do
         brew list --formula "$formula" >/dev/null 2>&1 || missing+=("$formula")
@@ -43,8 +43,9 @@ packages=(pkg-config libvips-dev libsqlite3-dev zlib1g-dev libcairo2-dev libpang
 # A PostgreSQL server for the throwaway test database; python3 picks a free port; sox and espeak-ng
 # make Dandelion's blow-detection corpus (real synthesized speech and noise); python3-venv and openssl
 # run the test SMTP server (aiosmtpd from PyPI) behind a throwaway certificate; chromium renders Calyx's
-# share pages headless and poppler-utils (pdfinfo, pdftotext, pdftoppm) reads its PDFs back.
-[[ "$purpose" == test ]] && packages+=(postgresql python3 python3-venv openssl sox espeak-ng chromium poppler-utils)
+# share pages headless, poppler-utils (pdfinfo, pdftotext, pdftoppm) reads its PDFs back and unzip -t
+# checks its data export archives.
+[[ "$purpose" == test ]] && packages+=(postgresql python3 python3-venv openssl sox espeak-ng chromium poppler-utils unzip)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -9,6 +9,8 @@ public struct IdentityService: Sendable {
     public let providers: IdentityProviders
     public let sessions: SessionService
     public let accounts: AccountService
+    /// The second step of deleting an account.
+    public let deletionConfirmations: AccountDeletionConfirmations
     /// True only with `--dev-auth` on a loopback address.
     public let devSignInEnabled: Bool
     let clock: any MonotonicClock
@@ -35,6 +37,7 @@ public struct IdentityService: Sendable {
         self.accounts = AccountService(
             database: environment.database, wallClock: environment.wallClock, usernamePolicy: usernamePolicy, profileRules: profileRules
         )
+        self.deletionConfirmations = AccountDeletionConfirmations(app: configuration.app, keys: keys, wallClock: environment.wallClock)
         self.devSignInEnabled = environment.configuration.devAuthEnabled
         self.clock = environment.clock
     }

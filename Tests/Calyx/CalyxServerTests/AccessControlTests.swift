@@ -22,6 +22,7 @@ struct AccessControlTests {
         let path: String
         let body: String?
         let expected: [Caller: Int]
+        var headers: HTTPFields = [:]
     }
 
     /// Expected statuses by caller, in `Caller` order.
@@ -55,6 +56,9 @@ struct AccessControlTests {
             let notification = try await owner.listNotifications(query: .init()).ok.body.json.items[0].id
             let unsubscribe = try calyx.unsubscribeToken(for: ownerID)
             let phone = String(repeating: "0f", count: 32)
+            // A deletion confirmation the owner got on another device: it works for nobody here.
+            let ownerElsewhere = try await calyx.signInWithApple(subject: "owner-1", email: "owner@example.com")
+            let confirmation = try await calyx.client(token: ownerElsewhere.accessToken).deleteAccount().ok.body.json.confirmationToken
 
             let move = #"{"flowerIds":["\#(flowers[1])"],"toCollectionId":"\#(spare)"}"#
             let read = Self.statuses(200, 200, 404, 200, 200)
@@ -124,6 +128,13 @@ struct AccessControlTests {
                 Case(method: .put, path: "/user/privacy", body: #"{"followerListsPublic":true}"#, expected: signedIn),
                 Case(method: .put, path: "/user/preferences", body: #"{"defaultView":"list"}"#, expected: signedIn),
                 Case(method: .delete, path: "/saved/\(savedID)", body: nil, expected: Self.statuses(401, 404, 404, 404, 204)),
+                // Leaving: each caller's own export (once an hour), and a confirmation token for each (nothing deleted).
+                Case(method: .get, path: "/user/export", body: nil, expected: signedIn),
+                Case(method: .delete, path: "/user/account", body: nil, expected: signedIn),
+                Case(
+                    method: .delete, path: "/user/account", body: nil, expected: Self.statuses(401, 422, 422, 422, 422),
+                    headers: [HTTPField.Name("Confirmation-Token")!: confirmation]
+                ),
                 // People
                 Case(method: .get, path: "/users/\(ownerID)/profile", body: nil, expected: read),
                 Case(method: .get, path: "/users/username/oliveowner", body: nil, expected: read),
@@ -160,6 +171,7 @@ struct AccessControlTests {
             for test in cases {
                 for caller in Caller.allCases {
                     var headers: HTTPFields = [.contentType: "application/json"]
+                    headers.append(contentsOf: test.headers)
                     if let token = tokens[caller]! { headers[.authorization] = "Bearer \(token)" }
                     let response = try await calyx.raw.execute(.init(
                         "/calyx/v1\(test.path)", method: test.method, headers: headers, body: test.body.map { ByteBuffer(string: $0) }

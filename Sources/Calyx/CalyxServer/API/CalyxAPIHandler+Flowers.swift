@@ -88,10 +88,10 @@ extension CalyxAPIHandler {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The id of a user who exists (and is not the catalog's own account); 404 otherwise.
+    /// The id of a user who exists (and is not the catalog's or former members' account); 404 otherwise.
     func existingUser(_ text: String) async throws -> UUID {
         let id = try uuid(text, "userId")
-        guard id != CatalogIllustrator.catalogAccount,
+        guard id != CatalogIllustrator.catalogAccount, id != FormerMember.id,
               try await catalog.database.sql.raw("SELECT id FROM users WHERE id = \(bind: id)").first() != nil
         else { throw Problem.notFound("No such user.") }
         return id

@@ -15,5 +15,6 @@ enum CalyxMigrations {
         Feed(),
         JobMigrations.leases(name: "0008_job_leases"),
         Notifications(),
+        DataExports(),
     ]
 }

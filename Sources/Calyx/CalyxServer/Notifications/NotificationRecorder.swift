@@ -83,6 +83,23 @@ struct NotificationRecorder: Sendable {
         }
     }
 
+    /// Takes a departing person out of everyone's notifications, read or not ("Ann and 3 others"
+    /// becomes "3 people"), with their waiting pushes; groups that were only theirs disappear. Their own
+    /// inbox goes with their account (`ON DELETE CASCADE`).
+    static func forget(actor: UUID, in db: any SQLDatabase) async throws {
+        let groups = try await db.raw("""
+            SELECT notification_id AS id FROM notification_actors WHERE actor_id = \(bind: actor)
+            """).all(decoding: ID.self).map(\.id)
+        try await db.raw("DELETE FROM notification_pushes WHERE actor_id = \(bind: actor)").run()
+        guard !groups.isEmpty else { return }
+        try await db.raw("DELETE FROM notification_actors WHERE actor_id = \(bind: actor)").run()
+        try await db.raw("""
+            DELETE FROM notifications WHERE id IN (\(binds: groups))
+                AND NOT EXISTS (SELECT 1 FROM notification_actors a WHERE a.notification_id = notifications.id)
+            """).run()
+        try await Self.recount(groups, db)
+    }
+
     /// Owners of public collections holding `flower` who want to hear of comments on it, besides `author`.
     func flowerCommentRecipients(_ flower: UUID, author: UUID, in db: any SQLDatabase) async throws -> [UUID] {
         // The kind is off by default: only people who turned it on have a row saying so.

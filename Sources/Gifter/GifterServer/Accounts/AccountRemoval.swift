@@ -1,4 +1,5 @@
 import Foundation
+import Push
 import ServerKit
 import SQLKit
 
@@ -13,7 +14,7 @@ struct AccountRemoval: Sendable {
             let asFriend = PersonRef.friend(userID).description
             try await db.raw("DELETE FROM gift_ideas WHERE person = \(bind: asFriend)").run()
             try await db.raw("DELETE FROM occasions WHERE person = \(bind: asFriend)").run()
-            try await db.raw("DELETE FROM push_devices WHERE account_id = \(bind: userID)").run()
+            try await PushDevices.forgetAll(of: userID, on: db)
             try await db.raw("DELETE FROM users WHERE id = \(bind: userID)").run()
         }
     }

@@ -170,6 +170,15 @@ public struct AccountService: Sendable {
         return try await linkedMethods(userID)
     }
 
+    /// The last step of deleting an account, inside the app's transaction: its sessions, sign-in
+    /// identities and the `users` row. Rows of the app's that reference the user cascade; the app removes
+    /// what must not (its media, counts that others see) before this.
+    public func remove(_ userID: UUID, sessions: SessionService, on db: any SQLDatabase) async throws {
+        try await sessions.deleteAll(userID: userID, on: db)
+        try await db.raw("DELETE FROM identities WHERE user_id = \(bind: userID)").run()
+        try await db.raw("DELETE FROM users WHERE id = \(bind: userID)").run()
+    }
+
     private func insertIdentity(_ identity: VerifiedIdentity, userID: UUID, now: Date, on db: any SQLDatabase) async throws {
         try await db.raw("""
             INSERT INTO identities (method, subject, user_id, email, created_at, last_used_at)

@@ -119,6 +119,12 @@ public struct SessionService: Sendable {
         }
     }
 
+    /// Removes every session of `userID` (the account is being deleted): their refresh tokens go with
+    /// them, and their access tokens stop working at once.
+    public func deleteAll(userID: UUID, on db: any SQLDatabase) async throws {
+        try await db.raw("DELETE FROM session_families WHERE user_id = \(bind: userID)").run()
+    }
+
     /// The caller an access token names, if its signature, claims and session are all still good.
     public func authenticate(_ accessToken: String) async throws -> AuthenticatedUser {
         func invalid(_ reason: String) -> SessionError { .invalidAccessToken(realm: app, reason: reason) }

@@ -93,6 +93,12 @@ public struct MediaLibrary: Sendable {
         return Dictionary(rows.map { ($0.id, $0.record) }) { first, _ in first }
     }
 
+    /// Every record `owner` uploaded, oldest first (what leaves with them: a data export, an account deletion).
+    public func records(ownedBy owner: UUID) async throws -> [MediaRecord] {
+        try await database.sql.select().columns(Row.columns).from("media").where("owner_id", .equal, owner)
+            .orderBy("created_at").orderBy("id").all(decoding: Row.self).map(\.record)
+    }
+
     /// Deletes the record if `owner` owns it; the files go too when no other record uses them.
     /// Returns false when there is no such record of `owner`'s (whether absent or someone else's).
     ///

@@ -42,6 +42,21 @@ public struct DiskMediaStore: MediaStore {
         }
     }
 
+    public func read(_ key: MediaKey, encoding: MediaEncoding, offset: Int, count: Int) async throws -> [UInt8]? {
+        let source = path(key, encoding)
+        return try await threads.runIfActive { () throws -> [UInt8]? in
+            let handle: FileHandle
+            do {
+                handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: source))
+            } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
+                return nil
+            }
+            defer { try? handle.close() }
+            try handle.seek(toOffset: UInt64(offset))
+            return [UInt8](try handle.read(upToCount: count) ?? Data())
+        }
+    }
+
     public func contains(_ key: MediaKey, encoding: MediaEncoding) async throws -> Bool {
         let source = path(key, encoding)
         return try await threads.runIfActive { FileManager.default.fileExists(atPath: source) }

@@ -9,4 +9,16 @@ public protocol MediaStore: Sendable {
     func contains(_ key: MediaKey, encoding: MediaEncoding) async throws -> Bool
     /// Removes every encoding of the key; removing what is absent is not an error.
     func delete(_ key: MediaKey) async throws
+    /// Up to `count` bytes of the file from `offset` (fewer at its end, none past it), so a large file
+    /// can be sent without holding it whole; nil when it does not exist.
+    func read(_ key: MediaKey, encoding: MediaEncoding, offset: Int, count: Int) async throws -> [UInt8]?
+}
+
+extension MediaStore {
+    /// For stores that can only fetch a whole file.
+    public func read(_ key: MediaKey, encoding: MediaEncoding, offset: Int, count: Int) async throws -> [UInt8]? {
+        guard let file = try await get(key, encoding: encoding) else { return nil }
+        guard offset < file.readableBytes else { return [] }
+        return file.getBytes(at: file.readerIndex + offset, length: min(count, file.readableBytes - offset))
+    }
 }

@@ -69,4 +69,11 @@ public struct PushDevices: Sendable {
         }
         return !rows.isEmpty
     }
+
+    /// Forgets every device of `account`, inside the caller's transaction (deleting the account): its
+    /// phones stop hearing from an account that no longer exists. A static member because the account's
+    /// removal runs on the transaction's connection, not the pool.
+    public static func forgetAll(of account: UUID, on db: any SQLDatabase) async throws {
+        try await db.raw("DELETE FROM push_devices WHERE account_id = \(bind: account)").run()
+    }
 }

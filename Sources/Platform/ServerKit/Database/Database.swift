@@ -139,6 +139,14 @@ public final class Database: Service, Sendable {
         }
     }
 
+    /// After deleting personal data: on SQLite, copies the write-ahead log into the database and empties
+    /// it, since the log still holds the pages as they were before the delete (the database file itself
+    /// zeroes deleted content: `secure_delete`). PostgreSQL's dead rows are its autovacuum's to reclaim.
+    public func compactDeletedData() async throws {
+        guard backend == .sqlite else { return }
+        _ = try await sql.raw("PRAGMA wal_checkpoint(TRUNCATE)").all()
+    }
+
     /// Succeeds when a connection can be made and answers a query; used by `/ready`.
     public func ping() async throws {
         _ = try await sql.raw("SELECT 1 AS ok").first()

@@ -6,7 +6,8 @@ import SQLiteNIO
 
 /// Opens SQLite connections for the pool, each set up the same way:
 /// WAL (readers never block the writer), foreign keys enforced, a busy timeout so concurrent
-/// writers wait for the lock instead of failing, and full fsync on commit so a crash loses nothing.
+/// writers wait for the lock instead of failing, full fsync on commit so a crash loses nothing, and
+/// deleted content zeroed.
 ///
 /// Connections run their blocking SQLite calls on `threadPool`, which has a thread for every connection
 /// the pool may open: a connection waiting out the busy timeout then never starves the connection
@@ -27,6 +28,9 @@ struct SQLiteConnectionFactory: ConnectionPoolSource, Sendable {
                     "PRAGMA foreign_keys = ON",
                     "PRAGMA busy_timeout = \(Self.busyTimeoutMilliseconds)",
                     "PRAGMA synchronous = FULL",
+                    // Deleted rows are overwritten with zeros, not left in free pages: a deleted account's
+                    // words must not stay readable in the file (GDPR art. 17).
+                    "PRAGMA secure_delete = ON",
                     // Reads through a shared memory map instead of a read() per page, and a larger
                     // page cache per connection: search touches thousands of rows of a large catalog.
                     "PRAGMA mmap_size = \(Self.mmapBytes)",

@@ -76,9 +76,16 @@ public struct OpenAPITransport: ServerTransport {
         return HTTPBody(buffer.readableBytesView)
     }
 
-    /// Generated responses are small JSON documents: collected into one buffer, sent with a length.
+    /// Generated responses are small JSON documents: collected into one buffer, sent with a length. A
+    /// body of unknown length (a download made while it is sent) streams, chunk by chunk.
     static func responseBody(_ body: HTTPBody?) async throws -> ResponseBody {
         guard let body else { return ResponseBody(byteBuffer: ByteBuffer()) }
+        if case .unknown = body.length {
+            return ResponseBody { writer in
+                for try await chunk in body { try await writer.write(ByteBuffer(bytes: chunk)) }
+                try await writer.finish(nil)
+            }
+        }
         var buffer = ByteBuffer()
         for try await chunk in body {
             buffer.writeBytes(chunk)

@@ -28,7 +28,7 @@ struct Profiles: Sendable {
 
     /// `user`'s profile as `viewer` may see it; nil when there is no such person, or they blocked `viewer`.
     func profile(of user: UUID, viewer: UUID?) async throws -> Profile? {
-        guard user != CatalogIllustrator.catalogAccount, try await !relations.isBlocked(viewer, by: user),
+        guard user != CatalogIllustrator.catalogAccount, user != FormerMember.id, try await !relations.isBlocked(viewer, by: user),
               let person = try await people.find(user)
         else { return nil }
         let isSelf = viewer == user

@@ -1,0 +1,76 @@
+import Foundation
+import JWTKit
+import ServerKit
+
+/// Deleting an account takes two requests: the first is answered with a short-lived token, the second
+/// presents it. One stray request can then delete nobody.
+///
+/// The token is stateless: signed like access tokens (ES256, the session key) for another audience, so
+/// it is never mistaken for one, and naming the person and the session (one sign-in on one device) that
+/// asked. Another person or session cannot use it, and it works once: deleting ends that session first,
+/// so the token names a session that no longer exists.
+public struct AccountDeletionConfirmations: Sendable {
+    let app: String
+    let keys: SessionSigningKeys
+    let wallClock: any WallClock
+
+    /// Long enough to read a "this cannot be undone" screen, short enough to go stale on a lost phone.
+    public static let lifetime: TimeInterval = 5 * 60
+
+    public init(app: String, keys: SessionSigningKeys, wallClock: any WallClock) {
+        self.app = app
+        self.keys = keys
+        self.wallClock = wallClock
+    }
+
+    var audience: String { "\(app):delete-account" }
+
+    /// A token for `caller` to confirm deleting their account with.
+    public func issue(for caller: AuthenticatedUser) async throws -> (token: String, expiresAt: Date) {
+        let now = wallClock.now()
+        let expiresAt = now.addingTimeInterval(Self.lifetime)
+        let claims = AccountDeletionClaims(
+            issuer: .init(value: AccessTokenClaims.issuer), audience: .init(value: [audience]),
+            subject: .init(value: caller.id.uuidString), sessionID: caller.sessionID.uuidString,
+            issuedAt: .init(value: now), expiration: .init(value: expiresAt)
+        )
+        return (try await keys.keys.sign(claims, kid: JWKIdentifier(string: keys.currentKeyID)), expiresAt)
+    }
+
+    /// Refuses a token that is not one of ours (400) or not `caller`'s to use now (422), naming `field`.
+    public func check(_ token: String, for caller: AuthenticatedUser, field: String) async throws {
+        guard JWTHeaderFields.read(token)?.kid != nil else { throw Problem.invalidField(field, "is not a confirmation token") }
+        let claims: AccountDeletionClaims
+        do {
+            claims = try await keys.keys.verify(token, as: AccountDeletionClaims.self)
+        } catch {
+            throw Problem.validation(field: field, "is not a confirmation token this server issued")
+        }
+        guard claims.issuer.value == AccessTokenClaims.issuer, claims.audience.value == [audience] else {
+            throw Problem.validation(field: field, "is not a confirmation token for deleting an account")
+        }
+        guard claims.subject.value == caller.id.uuidString, claims.sessionID == caller.sessionID.uuidString else {
+            throw Problem.validation(field: field, "was issued to another session: ask for a new one from this device")
+        }
+        guard claims.expiration.value > wallClock.now() else {
+            throw Problem.validation(field: field, "has expired: ask for a new one")
+        }
+    }
+}
+
+/// What a deletion confirmation says: who (`sub`), which session (`sid`), until when.
+struct AccountDeletionClaims: JWTPayload {
+    var issuer: IssuerClaim
+    var audience: AudienceClaim
+    var subject: SubjectClaim
+    var sessionID: String
+    var issuedAt: IssuedAtClaim
+    var expiration: ExpirationClaim
+
+    enum CodingKeys: String, CodingKey {
+        case issuer = "iss", audience = "aud", subject = "sub", sessionID = "sid", issuedAt = "iat", expiration = "exp"
+    }
+
+    /// Checked against the server's own clock in `check`.
+    func verify(using algorithm: some JWTAlgorithm) async throws {}
+}
