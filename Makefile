@@ -6,6 +6,7 @@
 #   make bench-media         image pipeline time per 12 MP photo, uploads/s and memory under load
 #   make bench-search        Calyx search and autocomplete on 100,000 flowers, SQLite and PostgreSQL
 #   make bench-comments      Calyx comments: the first page of a 10,000-comment conversation at 32 connections
+#   make bench-feed          Calyx home feed: a person following 200 of 10,000 people with 1,000,000 likes/saves
 #   make bench-dandelion     Dandelion's blow detector (real-time factor) and seed physics (step time)
 #   make bench-plant-tracker PlantTracker: home load, timeline page, photo insert, backup export/import (200 plants × 50 photos)
 
@@ -14,7 +15,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test build xcode bench-health bench-media bench-search bench-comments bench-gifter bench-dandelion bench-plant-tracker dandelion-corpus clean
+.PHONY: run test build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -53,6 +54,9 @@ bench-search:
 
 bench-comments:
 	Benchmarks/calyx-comments/run.sh
+
+bench-feed:
+	Benchmarks/calyx-feed/run.sh
 
 bench-gifter:
 	Benchmarks/gifter-recommendations/run.sh

@@ -320,6 +320,13 @@ var targets: [Target] = [
     ),
 
     .executableTarget(
+        name: "CalyxFeedBenchmark",
+        dependencies: ["CalyxServer", "ServerKit", .argumentParser, .crypto, .logging],
+        path: "Benchmarks/CalyxFeedBenchmark",
+        swiftSettings: swiftSettings
+    ),
+
+    .executableTarget(
         name: "GifterBenchmark",
         dependencies: ["GifterServer", "ServerKit", .argumentParser, .logging],
         path: "Benchmarks/GifterBenchmark",

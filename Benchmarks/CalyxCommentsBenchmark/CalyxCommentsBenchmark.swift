@@ -1,9 +1,6 @@
 import ArgumentParser
 import CalyxServer
-import Crypto
 import Foundation
-import Logging
-import ServerKit
 
 /// Prepares a Calyx database holding one flower with a busy conversation (10,000 comments, votes from
 /// 1,000 people) for `Benchmarks/calyx-comments/run.sh`, which measures its first page over HTTP.
@@ -28,17 +25,9 @@ struct CalyxCommentsBenchmark: AsyncParsableCommand {
     var votesPerPerson = 100
 
     func run() async throws {
-        let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
-        var configuration = ServerConfiguration(dataDirectory: URL(fileURLWithPath: dataDir))
-        configuration.databaseURL = databaseURL
-        progress("migrating")
-        _ = try await GreenhouseServer(configuration: configuration, apps: [CalyxApp()], logger: quiet).migrate()
-        let database = try Database(configuration.databaseLocation(forApp: "calyx"), logger: quiet)
-        try await database.withRunning { database in
-            let hooks = CalyxBenchmarkHooks(database: database, cursors: CursorCodec(key: SymmetricKey(size: .bits256)), cached: false)
-            try await hooks.importCatalog(synthetic: 0, progress: progress)
+        try await CalyxBenchmarkHooks.withCatalog(dataDirectory: dataDir, databaseURL: databaseURL, synthetic: 0, progress: progress) { hooks in
             let started = ContinuousClock.now
-            let report = try await ConversationSeeder(database: database)
+            let report = try await ConversationSeeder(database: hooks.seededDatabase)
                 .seed(people: people, comments: comments, votesPerPerson: votesPerPerson, progress: progress)
             progress("seeded \(report.comments) comments and \(report.votes) votes in \(ContinuousClock.now - started)")
             print(report.flower.uuidString.lowercased())

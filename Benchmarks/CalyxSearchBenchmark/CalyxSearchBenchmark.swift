@@ -32,15 +32,7 @@ struct CalyxSearchBenchmark: AsyncParsableCommand {
     var rounds = 20
 
     func run() async throws {
-        var configuration = ServerConfiguration(dataDirectory: URL(fileURLWithPath: dataDir))
-        configuration.databaseURL = databaseURL
-        let server = GreenhouseServer(configuration: configuration, apps: [CalyxApp()], logger: Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() })
-        progress("migrating")
-        _ = try await server.migrate()
-        let database = try Database(configuration.databaseLocation(forApp: "calyx"), logger: Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() })
-        try await database.withRunning { database in
-            let hooks = CalyxBenchmarkHooks(database: database, cursors: CursorCodec(key: SymmetricKey(size: .bits256)), cached: false)
-            try await hooks.importCatalog(synthetic: synthetic, progress: progress)
+        try await CalyxBenchmarkHooks.withCatalog(dataDirectory: dataDir, databaseURL: databaseURL, synthetic: synthetic, progress: progress) { hooks in
             let searchQueries = try lines(searches)
             let suggestQueries = try lines(suggestions)
             progress("warming up")

@@ -18,6 +18,9 @@ struct CalyxHarness: Sendable {
     let providers: FakeIdentityProviders
     /// The app the server serves: its notification jobs are reached through it.
     let app: CalyxApp
+    /// The server's wall clock: identity tokens are dated by it, so a test on a manual clock that runs
+    /// long on a loaded machine does not sign in with a token from the server's future.
+    let wallClock: any WallClock
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")! }
 
@@ -49,7 +52,7 @@ struct CalyxHarness: Sendable {
                 configuration.devAuthRequested = devAuth
                 configuration.host = host
             }) { raw, server in
-                try await body(CalyxHarness(server: server, raw: raw, providers: providers, app: app))
+                try await body(CalyxHarness(server: server, raw: raw, providers: providers, app: app, wallClock: wallClock))
             }
         }
     }
@@ -57,11 +60,17 @@ struct CalyxHarness: Sendable {
     /// Signs in through the API with an Apple token for `subject`; returns the session.
     func signInWithApple(subject: String, email: String? = nil, displayName: String? = nil) async throws -> Components.Schemas.Session {
         let nonce = UUID().uuidString
-        let token = try await providers.appleToken(subject: subject, rawNonce: nonce, email: email)
+        let token = try await providers.appleToken(subject: subject, rawNonce: nonce, email: email, edit: dated)
         let response = try await client().signIn(
             path: .init(provider: .apple), body: .json(.init(idToken: token, nonce: nonce, displayName: displayName))
         )
         return try response.ok.body.json
+    }
+
+    /// Issued now by the server's clock, valid for ten minutes of it.
+    private func dated(_ claims: inout TestIDTokenClaims) {
+        claims.iat = wallClock.now()
+        claims.exp = claims.iat.addingTimeInterval(600)
     }
 
     func devSignIn(_ name: String) async throws -> Components.Schemas.Session {
@@ -69,7 +78,7 @@ struct CalyxHarness: Sendable {
     }
 
     func signInWithGoogle(subject: String, name: String) async throws -> Components.Schemas.Session {
-        let token = try await providers.googleToken(subject: subject, email: "\(subject)@gmail.com", name: name)
+        let token = try await providers.googleToken(subject: subject, email: "\(subject)@gmail.com", name: name, edit: dated)
         return try await client().signIn(path: .init(provider: .google), body: .json(.init(idToken: token))).ok.body.json
     }
 

@@ -177,7 +177,7 @@ struct CollectionPDFTests {
             _ = try await owner.updateCollection(path: .init(collectionId: fixture.collectionID), body: .json(.init(isPublic: false))).ok
             for client in [calyx.client(), calyx.client(token: other.accessToken)] {
                 let refused = try await Self.export(fixture.collectionID, client)
-                #expect(defaultStatus(refused) == 404)
+                #expect(defaultStatus(refused) == 404, "\(refused)")
             }
             #expect(try await Self.pdf(fixture.collectionID, owner).bytes.count > 1_000)
             // An id that is none is a 400 naming it; an empty collection is a cover alone.

@@ -150,8 +150,19 @@ extension CalyxAPIHandler {
 
     /// Collections with their owners (and whom copies credit), and the caller's own likes and saves.
     func collectionSchemas(_ collections: [Collections.Collection]) async throws -> [Components.Schemas.Collection] {
+        try await collectionSchemas(collections, people: community.people.find(Self.peopleNamed(by: collections)))
+    }
+
+    /// Everyone `collections` name: owners and whom copies credit.
+    static func peopleNamed(by collections: [Collections.Collection]) -> [UUID] {
+        collections.map(\.ownerID) + collections.compactMap(\.copiedFrom.owner)
+    }
+
+    /// The same, with the people (`peopleNamed(by:)`) already read alongside others a page shows.
+    func collectionSchemas(
+        _ collections: [Collections.Collection], people: [UUID: People.Person]
+    ) async throws -> [Components.Schemas.Collection] {
         let credited = collections.compactMap(\.copiedFrom.owner)
-        let people = try await community.people.find(collections.map(\.ownerID) + credited)
         // Someone who blocked the caller is not named, even as the source of a copy.
         let blockers = try await community.relations.blockers(of: viewer, among: credited)
         let flags = try await viewer.asyncFlatMap { try await community.reactions.flags(of: $0, on: collections.map(\.id)) }

@@ -13,7 +13,10 @@ extension CalyxAPIHandler {
         let request = try page(limit: input.query.limit, cursor: input.query.cursor)
         let page = try await feed.home.page(viewer: viewer, request: request)
         var suggested: [Components.Schemas.Person]?
-        if request.cursor == nil, try await community.follows.followingCount(of: viewer) < Self.suggestWhileFollowingFewerThan {
+        // A first page showing enough people you follow answers the question without counting them.
+        let followedShown = Set(page.items.filter { $0.source == .following }.compactMap(\.actor)).count
+        if request.cursor == nil, followedShown < Self.suggestWhileFollowingFewerThan,
+            try await community.follows.followingCount(of: viewer) < Self.suggestWhileFollowingFewerThan {
             suggested = try await people(feed.suggestions.suggest(for: viewer, limit: 10))
         }
         return .ok(.init(body: .json(.init(items: try await feedItems(page.items), nextCursor: page.nextCursor, suggestedPeople: suggested))))
@@ -74,8 +77,11 @@ extension CalyxAPIHandler {
         let collections = Dictionary(
             try await catalog.collections.find(items.compactMap(\.collection), viewer: viewer).map { ($0.id, $0) }
         ) { first, _ in first }
-        let collectionSchemas = Dictionary(try await collectionSchemas(Array(collections.values)).map { ($0.id, $0) }) { first, _ in first }
-        let people = try await community.people.find(items.compactMap(\.actor))
+        // Owners of collections are the items' actors: one read of people serves both.
+        let people = try await community.people.find(items.compactMap(\.actor) + Self.peopleNamed(by: Array(collections.values)))
+        let collectionSchemas = Dictionary(
+            try await collectionSchemas(Array(collections.values), people: people).map { ($0.id, $0) }
+        ) { first, _ in first }
         let flowerIDs = items.compactMap { $0.flower ?? $0.collection.flatMap { collections[$0]?.cover?.id } }
         let rows = Dictionary(try await FlowerCardRow.find(flowerIDs, in: catalog.database.sql).map { ($0.id, $0) }) { first, _ in first }
         let cards = Dictionary(try await cards(Array(rows.values)).map { ($0.id, $0) }) { first, _ in first }

@@ -24,16 +24,10 @@ extension CalyxAPIHandler {
         return rows.map { .init($0, viewer: flags) }
     }
 
-    private func viewerFlags(for flowers: [UUID]) async throws -> ViewerFlags? {
+    private func viewerFlags(for flowers: [UUID]) async throws -> ReactionFlags? {
         guard let viewer else { return nil }
-        guard !flowers.isEmpty else { return ViewerFlags(liked: [], saved: []) }
-        let sql = catalog.database.sql
-        let liked = try await sql.raw("SELECT flower_id FROM flower_likes WHERE user_id = \(bind: viewer) AND flower_id IN (\(binds: flowers))")
-            .all(decoding: FlowerRef.self)
-        let saved = try await sql.raw("SELECT flower_id FROM saved_flowers WHERE user_id = \(bind: viewer) AND flower_id IN (\(binds: flowers))")
-            .all(decoding: FlowerRef.self)
-        return ViewerFlags(liked: Set(liked.map(\.flower_id)), saved: Set(saved.map(\.flower_id)))
+        return try await ReactionFlags.read(
+            viewer, on: flowers, liked: ReactionFlags.flowers.liked, saved: ReactionFlags.flowers.saved, in: catalog.database.sql
+        )
     }
 }
-
-private struct FlowerRef: Decodable { let flower_id: UUID }

@@ -12,19 +12,13 @@ extension Components.Schemas.Thumbnail {
 
 extension Components.Schemas.FlowerCard {
     /// `viewer` is nil for anonymous callers, who get no `liked`/`saved` flags.
-    init(_ row: FlowerCardRow, viewer: ViewerFlags?) {
+    init(_ row: FlowerCardRow, viewer: ReactionFlags?) {
         self.init(
             id: row.id.apiString, commonName: row.common_name, scientificName: row.scientific_name, family: row.family,
             image: .init(row), likeCount: row.like_count, saveCount: row.save_count, commentCount: row.comment_count,
             liked: viewer.map { $0.liked.contains(row.id) }, saved: viewer.map { $0.saved.contains(row.id) }
         )
     }
-}
-
-/// Which of a list's flowers the signed-in caller liked and saved.
-struct ViewerFlags: Sendable {
-    let liked: Set<UUID>
-    let saved: Set<UUID>
 }
 
 extension Components.Schemas.Range {

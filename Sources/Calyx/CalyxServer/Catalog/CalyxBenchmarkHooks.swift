@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Logging
 import ServerKit
@@ -14,6 +15,29 @@ public struct CalyxBenchmarkHooks: Sendable {
         self.database = database
         search = FlowerSearch(database: database, cursors: cursors, cached: cached)
     }
+
+    /// What every Calyx benchmark starts with: the app's database in `dataDirectory` (or at
+    /// `databaseURL`) migrated and open, the curated catalogue and `synthetic` derived flowers imported,
+    /// then `body` with the hooks (search uncached, as a first visitor's is).
+    public static func withCatalog<R: Sendable>(
+        dataDirectory: String, databaseURL: String?, synthetic: Int, progress: @escaping @Sendable (String) -> Void,
+        _ body: (CalyxBenchmarkHooks) async throws -> R
+    ) async throws -> R {
+        let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
+        var configuration = ServerConfiguration(dataDirectory: URL(fileURLWithPath: dataDirectory))
+        configuration.databaseURL = databaseURL
+        progress("migrating")
+        _ = try await GreenhouseServer(configuration: configuration, apps: [CalyxApp()], logger: quiet).migrate()
+        let database = try Database(configuration.databaseLocation(forApp: "calyx"), logger: quiet)
+        return try await database.withRunning { database in
+            let hooks = CalyxBenchmarkHooks(database: database, cursors: CursorCodec(key: SymmetricKey(size: .bits256)), cached: false)
+            try await hooks.importCatalog(synthetic: synthetic, progress: progress)
+            return try await body(hooks)
+        }
+    }
+
+    /// The database the hooks read, for seeders that write a scene into it.
+    public var seededDatabase: Database { database }
 
     /// Imports the curated catalog, then `count` synthetic flowers derived from it (unless present).
     public func importCatalog(synthetic count: Int, progress: @escaping @Sendable (String) -> Void) async throws {

@@ -51,16 +51,7 @@ public struct ConversationSeeder: Sendable {
         let now = TimestampKey.micros(of: Date())
         let ninetyDays: Int64 = 90 * 24 * 3600 * 1_000_000
 
-        progress("writing \(people) readers")
-        try await inserts(readers.enumerated().map { index, id in (index, id) }, batch: 200) { rows, db in
-            let name = { (index: Int) in String(format: "reader%04d", index) }
-            let values = rows.map { row -> SQLQueryString in
-                "(\(bind: row.1), \(bind: name(row.0)), \(bind: name(row.0)), \(bind: "Reader \(row.0)"), \(bind: Date()), \(bind: Date()))"
-            }
-            try await db.raw("INSERT INTO users (id, username, username_key, display_name, created_at, last_login_at) VALUES \(values.joined(separator: ", "))").run()
-            let identities = rows.map { row -> SQLQueryString in "('dev', \(bind: name(row.0)), \(bind: row.1), \(bind: Date()), \(bind: Date()))" }
-            try await db.raw("INSERT INTO identities (method, subject, user_id, created_at, last_used_at) VALUES \(identities.joined(separator: ", "))").run()
-        }
+        try await SeededPeople(prefix: "reader", digits: 4, displayPrefix: "Reader").insert(readers, into: database, progress: progress)
 
         // Comments, oldest first; a third answer an earlier thread.
         struct Seeded {
@@ -102,7 +93,7 @@ public struct ConversationSeeder: Sendable {
         progress("writing \(comments) comments")
         // Threads before their replies: the parent must exist for the foreign key.
         let ordered = seeded.filter { $0.parent == nil } + seeded.filter { $0.parent != nil }
-        try await inserts(ordered, batch: 250) { rows, db in
+        try await database.writeInBatches(ordered, size: 250) { rows, db in
             let values = rows.map { comment -> SQLQueryString in
                 let text = Self.sentences[Int(comment.created % Int64(Self.sentences.count))]
                 return """
@@ -117,7 +108,7 @@ public struct ConversationSeeder: Sendable {
         }
         progress("writing \(votes.count) votes")
         let castVotes = votes.map { (comment: seeded[$0.comment].id, voter: $0.voter, value: $0.value) }
-        try await inserts(castVotes, batch: 500) { rows, db in
+        try await database.writeInBatches(castVotes, size: 500) { rows, db in
             let values = rows.map { vote -> SQLQueryString in "(\(bind: vote.comment), \(bind: vote.voter), \(bind: vote.value), \(bind: Date()))" }
             try await db.raw("INSERT INTO comment_votes (comment_id, user_id, value, voted_at) VALUES \(values.joined(separator: ", "))").run()
         }
@@ -125,15 +116,6 @@ public struct ConversationSeeder: Sendable {
         // Fresh statistics, as a long-running database would have, so the planner picks the indexes.
         try await database.sql.raw("ANALYZE").run()
         return Report(flower: flower, people: people, comments: comments, votes: votes.count)
-    }
-
-    private func inserts<Row: Sendable>(
-        _ rows: [Row], batch: Int, _ write: @escaping @Sendable ([Row], any SQLDatabase) async throws -> Void
-    ) async throws {
-        for start in stride(from: 0, to: rows.count, by: batch) {
-            let slice = Array(rows[start..<min(rows.count, start + batch)])
-            try await database.transaction { db in try await write(slice, db) }
-        }
     }
 
     private struct ID: Decodable { let id: UUID }

@@ -19,35 +19,71 @@ struct FeedEvent: Sendable, Decodable, Equatable {
         let id: UUID
     }
 
-    /// Up to `limit` events of the people `actors` selects (a query with a `person` column), newest
-    /// first, made no later than `asOf` and after `after`: public saves while the person's catalogue is
-    /// public, and public collections with at least one flower.
+    /// What to read for one source of the feed: up to `limit` events of the people `actors` selects (a
+    /// query with a `person` column), newest first, made no later than `asOf` and after `after`.
+    struct Request {
+        let actors: SQLQueryString
+        let asOf: Int64
+        let after: Key?
+        let limit: Int
+    }
+
+    /// Each request's events, read in one statement (one round trip for a page's sources): public
+    /// saves while the person's catalogue is public, and public collections with at least one flower.
     ///
     /// On PostgreSQL each person's newest events are read from the index separately (`LATERAL`) and
-    /// merged, so the work grows with the number of people and the page, not with their history.
-    static func page(
-        actors: SQLQueryString, asOf: Int64, after: Key?, limit: Int, in database: Database
-    ) async throws -> [FeedEvent] {
-        let before: SQLQueryString = after.map { "AND (e.created_us < \(bind: $0.at) OR (e.created_us = \(bind: $0.at) AND e.id < \(bind: $0.id)))" } ?? ""
+    /// merged, so the work grows with the number of people and the page, not with their history. On
+    /// SQLite the index holds every column read, so sorting their events touches no table rows.
+    static func pages(_ requests: [Request], in database: Database) async throws -> [[FeedEvent]] {
+        guard !requests.isEmpty else { return [] }
+        let parts = requests.enumerated().map { index, request -> SQLQueryString in
+            "SELECT \(literal: index) AS request, p.* FROM (\(query(request, backend: database.backend))) p"
+        }
+        let rows = try await database.sql.raw("\(parts.joined(separator: " UNION ALL "))").all(decoding: Row.self)
+        var pages = [[FeedEvent]](repeating: [], count: requests.count)
+        for row in rows { pages[row.request].append(row.event) }
+        // A compound statement promises no order: each page is put back newest first.
+        return pages.map { $0.sorted { ($0.created_us, $0.id.uuidString) > ($1.created_us, $1.id.uuidString) } }
+    }
+
+    private static func query(_ request: Request, backend: DatabaseBackend) -> SQLQueryString {
+        let before: SQLQueryString = request.after.map {
+            "AND (e.created_us < \(bind: $0.at) OR (e.created_us = \(bind: $0.at) AND e.id < \(bind: $0.id)))"
+        } ?? ""
+        // The people with a private catalogue are read once per statement, not once per event.
         let visible: SQLQueryString = """
-            e.created_us <= \(bind: asOf) \(before)
-            AND (e.kind <> 'saved' OR COALESCE((SELECT u.catalogue_public FROM user_settings u WHERE u.user_id = e.actor_id), \(bind: true)) = \(bind: true))
+            e.created_us <= \(bind: request.asOf) \(before)
+            AND (e.kind <> 'saved' OR e.actor_id NOT IN (SELECT u.user_id FROM user_settings u WHERE u.catalogue_public = \(bind: false)))
             AND (e.kind <> 'collection' OR EXISTS (SELECT 1 FROM collection_flowers cf WHERE cf.collection_id = e.collection_id))
             """
         let columns: SQLQueryString = "e.id, e.actor_id, e.kind, e.flower_id, e.collection_id, e.created_us"
-        switch database.backend {
+        switch backend {
         case .postgres:
-            return try await database.sql.raw("""
-                SELECT x.* FROM (\(actors)) a CROSS JOIN LATERAL (
+            return """
+                SELECT x.* FROM (\(request.actors)) a CROSS JOIN LATERAL (
                     SELECT \(columns) FROM feed_events e WHERE e.actor_id = a.person AND \(visible)
-                    ORDER BY e.created_us DESC, e.id DESC LIMIT \(literal: limit)
-                ) x ORDER BY x.created_us DESC, x.id DESC LIMIT \(literal: limit)
-                """).all(decoding: FeedEvent.self)
+                    ORDER BY e.created_us DESC, e.id DESC LIMIT \(literal: request.limit)
+                ) x ORDER BY x.created_us DESC, x.id DESC LIMIT \(literal: request.limit)
+                """
         case .sqlite:
-            return try await database.sql.raw("""
-                SELECT \(columns) FROM feed_events e WHERE e.actor_id IN (\(actors)) AND \(visible)
-                ORDER BY e.created_us DESC, e.id DESC LIMIT \(literal: limit)
-                """).all(decoding: FeedEvent.self)
+            return """
+                SELECT \(columns) FROM feed_events e WHERE e.actor_id IN (\(request.actors)) AND \(visible)
+                ORDER BY e.created_us DESC, e.id DESC LIMIT \(literal: request.limit)
+                """
+        }
+    }
+
+    private struct Row: Decodable {
+        let request: Int
+        let id: UUID
+        let actor_id: UUID
+        let kind: String
+        let flower_id: UUID?
+        let collection_id: UUID?
+        let created_us: Int64
+
+        var event: FeedEvent {
+            FeedEvent(id: id, actor_id: actor_id, kind: kind, flower_id: flower_id, collection_id: collection_id, created_us: created_us)
         }
     }
 }

@@ -112,8 +112,11 @@ struct HomeFeed: Sendable {
                 AND n.neighbour_id NOT IN (SELECT followee_id FROM follows WHERE follower_id = \(bind: viewer))
                 AND n.neighbour_id NOT IN (\(hidden))
             """
-        let followed = try await FeedEvent.page(actors: following, asOf: position.asOf, after: position.following, limit: limit(.following), in: database)
-        let alike = try await FeedEvent.page(actors: similar, asOf: position.asOf, after: position.similar, limit: limit(.similar), in: database)
+        let events = try await FeedEvent.pages([
+            .init(actors: following, asOf: position.asOf, after: position.following, limit: limit(.following)),
+            .init(actors: similar, asOf: position.asOf, after: position.similar, limit: limit(.similar)),
+        ], in: database)
+        let (followed, alike) = (events[0], events[1])
         var trendingFlowers: [UUID] = []
         if let generation {
             trendingFlowers = try await trending.ranking(

@@ -52,13 +52,18 @@ struct Trending: Sendable {
     /// Flowers `offset..<offset + count` of a generation's ranking as `viewer` sees it: what people
     /// separated from the viewer by a block did is taken out of the scores, and the rest re-ranked.
     func ranking(_ window: TrendingWindow, generation: Int64, viewer: UUID?, offset: Int, count: Int) async throws -> [UUID] {
-        let separated = try await viewer.asyncFlatMap { try await Self.separated(from: $0, in: database) } ?? []
-        guard !separated.isEmpty else {
-            return try await database.sql.raw("""
-                SELECT flower_id, score FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: generation)
-                    AND rank >= \(bind: offset) ORDER BY rank LIMIT \(literal: count)
-                """).all(decoding: Ranked.self).map(\.flower_id)
-        }
+        // The stored ranking, asking alongside whether the viewer has blocks on either side (rarely):
+        // only then is it corrected, which costs reading their activity.
+        let anyBlock: SQLQueryString = viewer.map {
+            "EXISTS (SELECT 1 FROM blocks WHERE user_id = \(bind: $0)) OR EXISTS (SELECT 1 FROM blocks WHERE blocked_id = \(bind: $0))"
+        } ?? "1 = 0"
+        let page = try await database.sql.raw("""
+            SELECT flower_id, score, CASE WHEN \(anyBlock) THEN 1 ELSE 0 END AS separated FROM trending_flowers
+            WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: generation) AND rank >= \(bind: offset)
+            ORDER BY rank LIMIT \(literal: count)
+            """).all(decoding: Ranked.self)
+        guard let viewer, page.first?.separated == 1 else { return page.map(\.flower_id) }
+        let separated = try await Self.separated(from: viewer, in: database)
         let stored = try await database.sql.raw("""
             SELECT flower_id, score FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: generation) ORDER BY rank
             """).all(decoding: Ranked.self)
@@ -88,6 +93,8 @@ struct Trending: Sendable {
     private struct Ranked: Decodable {
         let flower_id: UUID
         let score: Double
+        /// Whether the viewer has blocks (the first query only).
+        var separated: Int?
     }
     private struct Person: Decodable { let person: UUID }
 }

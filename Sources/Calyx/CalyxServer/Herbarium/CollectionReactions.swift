@@ -91,13 +91,10 @@ struct CollectionReactions: Sendable {
 
     /// Which of `collections` `viewer` liked and saved.
     func flags(of viewer: UUID, on collections: [UUID]) async throws -> (liked: Set<UUID>, saved: Set<UUID>) {
-        guard !collections.isEmpty else { return ([], []) }
-        let sql = database.sql
-        let liked = try await sql.raw("SELECT collection_id AS id FROM collection_likes WHERE user_id = \(bind: viewer) AND collection_id IN (\(binds: collections))")
-            .all(decoding: ID.self)
-        let saved = try await sql.raw("SELECT collection_id AS id FROM saved_collections WHERE user_id = \(bind: viewer) AND collection_id IN (\(binds: collections))")
-            .all(decoding: ID.self)
-        return (Set(liked.map(\.id)), Set(saved.map(\.id)))
+        let flags = try await ReactionFlags.read(
+            viewer, on: collections, liked: ReactionFlags.collections.liked, saved: ReactionFlags.collections.saved, in: database.sql
+        )
+        return (flags.liked, flags.saved)
     }
 
     private struct Owner: Decodable { let user_id: UUID }

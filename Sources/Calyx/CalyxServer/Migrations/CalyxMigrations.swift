@@ -16,5 +16,6 @@ enum CalyxMigrations {
         JobMigrations.leases(name: "0008_job_leases"),
         Notifications(),
         DataExports(),
+        FeedIndexes(),
     ]
 }

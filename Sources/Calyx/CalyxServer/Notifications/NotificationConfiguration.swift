@@ -3,9 +3,9 @@ import Mail
 import Push
 import ServerKit
 
-/// How Calyx reaches people outside the app, from the environment (read here only):
-/// - `CALYX_PUBLIC_URL`: the server's public origin (`https://calyx.example.com`), for the links in
-///   emails; defaults to the address the server listens on.
+/// How Calyx reaches people outside the app, from the environment:
+/// - `CALYX_PUBLIC_URL` (see `CalyxPublicURL`): for the links in emails; defaults to the address the
+///   server listens on.
 /// - `CALYX_APNS_*` (see `APNsConfiguration`): push; without them pushes are claimed and logged.
 /// - `CALYX_SMTP_URL`, `CALYX_MAIL_FROM` (see `SMTPConfiguration`): the weekly digest; without them
 ///   digests are claimed and logged.
@@ -16,14 +16,7 @@ struct NotificationConfiguration: Sendable {
 
     init(configuration: ServerConfiguration) throws {
         let variables = configuration.environment
-        if let text = variables["CALYX_PUBLIC_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http", url.host != nil, url.query == nil else {
-                throw ConfigurationError(variable: "CALYX_PUBLIC_URL", message: "must be the server's public http(s) origin, such as https://calyx.example.com")
-            }
-            publicURL = text.hasSuffix("/") ? String(text.dropLast()) : text
-        } else {
-            publicURL = "http://\(configuration.host):\(configuration.port)"
-        }
+        publicURL = try CalyxPublicURL.read(variables) ?? "http://\(configuration.host):\(configuration.port)"
         apns = try APNsConfiguration(app: "calyx", environment: variables)
         smtp = try SMTPConfiguration(app: "calyx", environment: variables)
     }

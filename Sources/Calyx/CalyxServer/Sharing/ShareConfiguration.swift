@@ -3,8 +3,8 @@ import ServerKit
 
 /// Share-page settings, read from the environment in one place.
 struct ShareConfiguration: Sendable {
-    /// `CALYX_PUBLIC_URL`: the scheme and host people reach the server at (`https://calyx.example`), for
-    /// the absolute links previews need. When unset, each page uses the host its request named.
+    /// `CalyxPublicURL`, for the absolute links previews need. When unset, each page uses the host its
+    /// request named.
     var publicURL: String?
     /// `CALYX_APPLE_TEAM_ID`: the Apple developer team that signs the app; without it no
     /// `apple-app-site-association` is served (there is no app to associate).
@@ -14,16 +14,7 @@ struct ShareConfiguration: Sendable {
     static let bundleID = "com.greenhouse.calyx"
 
     init(environment: [String: String]) throws(ConfigurationError) {
-        if let text = environment["CALYX_PUBLIC_URL"], !text.isEmpty {
-            var trimmed = text
-            while trimmed.hasSuffix("/") { trimmed.removeLast() }
-            guard let url = URL(string: trimmed), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
-                  url.query == nil, url.fragment == nil
-            else {
-                throw ConfigurationError(variable: "CALYX_PUBLIC_URL", message: "must be an http(s) URL such as https://calyx.example, got '\(text)'")
-            }
-            publicURL = trimmed
-        }
+        publicURL = try CalyxPublicURL.read(environment)
         if let team = environment["CALYX_APPLE_TEAM_ID"], !team.isEmpty {
             // Apple team ids are ten upper-case letters and digits.
             guard team.utf8.count == 10, team.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) }) else {
