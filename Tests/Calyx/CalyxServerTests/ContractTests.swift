@@ -2,6 +2,7 @@ import CalyxAPI
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import Identity
 import ServerKit
 import ServerKitTestSupport
 import Testing
@@ -80,6 +81,15 @@ struct ContractTests {
         #expect(limit["minimum"] as? Int == PageRequest.limitRange.lowerBound && limit["maximum"] as? Int == PageRequest.limitRange.upperBound)
         #expect(limit["default"] as? Int == PageRequest.defaultLimit)
         #expect(Self.schema("components/parameters/Cursor/schema")["pattern"] as? String == CursorCodec.pattern)
+    }
+
+    @Test("the deletion confirmation's pattern is the shape the server checks before anything else")
+    func confirmationToken() throws {
+        let paths = try #require(Self.document()["paths"] as? [String: Any])
+        let operation = try #require((paths["/user/account"] as? [String: Any])?["delete"] as? [String: Any])
+        let parameters = try #require(operation["parameters"] as? [[String: Any]])
+        let header = try #require(parameters.first { $0["name"] as? String == "Confirmation-Token" })
+        #expect((header["schema"] as? [String: Any])?["pattern"] as? String == AccountDeletionConfirmations.pattern)
     }
 
     @Test("every operation's JSON body fields are found in the document")

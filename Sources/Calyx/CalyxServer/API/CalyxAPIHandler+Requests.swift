@@ -26,8 +26,6 @@ extension CalyxAPIHandler {
 
     private func viewerFlags(for flowers: [UUID]) async throws -> ReactionFlags? {
         guard let viewer else { return nil }
-        return try await ReactionFlags.read(
-            viewer, on: flowers, liked: ReactionFlags.flowers.liked, saved: ReactionFlags.flowers.saved, in: catalog.database.sql
-        )
+        return try await ReactionFlags.read(viewer, on: flowers, in: ReactionFlags.flowers, catalog.database.sql)
     }
 }

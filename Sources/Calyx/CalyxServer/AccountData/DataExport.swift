@@ -17,18 +17,6 @@ struct DataExport: Sendable {
     func archive(for user: UUID) async throws -> (stream: ZipStream, filename: String) {
         let account = try await accounts.account(user)
         let photos = try await media.records(ownedBy: user)
-        // Stored archives without ZIP64 end at 4 GiB: all of a person's stored bytes (every variant of
-        // every photo, far more than the one file per photo sent) must fit with room for the documents.
-        let stored = try await database.sql.raw("SELECT CAST(COALESCE(SUM(stored_bytes), 0) AS BIGINT) AS n FROM media WHERE owner_id = \(bind: user)")
-            .first()?.decode(column: "n", as: Int.self) ?? 0
-        guard stored <= Self.maxPhotoBytes, photos.count + Self.documentCount <= ZipStream.maxEntries else {
-            throw Problem.conflict(
-                "export-too-large", title: "Too large to export",
-                detail: "Your photos take more than \(Self.maxPhotoBytes >> 30) GiB; delete some, or ask support for an export."
-            )
-        }
-        try await DataExportAllowance(database: database, wallClock: wallClock).spend(user)
-
         let now = wallClock.now()
         let documents = ExportDocuments(
             user: user, database: database, accounts: accounts, settings: UserSettingsStore(database: database, wallClock: wallClock)
@@ -50,6 +38,18 @@ struct DataExport: Sendable {
             .document("saved-collections.json", make: documents.savedCollections),
             .document("photos.json") { try ExportDocuments.photos(photos) },
         ]
+        // Stored archives without ZIP64 end at 4 GiB: all of a person's stored bytes (every variant of
+        // every photo, far more than the one file per photo sent) must fit with room for the documents.
+        let stored = try await database.sql.raw("SELECT CAST(COALESCE(SUM(stored_bytes), 0) AS BIGINT) AS n FROM media WHERE owner_id = \(bind: user)")
+            .first()?.decode(column: "n", as: Int.self) ?? 0
+        guard stored <= Self.maxPhotoBytes, photos.count + entries.count <= ZipStream.maxEntries else {
+            throw Problem.conflict(
+                "export-too-large", title: "Too large to export",
+                detail: "Your photos take more than \(Self.maxPhotoBytes >> 30) GiB; delete some, or ask support for an export."
+            )
+        }
+        try await DataExportAllowance(database: database, wallClock: wallClock).spend(user)
+
         let store = media.store
         for photo in photos {
             let key = photo.key(.large)
@@ -65,7 +65,6 @@ struct DataExport: Sendable {
         return (ZipStream(entries: entries, modified: now), "calyx-export-\(name)-\(day).zip")
     }
 
-    static let documentCount = 15
     /// What one read of a photo file takes: enough to keep the connection busy, little to hold.
     static let pieceBytes = 256 * 1024
     static let maxPhotoBytes = 3 << 30

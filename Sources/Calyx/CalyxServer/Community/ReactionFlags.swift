@@ -5,28 +5,26 @@ import SQLKit
 /// statement: every list a signed-in person sees carries both flags, and one round trip instead of two
 /// is a measurable share of a feed page (`Benchmarks/calyx-feed`).
 struct ReactionFlags: Sendable {
-    /// A table of one kind of reaction: its person column is `user_id`; `column` names the thing.
-    struct Reaction: Sendable {
-        let table: String
+    /// Where one kind of thing's likes and saves are kept: tables whose person column is `user_id` and
+    /// whose `column` names the thing.
+    struct Tables: Sendable {
+        let liked: String
+        let saved: String
         let column: String
     }
 
     let liked: Set<UUID>
     let saved: Set<UUID>
 
-    static let flowers = (liked: Reaction(table: "flower_likes", column: "flower_id"), saved: Reaction(table: "saved_flowers", column: "flower_id"))
-    static let collections = (
-        liked: Reaction(table: "collection_likes", column: "collection_id"), saved: Reaction(table: "saved_collections", column: "collection_id")
-    )
+    static let flowers = Tables(liked: "flower_likes", saved: "saved_flowers", column: "flower_id")
+    static let collections = Tables(liked: "collection_likes", saved: "saved_collections", column: "collection_id")
 
-    static func read(
-        _ viewer: UUID, on ids: [UUID], liked: Reaction, saved: Reaction, in db: any SQLDatabase
-    ) async throws -> ReactionFlags {
+    static func read(_ viewer: UUID, on ids: [UUID], in tables: Tables, _ db: any SQLDatabase) async throws -> ReactionFlags {
         guard !ids.isEmpty else { return ReactionFlags(liked: [], saved: []) }
         let rows = try await db.raw("""
-            SELECT \(ident: liked.column) AS id, 1 AS liked FROM \(ident: liked.table) WHERE user_id = \(bind: viewer) AND \(ident: liked.column) IN (\(binds: ids))
+            SELECT \(ident: tables.column) AS id, 1 AS liked FROM \(ident: tables.liked) WHERE user_id = \(bind: viewer) AND \(ident: tables.column) IN (\(binds: ids))
             UNION ALL
-            SELECT \(ident: saved.column) AS id, 0 AS liked FROM \(ident: saved.table) WHERE user_id = \(bind: viewer) AND \(ident: saved.column) IN (\(binds: ids))
+            SELECT \(ident: tables.column) AS id, 0 AS liked FROM \(ident: tables.saved) WHERE user_id = \(bind: viewer) AND \(ident: tables.column) IN (\(binds: ids))
             """).all(decoding: Row.self)
         return ReactionFlags(liked: Set(rows.filter { $0.liked == 1 }.map(\.id)), saved: Set(rows.filter { $0.liked == 0 }.map(\.id)))
     }

@@ -39,11 +39,13 @@ struct FeedEvent: Sendable, Decodable, Equatable {
         let parts = requests.enumerated().map { index, request -> SQLQueryString in
             "SELECT \(literal: index) AS request, p.* FROM (\(query(request, backend: database.backend))) p"
         }
-        let rows = try await database.sql.raw("\(parts.joined(separator: " UNION ALL "))").all(decoding: Row.self)
+        // A compound statement promises no order of its own: each page comes back newest first.
+        let rows = try await database.sql.raw("""
+            \(parts.joined(separator: " UNION ALL ")) ORDER BY request, created_us DESC, id DESC
+            """).all(decoding: Row.self)
         var pages = [[FeedEvent]](repeating: [], count: requests.count)
         for row in rows { pages[row.request].append(row.event) }
-        // A compound statement promises no order: each page is put back newest first.
-        return pages.map { $0.sorted { ($0.created_us, $0.id.uuidString) > ($1.created_us, $1.id.uuidString) } }
+        return pages
     }
 
     private static func query(_ request: Request, backend: DatabaseBackend) -> SQLQueryString {

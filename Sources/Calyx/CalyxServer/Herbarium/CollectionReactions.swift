@@ -91,9 +91,7 @@ struct CollectionReactions: Sendable {
 
     /// Which of `collections` `viewer` liked and saved.
     func flags(of viewer: UUID, on collections: [UUID]) async throws -> (liked: Set<UUID>, saved: Set<UUID>) {
-        let flags = try await ReactionFlags.read(
-            viewer, on: collections, liked: ReactionFlags.collections.liked, saved: ReactionFlags.collections.saved, in: database.sql
-        )
+        let flags = try await ReactionFlags.read(viewer, on: collections, in: ReactionFlags.collections, database.sql)
         return (flags.liked, flags.saved)
     }
 
