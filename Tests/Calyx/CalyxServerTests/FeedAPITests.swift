@@ -127,6 +127,42 @@ struct FeedAPITests {
         }
     }
 
+    @Test("people quiet this week still show what they made earlier, newest first, after this week's news", arguments: TestDatabases.backends)
+    func quietWeek(_ backend: DatabaseBackend) async throws {
+        let clock = ManualWallClock(Date())
+        try await CalyxHarness.run(backend: backend, wallClock: clock) { calyx in
+            let people = try await Self.community(calyx, clock)
+            // Ten days on, Finn saves one flower: the week before the page holds one event of his,
+            // fewer than the page asks of him, so the rest come from before it.
+            clock.advance(by: 10 * 86_400)
+            // Their access tokens have long expired: they sign in again.
+            let finn = try await calyx.devSignIn("finn")
+            #expect(finn.user.id == people.finn.user.id)
+            _ = try await calyx.client(token: finn.accessToken).saveFlower(body: .json(.init(flowerId: people.flowers[16])))
+            clock.advance(by: 60)
+            try await Self.runJobs(calyx, clock)
+            let vera = calyx.client(token: try await calyx.devSignIn("vera").accessToken)
+
+            let first = try await vera.getFeed(query: .init(limit: 10)).ok.body.json
+            let followed = first.items.filter { $0.source == .following }
+            // Six places of ten, or more when trending (nothing but Finn's new save today) runs dry.
+            #expect(followed.count >= 6)
+            #expect(followed.first?.flower.id == people.flowers[16])
+            #expect(followed.dropFirst().first?.kind == .collection)
+            let older: [String] = [13, 12, 11, 10].map { people.flowers[$0] }
+            let shownOlder: [String] = followed.dropFirst(2).prefix(4).map(\.flower.id)
+            #expect(shownOlder == older)
+            #expect(first.items.contains { $0.source == .similar && $0.person?.displayName == "sage" })
+
+            let all = first.items + (try await Self.allPages(vera, limit: 10, first: first.nextCursor))
+            let fromPeople = all.filter { $0.kind != .trending }
+            #expect(Set(all.map(\.id)).count == all.count)
+            // Finn's new save, his 14 public ones and his collection; Sage's 7.
+            let expected = 23
+            #expect(fromPeople.count == expected)
+        }
+    }
+
     @Test("trending ranks recent activity, and what blocked people did never counts for you", arguments: TestDatabases.backends)
     func trending(_ backend: DatabaseBackend) async throws {
         let clock = ManualWallClock(Date())

@@ -162,10 +162,17 @@ extension CalyxAPIHandler {
     func collectionSchemas(
         _ collections: [Collections.Collection], people: [UUID: People.Person]
     ) async throws -> [Components.Schemas.Collection] {
+        let flags = try await viewer.asyncFlatMap { try await community.reactions.flags(of: $0, on: collections.map(\.id)) }
+        return try await collectionSchemas(collections, people: people, flags: flags)
+    }
+
+    /// The same, with the caller's flags (nil signed out) already read alongside others a page shows.
+    func collectionSchemas(
+        _ collections: [Collections.Collection], people: [UUID: People.Person], flags: ReactionFlags?
+    ) async throws -> [Components.Schemas.Collection] {
         let credited = collections.compactMap(\.copiedFrom.owner)
         // Someone who blocked the caller is not named, even as the source of a copy.
         let blockers = try await community.relations.blockers(of: viewer, among: credited)
-        let flags = try await viewer.asyncFlatMap { try await community.reactions.flags(of: $0, on: collections.map(\.id)) }
         return collections.map { collection in
             let owner = people[collection.ownerID].map { Components.Schemas.Person($0) }
                 ?? .init(id: collection.ownerID.apiString, displayName: "")

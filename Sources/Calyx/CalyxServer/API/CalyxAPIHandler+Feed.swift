@@ -27,15 +27,14 @@ extension CalyxAPIHandler {
         let request = try page(limit: input.query.limit, cursor: input.query.cursor)
         let scope = "trending|\(window.rawValue)|\(viewer?.uuidString ?? "")"
         let after = try request.position(TrendingPosition.self, codec: feed.cursors, scope: scope)
-        guard let generation = try await feed.trending.generation(window, pinned: after?.generation) else {
-            return .ok(.init(body: .json(.init(items: []))))
-        }
         // A generation gone since the last page starts the new one from its top.
-        let offset = after?.generation == generation ? after?.offset ?? 0 : 0
-        let flowers = try await feed.trending.ranking(window, generation: generation, viewer: viewer, offset: offset, count: request.limit + 1)
-        let rows = Dictionary(try await FlowerCardRow.find(flowers, in: catalog.database.sql).map { ($0.id, $0) }) { first, _ in first }
-        let positioned = flowers.enumerated().compactMap { index, id in
-            rows[id].map { ($0, TrendingPosition(generation: generation, offset: offset + index + 1)) }
+        let ranked = try await feed.trending.ranking(
+            window, pinned: after?.generation, viewer: viewer, offset: after?.offset ?? 0, count: request.limit + 1
+        )
+        guard let generation = ranked.generation else { return .ok(.init(body: .json(.init(items: [])))) }
+        let rows = Dictionary(try await FlowerCardRow.find(ranked.flowers, in: catalog.database.sql).map { ($0.id, $0) }) { first, _ in first }
+        let positioned = ranked.flowers.enumerated().compactMap { index, id in
+            rows[id].map { ($0, TrendingPosition(generation: generation, offset: ranked.offset + index + 1)) }
         }
         let page = try Page(fetched: positioned, request: request, codec: feed.cursors, scope: scope)
         return .ok(.init(body: .json(.init(items: try await cards(page.items), nextCursor: page.nextCursor))))
@@ -43,8 +42,7 @@ extension CalyxAPIHandler {
 
     func getExplore(_ input: Operations.GetExplore.Input) async throws -> Operations.GetExplore.Output {
         let popular = try await community.discovery.discover(viewer: viewer, page: PageRequest(limit: 10))
-        let week = try await feed.trending.generation(.week)
-        let trendingIDs = try await week.asyncFlatMap { try await feed.trending.ranking(.week, generation: $0, viewer: viewer, offset: 0, count: 10) } ?? []
+        let trendingIDs = try await feed.trending.ranking(.week, pinned: nil, viewer: viewer, offset: 0, count: 10).flowers
         let rows = Dictionary(try await FlowerCardRow.find(trendingIDs, in: catalog.database.sql).map { ($0.id, $0) }) { first, _ in first }
         return .ok(.init(body: .json(.init(
             collections: try await collectionSchemas(popular.items), collectionsCursor: popular.nextCursor,
@@ -71,28 +69,30 @@ extension CalyxAPIHandler {
         try await personPage(Page(items: ids, nextCursor: nil)).items
     }
 
-    /// Feed items with their people, collections and flower cards read a page at a time. An item whose
+    /// Feed items with their people, collections and flower cards read a page at a time: the flowers
+    /// with the collections' covers, and the caller's flags on both in one statement. An item whose
     /// collection is no longer visible (made private a moment ago) is left out.
     private func feedItems(_ items: [HomeFeed.Item]) async throws -> [Components.Schemas.FeedItem] {
-        let collections = Dictionary(
-            try await catalog.collections.find(items.compactMap(\.collection), viewer: viewer).map { ($0.id, $0) }
-        ) { first, _ in first }
+        let found = try await catalog.collections.find(items.compactMap(\.collection), viewer: viewer, withCards: items.compactMap(\.flower))
+        let collections = Dictionary(found.collections.map { ($0.id, $0) }) { first, _ in first }
+        let shownFlowers = items.compactMap { $0.flower ?? $0.collection.flatMap { collections[$0]?.cover?.id } }
         // Owners of collections are the items' actors: one read of people serves both.
-        let people = try await community.people.find(items.compactMap(\.actor) + Self.peopleNamed(by: Array(collections.values)))
+        let people = try await community.people.find(items.compactMap(\.actor) + Self.peopleNamed(by: found.collections))
+        let flags = try await viewer.asyncFlatMap {
+            try await ReactionFlags.read($0, on: [(found.collections.map(\.id), ReactionFlags.collections), (shownFlowers, ReactionFlags.flowers)], catalog.database.sql)
+        }
         let collectionSchemas = Dictionary(
-            try await collectionSchemas(Array(collections.values), people: people).map { ($0.id, $0) }
+            try await collectionSchemas(found.collections, people: people, flags: flags?[0]).map { ($0.id, $0) }
         ) { first, _ in first }
-        let flowerIDs = items.compactMap { $0.flower ?? $0.collection.flatMap { collections[$0]?.cover?.id } }
-        let rows = Dictionary(try await FlowerCardRow.find(flowerIDs, in: catalog.database.sql).map { ($0.id, $0) }) { first, _ in first }
-        let cards = Dictionary(try await cards(Array(rows.values)).map { ($0.id, $0) }) { first, _ in first }
         return items.compactMap { item in
             let collection = item.collection.flatMap { collections[$0] }
             if item.collection != nil, collection == nil { return nil }
-            guard let flowerID = item.flower ?? collection?.cover?.id, let card = cards[flowerID.apiString] else { return nil }
+            guard let flowerID = item.flower ?? collection?.cover?.id, let row = found.cards[flowerID] else { return nil }
             return Components.Schemas.FeedItem(
                 id: item.id.apiString, kind: .init(rawValue: item.kind.rawValue)!, source: .init(rawValue: item.source.rawValue)!,
                 person: item.actor.flatMap { people[$0] }.map { Components.Schemas.Person($0) },
-                collection: collection.flatMap { collectionSchemas[$0.id.apiString] }, flower: card, at: item.at
+                collection: collection.flatMap { collectionSchemas[$0.id.apiString] },
+                flower: Components.Schemas.FlowerCard(row, viewer: flags?[1]), at: item.at
             )
         }
     }

@@ -20,12 +20,14 @@ struct FeedEvent: Sendable, Decodable, Equatable {
     }
 
     /// What to read for one source of the feed: up to `limit` events of the people `actors` selects (a
-    /// query with a `person` column), newest first, made no later than `asOf` and after `after`.
+    /// query with a `person` column), newest first, made no later than `asOf` and after `after`, and
+    /// when `since` is given, later than it.
     struct Request {
         let actors: SQLQueryString
         let asOf: Int64
         let after: Key?
         let limit: Int
+        var since: Int64? = nil
     }
 
     /// Each request's events, read in one statement (one round trip for a page's sources): public
@@ -52,9 +54,10 @@ struct FeedEvent: Sendable, Decodable, Equatable {
         let before: SQLQueryString = request.after.map {
             "AND (e.created_us < \(bind: $0.at) OR (e.created_us = \(bind: $0.at) AND e.id < \(bind: $0.id)))"
         } ?? ""
+        let recent: SQLQueryString = request.since.map { "AND e.created_us > \(bind: $0)" } ?? ""
         // The people with a private catalogue are read once per statement, not once per event.
         let visible: SQLQueryString = """
-            e.created_us <= \(bind: request.asOf) \(before)
+            e.created_us <= \(bind: request.asOf) \(before) \(recent)
             AND (e.kind <> 'saved' OR e.actor_id NOT IN (SELECT u.user_id FROM user_settings u WHERE u.catalogue_public = \(bind: false)))
             AND (e.kind <> 'collection' OR EXISTS (SELECT 1 FROM collection_flowers cf WHERE cf.collection_id = e.collection_id))
             """

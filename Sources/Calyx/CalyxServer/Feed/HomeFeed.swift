@@ -39,24 +39,27 @@ struct HomeFeed: Sendable {
     /// Trending in the feed is today's.
     static let trendingWindow = TrendingWindow.day
 
+    /// How far back from where a page starts its events are read first. When a source finds as many
+    /// events as it asked for there, they are exactly the newest (everything outside is older), and the
+    /// page has touched a week of its people's news instead of their whole history (measured: a tenth
+    /// of the index entries for someone following 200 people with two months of history each).
+    static let recentStretch: Int64 = 7 * 86_400 * 1_000_000
+
     func page(viewer: UUID, request: PageRequest) async throws -> Page<Item> {
         let scope = "feed|\(viewer)"
         let now = wallClock.now()
         var position = try request.position(Position.self, codec: cursors, scope: scope)
             ?? Position(asOf: TimestampKey.micros(of: now), shown: ShownSet().encoded)
         guard var shown = ShownSet(encoded: position.shown) else { throw Problem.unknownCursor }
-        let generation = try await trending.generation(Self.trendingWindow, pinned: position.trendingGeneration)
-        if generation != position.trendingGeneration { position.trendingOffset = 0 }
-        position.trendingGeneration = generation
 
-        // Ask each source for its share (and one more, to know whether it has more); when one runs
-        // dry, ask the others for the whole page.
+        // Ask each source for its share (and one more, to know whether it has more), from the recent
+        // stretch only; when one runs dry there, ask every source for the whole page from all time.
         let count = request.limit
         var asked: (FeedSource) -> Int = { FeedMix.quota($0, count: count) + 1 }
-        var candidates = try await fetch(viewer: viewer, position: position, generation: generation, limit: asked)
+        var candidates = try await fetch(viewer: viewer, position: &position, limit: asked, recentOnly: true)
         if FeedSource.allCases.contains(where: { candidates[$0]!.count < asked($0) }) {
             asked = { _ in count + 1 }
-            candidates = try await fetch(viewer: viewer, position: position, generation: generation, limit: asked)
+            candidates = try await fetch(viewer: viewer, position: &position, limit: asked, recentOnly: false)
         }
         // Position by position, each source gives its next candidate not shown yet (on earlier pages
         // or earlier on this one); what is passed over still moves its source on.
@@ -100,8 +103,10 @@ struct HomeFeed: Sendable {
         var keys: [String] { ["item:\(item.id)"] + (item.flower.map { ["flower:\($0)"] } ?? []) }
     }
 
+    /// Each source's candidates after `position`; pins the trending generation read (from its top
+    /// when the one pinned is gone).
     private func fetch(
-        viewer: UUID, position: Position, generation: Int64?, limit: (FeedSource) -> Int
+        viewer: UUID, position: inout Position, limit: (FeedSource) -> Int, recentOnly: Bool
     ) async throws -> [FeedSource: [Candidate]] {
         let hidden = Relations.hiddenFrom(viewer)
         let following: SQLQueryString = """
@@ -112,25 +117,27 @@ struct HomeFeed: Sendable {
                 AND n.neighbour_id NOT IN (SELECT followee_id FROM follows WHERE follower_id = \(bind: viewer))
                 AND n.neighbour_id NOT IN (\(hidden))
             """
+        func since(_ after: FeedEvent.Key?) -> Int64? {
+            recentOnly ? (after?.at ?? position.asOf) - Self.recentStretch : nil
+        }
         let events = try await FeedEvent.pages([
-            .init(actors: following, asOf: position.asOf, after: position.following, limit: limit(.following)),
-            .init(actors: similar, asOf: position.asOf, after: position.similar, limit: limit(.similar)),
+            .init(actors: following, asOf: position.asOf, after: position.following, limit: limit(.following), since: since(position.following)),
+            .init(actors: similar, asOf: position.asOf, after: position.similar, limit: limit(.similar), since: since(position.similar)),
         ], in: database)
         let (followed, alike) = (events[0], events[1])
-        var trendingFlowers: [UUID] = []
-        if let generation {
-            trendingFlowers = try await trending.ranking(
-                Self.trendingWindow, generation: generation, viewer: viewer, offset: position.trendingOffset, count: limit(.trending)
-            )
-        }
-        let trendingAt = position.trendingGeneration.map(TimestampKey.date(micros:)) ?? wallClock.now()
+        let ranked = try await trending.ranking(
+            Self.trendingWindow, pinned: position.trendingGeneration, viewer: viewer, offset: position.trendingOffset, count: limit(.trending)
+        )
+        position.trendingGeneration = ranked.generation
+        position.trendingOffset = ranked.offset
+        let trendingAt = ranked.generation.map(TimestampKey.date(micros:)) ?? wallClock.now()
         return [
             .following: followed.map { Self.candidate($0, .following) },
             .similar: alike.map { Self.candidate($0, .similar) },
-            .trending: trendingFlowers.enumerated().map { index, flower in
+            .trending: ranked.flowers.enumerated().map { index, flower in
                 Candidate(
                     item: Item(id: flower, kind: .trending, source: .trending, actor: nil, flower: flower, collection: nil, at: trendingAt),
-                    eventKey: nil, rank: position.trendingOffset + index
+                    eventKey: nil, rank: ranked.offset + index
                 )
             },
         ]

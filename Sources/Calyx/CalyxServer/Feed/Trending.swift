@@ -40,29 +40,54 @@ struct Trending: Sendable {
         }
     }
 
-    /// The newest generation of `window`, or `pinned` while it is still kept; nil before the first refresh.
-    func generation(_ window: TrendingWindow, pinned: Int64? = nil) async throws -> Int64? {
-        if let pinned, try await database.sql.raw("""
-            SELECT rank FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: pinned) LIMIT 1
-            """).first() != nil { return pinned }
-        return try await database.sql.raw("SELECT MAX(generation) AS generation FROM trending_flowers WHERE time_window = \(bind: window.rawValue)")
-            .first(decoding: Generation.self)?.generation
+    /// A stretch of one generation's ranking.
+    struct Stretch: Sendable, Equatable {
+        /// The generation read; nil before the first refresh.
+        let generation: Int64?
+        /// The rank of the first flower: the offset asked for, or 0 when the pinned generation is gone.
+        let offset: Int
+        let flowers: [UUID]
     }
 
-    /// Flowers `offset..<offset + count` of a generation's ranking as `viewer` sees it: what people
-    /// separated from the viewer by a block did is taken out of the scores, and the rest re-ranked.
-    func ranking(_ window: TrendingWindow, generation: Int64, viewer: UUID?, offset: Int, count: Int) async throws -> [UUID] {
-        // The stored ranking, asking alongside whether the viewer has blocks on either side (rarely):
-        // only then is it corrected, which costs reading their activity.
+    /// Flowers `offset..<offset + count` of `pinned`'s ranking while that generation is kept, else of
+    /// the newest generation from its top, as `viewer` sees it: what people separated from the viewer
+    /// by a block did is taken out of the scores, and the rest re-ranked.
+    ///
+    /// The generation is resolved in the same statement as the ranking is read (a feed page reads
+    /// trending on every request, and a round trip is a measurable share of it).
+    func ranking(_ window: TrendingWindow, pinned: Int64?, viewer: UUID?, offset: Int, count: Int) async throws -> Stretch {
+        // Asking alongside whether the viewer has blocks on either side (rarely): only then is the
+        // ranking corrected, which costs reading their activity.
         let anyBlock: SQLQueryString = viewer.map {
             "EXISTS (SELECT 1 FROM blocks WHERE user_id = \(bind: $0)) OR EXISTS (SELECT 1 FROM blocks WHERE blocked_id = \(bind: $0))"
         } ?? "1 = 0"
-        let page = try await database.sql.raw("""
-            SELECT flower_id, score, CASE WHEN \(anyBlock) THEN 1 ELSE 0 END AS separated FROM trending_flowers
-            WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: generation) AND rank >= \(bind: offset)
-            ORDER BY rank LIMIT \(literal: count)
+        let kept: SQLQueryString = pinned.map {
+            "(SELECT generation FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: $0) LIMIT 1)"
+        } ?? "NULL"
+        let rows = try await database.sql.raw("""
+            WITH chosen AS (
+                SELECT COALESCE(\(kept), (SELECT MAX(generation) FROM trending_flowers WHERE time_window = \(bind: window.rawValue))) AS generation
+            )
+            SELECT t.flower_id, t.score, t.generation, CASE WHEN \(anyBlock) THEN 1 ELSE 0 END AS separated
+            FROM chosen JOIN trending_flowers t ON t.time_window = \(bind: window.rawValue) AND t.generation = chosen.generation
+            WHERE t.rank >= CASE WHEN t.generation = \(bind: pinned ?? -1) THEN \(bind: offset) ELSE 0 END
+            ORDER BY t.rank LIMIT \(literal: count)
             """).all(decoding: Ranked.self)
-        guard let viewer, page.first?.separated == 1 else { return page.map(\.flower_id) }
+        guard let generation = rows.first?.generation else {
+            // Nothing at that place: the end of the pinned generation, or no ranking yet (a generation
+            // exists only through its rows, and the newest is read from its top).
+            return Stretch(generation: pinned, offset: offset, flowers: [])
+        }
+        let start = generation == pinned ? offset : 0
+        guard let viewer, rows.first?.separated == 1 else { return Stretch(generation: generation, offset: start, flowers: rows.map(\.flower_id)) }
+        return Stretch(
+            generation: generation, offset: start,
+            flowers: try await corrected(window, generation: generation, viewer: viewer, offset: start, count: count)
+        )
+    }
+
+    /// The ranking with the activity of people separated from `viewer` by a block taken out.
+    private func corrected(_ window: TrendingWindow, generation: Int64, viewer: UUID, offset: Int, count: Int) async throws -> [UUID] {
         let separated = try await Self.separated(from: viewer, in: database)
         let stored = try await database.sql.raw("""
             SELECT flower_id, score FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: generation) ORDER BY rank
@@ -89,11 +114,11 @@ struct Trending: Sendable {
         return Set(rows.map(\.person))
     }
 
-    private struct Generation: Decodable { let generation: Int64? }
     private struct Ranked: Decodable {
         let flower_id: UUID
         let score: Double
-        /// Whether the viewer has blocks (the first query only).
+        /// The generation and whether the viewer has blocks (the first query only).
+        var generation: Int64?
         var separated: Int?
     }
     private struct Person: Decodable { let person: UUID }

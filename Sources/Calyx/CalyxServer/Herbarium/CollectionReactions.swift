@@ -90,9 +90,8 @@ struct CollectionReactions: Sendable {
     }
 
     /// Which of `collections` `viewer` liked and saved.
-    func flags(of viewer: UUID, on collections: [UUID]) async throws -> (liked: Set<UUID>, saved: Set<UUID>) {
-        let flags = try await ReactionFlags.read(viewer, on: collections, in: ReactionFlags.collections, database.sql)
-        return (flags.liked, flags.saved)
+    func flags(of viewer: UUID, on collections: [UUID]) async throws -> ReactionFlags {
+        try await ReactionFlags.read(viewer, on: collections, in: ReactionFlags.collections, database.sql)
     }
 
     private struct Owner: Decodable { let user_id: UUID }

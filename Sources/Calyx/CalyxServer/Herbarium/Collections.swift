@@ -54,10 +54,18 @@ struct Collections: Sendable {
 
     /// The collections of `ids` `viewer` may see, in that order.
     func find(_ ids: [UUID], viewer: UUID?) async throws -> [Collection] {
-        guard !ids.isEmpty else { return [] }
-        let found = try await select(where: "c.id IN (\(binds: ids)) AND \(Self.visible(to: viewer))", limit: ids.count)
+        try await find(ids, viewer: viewer, withCards: []).collections
+    }
+
+    /// The same, with the cards of `flowers` read alongside the covers (a page showing collections
+    /// and flowers reads its flowers once).
+    func find(_ ids: [UUID], viewer: UUID?, withCards flowers: [UUID]) async throws -> (collections: [Collection], cards: [UUID: FlowerCardRow]) {
+        guard !ids.isEmpty else {
+            return ([], Dictionary(try await FlowerCardRow.find(flowers, in: database.sql).map { ($0.id, $0) }) { first, _ in first })
+        }
+        let (found, cards) = try await select(where: "c.id IN (\(binds: ids)) AND \(Self.visible(to: viewer))", limit: ids.count, withCards: flowers)
         let byID = Dictionary(found.map { ($0.id, $0) }) { first, _ in first }
-        return ids.compactMap { byID[$0] }
+        return (ids.compactMap { byID[$0] }, cards)
     }
 
     struct Position: Codable {
@@ -297,6 +305,12 @@ struct Collections: Sendable {
 
     /// Collections matching `condition` in `order`, with their counts and cover.
     func select(where condition: SQLQueryString, order: SQLQueryString = "c.id", limit: Int = 1) async throws -> [Collection] {
+        try await select(where: condition, order: order, limit: limit, withCards: []).collections
+    }
+
+    private func select(
+        where condition: SQLQueryString, order: SQLQueryString = "c.id", limit: Int, withCards flowers: [UUID]
+    ) async throws -> (collections: [Collection], cards: [UUID: FlowerCardRow]) {
         // The cover: the chosen flower, else the first in order.
         let rows = try await database.sql.raw("""
             SELECT c.id AS collection_id, c.user_id, c.name, c.description, c.is_public, c.position, c.like_count, c.save_count,
@@ -307,13 +321,10 @@ struct Collections: Sendable {
             FROM collections c WHERE \(condition)
             ORDER BY \(order) LIMIT \(literal: limit)
             """).all(decoding: Head.self)
-        let coverIDs = rows.compactMap(\.cover_id)
-        var covers: [UUID: FlowerCardRow] = [:]
-        if !coverIDs.isEmpty {
-            for card in try await database.sql.raw("SELECT \(FlowerCardRow.columns) FROM \(FlowerCardRow.source) WHERE f.id IN (\(binds: coverIDs))")
-                .all(decoding: FlowerCardRow.self) { covers[card.id] = card }
-        }
-        return rows.map { row in
+        let covers = Dictionary(
+            try await FlowerCardRow.find(rows.compactMap(\.cover_id) + flowers, in: database.sql).map { ($0.id, $0) }
+        ) { first, _ in first }
+        let collections = rows.map { row in
             Collection(
                 id: row.collection_id, ownerID: row.user_id, name: row.name, description: row.description, isPublic: row.is_public,
                 position: row.position, flowerCount: row.flower_count, coverFlowerID: row.cover_id, cover: row.cover_id.flatMap { covers[$0] },
@@ -321,6 +332,7 @@ struct Collections: Sendable {
                 createdAt: row.created_at, updatedAt: row.updated_at
             )
         }
+        return (collections, covers)
     }
 
     static func validName(_ name: String) throws -> String {
