@@ -68,10 +68,12 @@ public struct CalyxApp: GreenhouseApp {
         builtJobs.value(for: environment.database)
     }
 
-    /// Every scheduled job: the feed's rankings, notifications' push outbox and digest, and upkeep.
+    /// Every scheduled job: the feed's and Explore's rankings, notifications' push outbox and digest, and upkeep.
     func jobs(_ environment: AppEnvironment, feed: CalyxFeed, notifications: CalyxNotifications, identity: IdentityService, library: MediaLibrary) -> JobRunner {
         let sweep = UnusedMediaSweep(database: environment.database, library: library)
+        let popular = CollectionRanking(database: environment.database)
         let others = [
+            ScheduledJob("popular-collections", every: .seconds(300)) { now in try await popular.refresh(now: now) },
             ScheduledJob(CalyxNotificationJobs.pushJob, every: .seconds(5)) { now in _ = try await notifications.pusher.sendDue(now: now) },
             ScheduledJob("notification-digest", every: .seconds(3600)) { now in _ = try await notifications.digest.sendDue(now: now) },
             ScheduledJob("prune-sessions", every: .seconds(3600)) { now in try await identity.sessions.prune(now: now) },

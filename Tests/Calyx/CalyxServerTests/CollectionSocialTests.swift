@@ -1,4 +1,5 @@
 import CalyxAPI
+@testable import CalyxServer
 import Foundation
 import MediaTestSupport
 import OpenAPIRuntime
@@ -176,12 +177,29 @@ struct CollectionSocialTests {
             _ = try await fans[3].saveCollection(path: .init(collectionId: quiet)).ok
             _ = try await mine.blockUser(path: .init(userId: trollSession.user.id)).ok
 
+            // The ranking is the job's: until it runs, Explore has none.
+            #expect(try await mine.discoverCollections().ok.body.json.items.isEmpty)
+            func rank() async throws {
+                try await calyx.withDatabase { database in try await CollectionRanking(database: database).refresh(now: clock.now()) }
+            }
+            try await rank()
+
             let seen = try await mine.discoverCollections().ok.body.json.items.map(\.id)
             #expect(seen == [fresh, quiet, old], "recent activity first; then all-time; nothing of mine, the blocked, private or empty")
             #expect(!seen.contains(empty) && !seen.contains(hidden))
             let anonymous = try await calyx.client().discoverCollections(query: .init(limit: 2)).ok.body.json
+            // A refresh between pages (the old favourite saved by all four fans) leaves the pages already begun alone.
+            clock.advance(by: 60)
+            for fan in fans { _ = try await fan.saveCollection(path: .init(collectionId: old)).ok }
+            try await rank()
             let rest = try await calyx.client().discoverCollections(query: .init(limit: 3, cursor: anonymous.nextCursor)).ok.body.json
             #expect((anonymous.items + rest.items).map(\.id) == [trolls, fresh, quiet, own, old] && rest.nextCursor == nil)
+            let now = try await calyx.client().discoverCollections(query: .init(limit: 2)).ok.body.json.items.map(\.id)
+            #expect(now == [old, trolls])
+            // A collection made private after the ranking is not shown from it.
+            let oliveAgain = calyx.client(token: try await calyx.devSignIn("olive").accessToken)
+            _ = try await oliveAgain.updateCollection(path: .init(collectionId: fresh), body: .json(.init(isPublic: false))).ok
+            #expect(try await mine.discoverCollections().ok.body.json.items.map(\.id) == [old, quiet])
         }
     }
 

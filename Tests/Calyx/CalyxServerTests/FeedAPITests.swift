@@ -53,11 +53,12 @@ struct FeedAPITests {
         return Community(vera: vera, finn: finn, sage: sage, bram: bram, mo: mo, flowers: flowers, meadow: meadow)
     }
 
-    /// What the trending and taste-neighbour jobs do every few minutes.
+    /// What the trending, taste-neighbour and popular-collection jobs do every few minutes.
     static func runJobs(_ calyx: CalyxHarness, _ clock: ManualWallClock) async throws {
         try await calyx.withDatabase { database in
             try await Trending(database: database).refresh(now: clock.now())
             try await TasteNeighbours(database: database).refresh()
+            try await CollectionRanking(database: database).refresh(now: clock.now())
         }
     }
 
@@ -202,6 +203,7 @@ struct FeedAPITests {
             let vera = calyx.client(token: people.vera.accessToken)
             let explore = try await vera.getExplore().ok.body.json
             #expect(!explore.trending.isEmpty)
+            #expect(explore.collections.map(\.id) == [people.meadow])
             #expect(explore.people.contains { $0.displayName == "sage" } && !explore.people.contains { ["bram", "finn"].contains($0.displayName) })
 
             #expect(try await vera.searchPeople(query: .init(query: "sag")).ok.body.json.items.map(\.displayName) == ["sage"])

@@ -41,7 +41,7 @@ struct CalyxCommunity: Sendable {
         votes = CommentVotes(database: database, wallClock: clock, versions: versions, notifications: notifications)
         reports = CommentReports(database: database, wallClock: clock, cursors: cursors, versions: versions)
         reactions = CollectionReactions(database: database, wallClock: clock, cursors: cursors, notifications: notifications)
-        discovery = CollectionDiscovery(database: database, wallClock: clock, cursors: cursors, collections: catalog.collections)
+        discovery = CollectionDiscovery(database: database, cursors: cursors, collections: catalog.collections)
         postLimiter = RateLimiter(policy: configuration.commentRateLimit, clock: environment.clock)
     }
 

@@ -17,5 +17,6 @@ enum CalyxMigrations {
         Notifications(),
         DataExports(),
         FeedIndexes(),
+        PopularCollections(),
     ]
 }

@@ -1,11 +1,13 @@
 import Foundation
 
-/// What earlier pages showed (Gifter's products, Calyx's feed items), as a 1,024-bit Bloom filter: it
-/// fits in a paging cursor however deep the paging goes. A false positive only skips an item (about 1
-/// in 60 after 100 shown); an item shown is never shown again.
+/// What earlier pages showed (Gifter's products, Calyx's feed items), as an 8,192-bit Bloom filter: it
+/// fits in a paging cursor (1 KiB) however deep the paging goes. A false positive only skips an item;
+/// an item shown is never shown again. With four hashes, after 200 entries (a hundred feed items, each
+/// remembered by its id and its flower) about 1 lookup in 13,000 is a false positive, after 1,000
+/// about 1 in 45 (the 1,024-bit filter this replaced skipped 1 item in 11 a hundred items deep).
 public struct ShownSet: Sendable, Equatable {
-    static let bits = 1024
-    static let hashes = 3
+    static let bits = 8_192
+    static let hashes = 4
     private var words = [UInt64](repeating: 0, count: bits / 64)
     public private(set) var count = 0
 

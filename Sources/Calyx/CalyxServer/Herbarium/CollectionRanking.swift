@@ -1,0 +1,45 @@
+import Foundation
+import ServerKit
+import SQLKit
+
+/// The job behind Explore's popular collections: every few minutes it ranks every public collection
+/// with flowers and stores the top `depth` as a new generation of `popular_collections`.
+///
+/// Each like or save of the last `window` counts in proportion to how recent it is (1 now, 0 a week
+/// ago); ties go to all-time likes and saves, then to the newest collection.
+struct CollectionRanking: Sendable {
+    let database: Database
+
+    static let window: TimeInterval = 7 * 24 * 3600
+    /// Collections ranked per generation: far more than anyone pages through on Explore.
+    static let depth = 500
+    /// Generations kept: with a five-minute refresh, a quarter of an hour of paging.
+    static let generationsKept = 3
+
+    func refresh(now: Date) async throws {
+        let generation = TimestampKey.micros(of: now)
+        let since = generation - Int64(Self.window * 1_000_000)
+        try await database.transaction { db in
+            try await db.raw("""
+                INSERT INTO popular_collections (generation, rank, collection_id)
+                SELECT \(bind: generation), ROW_NUMBER() OVER (ORDER BY ranked.heat DESC, ranked.reactions DESC, ranked.created_at DESC, ranked.id DESC) - 1, ranked.id
+                FROM (
+                    SELECT c.id, COALESCE(r.heat, 0) AS heat, c.like_count + c.save_count AS reactions, c.created_at
+                    FROM collections c LEFT JOIN (
+                        SELECT collection_id, SUM(at_us - \(bind: since)) AS heat FROM (
+                            SELECT collection_id, liked_at AS at_us FROM collection_likes WHERE liked_at > \(bind: since) AND liked_at <= \(bind: generation)
+                            UNION ALL SELECT collection_id, saved_at AS at_us FROM saved_collections WHERE saved_at > \(bind: since) AND saved_at <= \(bind: generation)
+                        ) recent GROUP BY collection_id
+                    ) r ON r.collection_id = c.id
+                    WHERE \(Collections.visible(to: nil)) AND EXISTS (SELECT 1 FROM collection_flowers f WHERE f.collection_id = c.id)
+                    ORDER BY heat DESC, reactions DESC, c.created_at DESC, c.id DESC
+                    LIMIT \(literal: Self.depth)
+                ) ranked
+                """).run()
+            try await db.raw("""
+                DELETE FROM popular_collections WHERE generation NOT IN (
+                    SELECT generation FROM (SELECT DISTINCT generation FROM popular_collections ORDER BY generation DESC LIMIT \(literal: Self.generationsKept)) kept)
+                """).run()
+        }
+    }
+}
