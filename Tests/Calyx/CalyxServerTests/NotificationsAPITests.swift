@@ -89,6 +89,53 @@ struct NotificationsAPITests {
         }
     }
 
+    @Test("deleting a comment takes back what it notified, while unread and while no other comment of theirs stands for it", arguments: TestDatabases.backends)
+    func deletedComments(_ backend: DatabaseBackend) async throws {
+        let clock = ManualWallClock(Date(timeIntervalSince1970: 1_795_521_600))
+        try await CalyxHarness.run(backend: backend, wallClock: clock) { calyx in
+            let garden = try await garden(calyx)
+            let olive = garden.olive
+            let anna = try await calyx.member("Anna"), ben = try await calyx.member("Ben")
+            _ = try await olive.client.updatePreferences(body: .json(.init(notificationKinds: .init(flowerComment: .init(inbox: true))))).ok
+            func post(_ member: Member, _ text: String, answering parent: String? = nil) async throws -> String {
+                clock.advance(by: 30)
+                return try await member.client.postComment(path: .init(flowerId: garden.flower), body: .json(.init(text: text, parentId: parent))).created.body.json.id
+            }
+            func delete(_ member: Member, _ comment: String) async throws {
+                _ = try await member.client.deleteComment(path: .init(commentId: comment)).noContent
+            }
+            func kinds(_ member: Member) async throws -> [Components.Schemas.NotificationKind] { try await member.inbox().items.map(\.kind) }
+
+            let first = try await post(olive, "Mine flowered early.")
+            let annasFirst = try await post(anna, "Mine too!", answering: first)
+            let annasSecond = try await post(anna, "Two weeks early, even.", answering: first)
+            let bensFirst = try await post(ben, "Lovely.")
+            let bensSecond = try await post(ben, "Which soil?")
+            let bensAnswer = try await post(ben, "Where do you live?", answering: annasFirst)
+            #expect(try await kinds(olive) == [.flowerComment, .commentReply])
+            #expect(try await kinds(anna) == [.commentReply])
+
+            // Anna's other reply to Olive still stands: "Anna replied" stays.
+            try await delete(anna, annasSecond)
+            #expect(try await kinds(olive) == [.flowerComment, .commentReply])
+            // Her last one goes (a placeholder, Ben answered it): so does her part.
+            try await delete(anna, annasFirst)
+            #expect(try await kinds(olive) == [.flowerComment])
+            #expect(try await olive.inbox().unread == 1)
+
+            // Anna read Ben's answer before he deleted it: a read notification stays as it was.
+            let annas = try await anna.inbox().items
+            _ = try await anna.client.markNotificationRead(path: .init(notificationId: annas[0].id)).ok
+            try await delete(ben, bensAnswer)
+            #expect(try await anna.inbox().items.map(\.id) == annas.map(\.id))
+            // Ben's comments go one by one; the group goes with the last.
+            try await delete(ben, bensFirst)
+            #expect(try await olive.inbox().items.first?.actorCount == 1)
+            try await delete(ben, bensSecond)
+            #expect(try await olive.inbox().items.isEmpty)
+        }
+    }
+
     @Test("upvote milestones at 1, 10 and 100, once each; taking the vote back removes an unread one", arguments: TestDatabases.backends)
     func milestones(_ backend: DatabaseBackend) async throws {
         try await CalyxHarness.run(backend: backend) { calyx in

@@ -74,13 +74,15 @@ struct Comments: Sendable {
         versions.changed(comment.flower_id)
     }
 
-    /// Deletes `author`'s comment: for good when nobody answered it, else as a placeholder.
+    /// Deletes `author`'s comment: for good when nobody answered it, else as a placeholder. What it
+    /// notified and nobody read yet is taken back (`CommentNotifications`).
     func delete(_ id: UUID, author: UUID) async throws {
         let flower = try await database.transaction { db in
             let comment = try await ownComment(id, author: author, action: "delete", db, lock: true)
             // Its thread too, so a reply being posted to it lands before or after, never in between.
             if let thread = comment.parent_id { _ = try await CommentRow.find(thread, in: db, lockingOn: database.backend) }
             guard comment.commentState == .visible || comment.commentState == .hidden else { throw Problem.notFound("No such comment.") }
+            try await CommentNotifications(recorder: notifications).withdraw(comment, in: db)
             if try await hasReplies(id, db) {
                 try await db.raw("""
                     UPDATE comments SET state = \(bind: CommentState.deleted.rawValue), body = '', photo_id = NULL, edited_at = NULL
