@@ -221,6 +221,22 @@ struct FeedAPITests {
         }
     }
 
+    @Test("a feed cursor at its largest (both sources placed, deep in trending, a full shown set) still fits the cursor pattern")
+    func largestCursor() throws {
+        var shown = ShownSet()
+        for index in 0..<5_000 { shown.insert("item:\(index)") }
+        let place = FeedEvent.Key(at: Int64.max, id: UUID())
+        let position = HomeFeed.Position(
+            asOf: Int64.max, following: place, similar: place, trendingGeneration: Int64.max, trendingOffset: Trending.depth, shown: shown.encoded
+        )
+        let codec = CursorCodec(key: .init(size: .bits256))
+        let scope = "feed|\(UUID())"
+        let cursor = try codec.encode(position, scope: scope)
+        #expect(cursor.count <= 1_024, "\(cursor.count) characters")
+        let decoded = try codec.decode(cursor, as: HomeFeed.Position.self, scope: scope)
+        #expect(decoded.shown == shown.encoded && decoded.trendingOffset == Trending.depth)
+    }
+
     @Test("the mix: six, three and one in every ten; a dry source's places go to the others")
     func mix() {
         let plenty = FeedMix.assign(count: 20, available: [.following: 50, .similar: 50, .trending: 50])

@@ -1,12 +1,13 @@
 import Foundation
 
-/// What earlier pages showed (Gifter's products, Calyx's feed items), as an 8,192-bit Bloom filter: it
-/// fits in a paging cursor (1 KiB) however deep the paging goes. A false positive only skips an item;
-/// an item shown is never shown again. With four hashes, after 200 entries (a hundred feed items, each
-/// remembered by its id and its flower) about 1 lookup in 13,000 is a false positive, after 1,000
-/// about 1 in 45 (the 1,024-bit filter this replaced skipped 1 item in 11 a hundred items deep).
+/// What earlier pages showed (Gifter's products, Calyx's feed items), as a 2,560-bit Bloom filter with
+/// four hashes: it fits in a paging cursor (`CursorCodec.pattern` allows 1,024 characters, and a feed
+/// cursor carries its sources' places besides) however deep the paging goes. A false positive only
+/// skips an item; an item shown is never shown again. Measured (`PagingTests`): after 100 entries
+/// (fifty feed items, each remembered by its id and its flower) 15 lookups in 20,000 are false
+/// positives, after 200 entries 130 (the 1,024-bit, three-hash filter this replaced: 314 and 1,722).
 public struct ShownSet: Sendable, Equatable {
-    static let bits = 8_192
+    static let bits = 2_560
     static let hashes = 4
     private var words = [UInt64](repeating: 0, count: bits / 64)
     public private(set) var count = 0
@@ -33,17 +34,17 @@ public struct ShownSet: Sendable, Equatable {
         return (0..<hashes).map { Int((first &+ UInt64($0) &* second) % UInt64(bits)) }
     }
 
-    /// For a cursor: the count and the bits.
+    /// For a cursor: the count and the bits, in base64url (no `/` for JSON to escape into two bytes).
     public var encoded: String {
         var data = Data(capacity: words.count * 8)
         for word in words { withUnsafeBytes(of: word.littleEndian) { data.append(contentsOf: $0) } }
-        return "\(count).\(data.base64EncodedString())"
+        return "\(count).\(Base64URL.encode(data))"
     }
 
     public init?(encoded: String) {
         let parts = encoded.split(separator: ".", maxSplits: 1)
         guard parts.count == 2, let count = Int(parts[0]), count >= 0,
-              let data = Data(base64Encoded: String(parts[1])), data.count == Self.bits / 8 else { return nil }
+              let data = Base64URL.decode(String(parts[1])), data.count == Self.bits / 8 else { return nil }
         self.count = count
         words = stride(from: 0, to: data.count, by: 8).map { offset in
             data[offset..<offset + 8].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
