@@ -40,6 +40,7 @@ struct CalyxFeedBenchmark: AsyncParsableCommand {
             let jobs = try await seeder.runFeedJobs()
             progress("job: trending refresh took \(jobs.trending)")
             progress("job: taste neighbours (top 50 of \(people) people) took \(jobs.neighbours)")
+            progress("job: popular collections took \(jobs.collections)")
             print(report.viewer)
         }
     }

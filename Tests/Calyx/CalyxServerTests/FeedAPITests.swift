@@ -213,6 +213,22 @@ struct FeedAPITests {
 
             let found = try await calyx.client().searchCollections(query: .init(query: "meadow")).ok.body.json.items
             #expect(found.map(\.id) == [people.meadow])
+
+            // Beyond ASCII, case and accents fold on both databases: "Élodie" by "elodie" and "ÉLODIE".
+            let elodie = calyx.client(token: try await calyx.devSignIn("elodie").accessToken)
+            _ = try await elodie.updateProfile(body: .json(.init(displayName: "Élodie Çelik"))).ok
+            for query in ["elodie", "ÉLODIE", "élo", "çelik", "CELIK"] {
+                let names = try await vera.searchPeople(query: .init(query: query)).ok.body.json.items.map(\.displayName)
+                #expect(names == ["Élodie Çelik"], "\(query)")
+            }
+            let summer = try await elodie.createCollection(body: .json(.init(name: "Été au jardin", isPublic: true, coverFlowerId: people.flowers[0]))).created.body.json.id
+            _ = try await elodie.addToCollection(path: .init(collectionId: summer), body: .json(.init(flowerIds: [people.flowers[0]]))).ok
+            for query in ["ete", "ÉTÉ", "au JARDIN"] {
+                #expect(try await vera.searchCollections(query: .init(query: query)).ok.body.json.items.map(\.id) == [summer], "\(query)")
+            }
+            _ = try await elodie.updateCollection(path: .init(collectionId: summer), body: .json(.init(name: "Automne")))
+            #expect(try await vera.searchCollections(query: .init(query: "ete")).ok.body.json.items.isEmpty)
+            #expect(try await vera.searchCollections(query: .init(query: "AUTOMNE")).ok.body.json.items.map(\.id) == [summer])
             #expect(try await calyx.client().searchCollections(query: .init(query: "@fin")).ok.body.json.items.map(\.id) == [people.meadow])
             guard case .default(let status, _) = try await calyx.client().searchPeople(query: .init(query: "   ")) else {
                 Issue.record("an empty query was accepted"); return

@@ -21,10 +21,11 @@ struct SeededPeople: Sendable {
         let now = Date()
         try await database.writeInBatches(Array(ids.enumerated()), size: 200) { rows, db in
             let users = rows.map { index, id -> SQLQueryString in
-                "(\(bind: id), \(bind: name(index)), \(bind: name(index)), \(bind: "\(displayPrefix) \(index)"), \(bind: now), \(bind: now))"
+                let display = "\(displayPrefix) \(index)"
+                return "(\(bind: id), \(bind: name(index)), \(bind: name(index)), \(bind: display), \(bind: SearchKey.of(display)), \(bind: now), \(bind: now))"
             }
             try await db.raw("""
-                INSERT INTO users (id, username, username_key, display_name, created_at, last_login_at) VALUES \(users.joined(separator: ", "))
+                INSERT INTO users (id, username, username_key, display_name, display_name_key, created_at, last_login_at) VALUES \(users.joined(separator: ", "))
                 """).run()
             let identities = rows.map { index, id -> SQLQueryString in "('dev', \(bind: name(index)), \(bind: id), \(bind: now), \(bind: now))" }
             try await db.raw("INSERT INTO identities (method, subject, user_id, created_at, last_used_at) VALUES \(identities.joined(separator: ", "))").run()

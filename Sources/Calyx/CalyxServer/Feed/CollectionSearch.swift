@@ -20,10 +20,10 @@ struct CollectionSearch: Sendable {
         let rows = try await database.sql.raw("""
             SELECT c.id FROM collections c JOIN users u ON u.id = c.user_id
             WHERE c.is_public = \(bind: true)
-                AND (LOWER(c.name) LIKE \(bind: "%" + pattern + "%") ESCAPE '\\' OR u.username_key LIKE \(bind: pattern + "%") ESCAPE '\\')
+                AND (c.name_key LIKE \(bind: "%" + pattern + "%") ESCAPE '\\' OR u.username_key LIKE \(bind: pattern + "%") ESCAPE '\\')
                 AND EXISTS (SELECT 1 FROM collection_flowers f WHERE f.collection_id = c.id)
                 AND \(Relations.notSeparated("c.user_id", from: viewer))
-            ORDER BY CASE WHEN LOWER(c.name) LIKE \(bind: pattern + "%") ESCAPE '\\' THEN 0 ELSE 1 END,
+            ORDER BY CASE WHEN c.name_key LIKE \(bind: pattern + "%") ESCAPE '\\' THEN 0 ELSE 1 END,
                 c.like_count + c.save_count DESC, c.created_at DESC, c.id
             LIMIT \(literal: page.limit + 1) OFFSET \(literal: offset)
             """).all(decoding: ID.self)

@@ -53,12 +53,13 @@ public struct CommunitySeeder: Sendable {
     }
 
     /// Runs the trending and taste-neighbour jobs once, as the job runner would; returns how long each took.
-    public func runFeedJobs() async throws -> (trending: Duration, neighbours: Duration) {
+    public func runFeedJobs() async throws -> (trending: Duration, neighbours: Duration, collections: Duration) {
         let clock = ContinuousClock()
         let trending = try await clock.measure { try await Trending(database: database).refresh(now: Date()) }
         let neighbours = try await clock.measure { try await TasteNeighbours(database: database).refresh() }
+        let collections = try await clock.measure { try await CollectionRanking(database: database).refresh(now: Date()) }
         try await analyse(progress: { _ in })
-        return (trending, neighbours)
+        return (trending, neighbours, collections)
     }
 
     private func analyse(progress: (String) -> Void) async throws {
@@ -99,12 +100,12 @@ public struct CommunitySeeder: Sendable {
             let values = rows.map { collection -> SQLQueryString in
                 let cover = flowers[saves[collection.saves[0]].flower]
                 return """
-                    (\(bind: collection.id), \(bind: people[collection.person]), \(bind: collection.name), \(bind: true), \(bind: cover),
+                    (\(bind: collection.id), \(bind: people[collection.person]), \(bind: collection.name), \(bind: SearchKey.of(collection.name)), \(bind: true), \(bind: cover),
                      \(bind: TimestampKey.date(micros: collection.at)), \(bind: TimestampKey.date(micros: collection.at)))
                     """
             }
             try await db.raw("""
-                INSERT INTO collections (id, user_id, name, is_public, cover_flower_id, created_at, updated_at) VALUES \(values.joined(separator: ", "))
+                INSERT INTO collections (id, user_id, name, name_key, is_public, cover_flower_id, created_at, updated_at) VALUES \(values.joined(separator: ", "))
                 """).run()
             let entries = rows.flatMap { collection in
                 collection.saves.enumerated().map { position, index -> SQLQueryString in

@@ -24,11 +24,11 @@ struct PeopleSearch: Sendable {
             SELECT u.id AS person,
                 CASE WHEN u.username_key = \(bind: key) THEN 0
                      WHEN u.username_key LIKE \(bind: pattern + "%") ESCAPE '\\' THEN 1
-                     WHEN LOWER(u.display_name) LIKE \(bind: pattern + "%") ESCAPE '\\' THEN 2
+                     WHEN u.display_name_key LIKE \(bind: pattern + "%") ESCAPE '\\' THEN 2
                      ELSE 3 END AS tier
             FROM users u LEFT JOIN profiles p ON p.user_id = u.id
             WHERE u.id <> \(bind: CatalogIllustrator.catalogAccount)
-                AND (u.username_key LIKE \(bind: "%" + pattern + "%") ESCAPE '\\' OR LOWER(u.display_name) LIKE \(bind: "%" + pattern + "%") ESCAPE '\\')
+                AND (u.username_key LIKE \(bind: "%" + pattern + "%") ESCAPE '\\' OR u.display_name_key LIKE \(bind: "%" + pattern + "%") ESCAPE '\\')
                 AND \(Relations.notSeparated("u.id", from: viewer))
             ORDER BY tier, COALESCE(p.follower_count, 0) DESC, u.display_name, u.id
             LIMIT \(literal: page.limit + 1) OFFSET \(literal: offset)
@@ -37,10 +37,10 @@ struct PeopleSearch: Sendable {
         return try Page(fetched: positioned, request: page, codec: cursors, scope: scope)
     }
 
-    /// The query as searches compare it: trimmed, lowercased, without a leading `@`; a 422 naming
-    /// `query` when nothing (or too much) is left.
+    /// The query as searches compare it: trimmed, folded like the names it is compared with
+    /// (`SearchKey`), without a leading `@`; a 422 naming `query` when nothing (or too much) is left.
     static func key(_ query: String) throws -> String {
-        let words = query.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let words = SearchKey.of(query.trimmingCharacters(in: .whitespacesAndNewlines))
         let key = words.hasPrefix("@") ? String(words.dropFirst()) : words
         guard !key.isEmpty, words.count <= queryMaxLength else {
             throw Problem.validation(field: "query", "must be 1–\(queryMaxLength) characters")

@@ -142,9 +142,9 @@ struct Collections: Sendable {
         let first = try await db.raw("SELECT COALESCE(MIN(position), 0) AS entry_position FROM collections WHERE user_id = \(bind: owner)")
             .first(decoding: Ordered.self)?.entry_position ?? 0
         try await db.raw("""
-            INSERT INTO collections (id, user_id, name, description, is_public, cover_flower_id, position,
+            INSERT INTO collections (id, user_id, name, name_key, description, is_public, cover_flower_id, position,
                 copied_from_collection_id, copied_from_user_id, created_at, updated_at)
-            VALUES (\(bind: id), \(bind: owner), \(bind: name), \(bind: description), \(bind: isPublic), \(bind: cover), \(bind: first - 1),
+            VALUES (\(bind: id), \(bind: owner), \(bind: name), \(bind: SearchKey.of(name)), \(bind: description), \(bind: isPublic), \(bind: cover), \(bind: first - 1),
                 \(bind: copiedFrom?.id), \(bind: copiedFrom?.ownerID), \(bind: now), \(bind: now))
             """).run()
         try await FeedEvents.sync(collection: id, now: now, db)
@@ -157,7 +157,7 @@ struct Collections: Sendable {
         try await database.transaction { db in
             try await requireOwned(id, owner: owner, db)
             var sets: [SQLQueryString] = ["updated_at = \(bind: now)"]
-            if let name { sets.append("name = \(bind: name)") }
+            if let name { sets.append("name = \(bind: name), name_key = \(bind: SearchKey.of(name))") }
             if let description { sets.append("description = \(bind: description)") }
             if let isPublic = change.isPublic { sets.append("is_public = \(bind: isPublic)") }
             if let cover = change.coverFlowerID {

@@ -18,5 +18,7 @@ enum CalyxMigrations {
         DataExports(),
         FeedIndexes(),
         PopularCollections(),
+        IdentityMigrations.displayNameKeys(name: "0013_identity_display_name_keys"),
+        CollectionNameKeys(),
     ]
 }

@@ -9,5 +9,6 @@ enum CouplesMigrations {
         Game(),
         PushMigrations.devices(name: "0003_push_devices"),
         Reminders(),
+        IdentityMigrations.displayNameKeys(name: "0005_identity_display_name_keys"),
     ]
 }

@@ -13,5 +13,6 @@ enum GifterMigrations {
         Gifting(),
         MediaMigrations.records(name: "0006_media"),
         ProductImages(),
+        IdentityMigrations.displayNameKeys(name: "0008_identity_display_name_keys"),
     ]
 }

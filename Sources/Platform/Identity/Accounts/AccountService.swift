@@ -46,8 +46,8 @@ public struct AccountService: Sendable {
                     userID = UUID()
                     let name = newAccountDisplayName(identity.displayName ?? fallbackDisplayName)
                     try await db.raw("""
-                        INSERT INTO users (id, display_name, photo_url, email, created_at, last_login_at)
-                        VALUES (\(bind: userID), \(bind: name), \(bind: identity.photoURL), \(bind: identity.email), \(bind: now), \(bind: now))
+                        INSERT INTO users (id, display_name, display_name_key, photo_url, email, created_at, last_login_at)
+                        VALUES (\(bind: userID), \(bind: name), \(bind: SearchKey.of(name)), \(bind: identity.photoURL), \(bind: identity.email), \(bind: now), \(bind: now))
                         """).run()
                     try await insertIdentity(identity, userID: userID, now: now, on: db)
                 }
@@ -114,7 +114,7 @@ public struct AccountService: Sendable {
         try validation.throwIfFailed()
         try await database.transaction { db in
             if let name {
-                try await db.raw("UPDATE users SET display_name = \(bind: name) WHERE id = \(bind: userID)").run()
+                try await db.raw("UPDATE users SET display_name = \(bind: name), display_name_key = \(bind: SearchKey.of(name)) WHERE id = \(bind: userID)").run()
             }
             if let aboutLine {
                 try await db.raw("UPDATE users SET about = \(bind: aboutLine) WHERE id = \(bind: userID)").run()

@@ -16,8 +16,8 @@ public struct SystemAccount: Sendable {
     /// Makes the account's `users` row unless it exists.
     public func ensure(in database: Database, now: Date) async throws {
         try await database.sql.raw("""
-            INSERT INTO users (id, username, username_key, display_name, created_at, last_login_at)
-            VALUES (\(bind: id), NULL, NULL, \(bind: displayName), \(bind: now), \(bind: now))
+            INSERT INTO users (id, username, username_key, display_name, display_name_key, created_at, last_login_at)
+            VALUES (\(bind: id), NULL, NULL, \(bind: displayName), \(bind: SearchKey.of(displayName)), \(bind: now), \(bind: now))
             ON CONFLICT (id) DO NOTHING
             """).run()
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ServerKit
 import SQLKit
 
@@ -11,6 +12,9 @@ public enum IdentityMigrations {
     public static func passwords(name: String) -> any Migration { Passwords(name: name) }
     /// Single-use password reset tokens (stored as SHA-256), for apps with password sign-in.
     public static func passwordResets(name: String) -> any Migration { PasswordResets(name: name) }
+    /// `users.display_name_key`: the display name as searches compare it (`SearchKey`), for every
+    /// existing user too. Every app lists it: account code writes the column.
+    public static func displayNameKeys(name: String) -> any Migration { DisplayNameKeys(name: name) }
 
     struct Accounts: Migration {
         let name: String
@@ -100,6 +104,23 @@ public enum IdentityMigrations {
                 )
                 """).run()
             try await db.raw("CREATE INDEX password_resets_user ON password_resets (user_id)").run()
+        }
+    }
+
+    struct DisplayNameKeys: Migration {
+        let name: String
+
+        func apply(to db: any SQLDatabase, backend: DatabaseBackend) async throws {
+            try await db.raw("ALTER TABLE users ADD COLUMN display_name_key TEXT NOT NULL DEFAULT ''").run()
+            let users = try await db.raw("SELECT id, display_name FROM users").all(decoding: Named.self)
+            for user in users {
+                try await db.raw("UPDATE users SET display_name_key = \(bind: SearchKey.of(user.display_name)) WHERE id = \(bind: user.id)").run()
+            }
+        }
+
+        private struct Named: Decodable {
+            let id: UUID
+            let display_name: String
         }
     }
 }

@@ -41,8 +41,8 @@ public struct PasswordAccounts: Sendable {
                 let userID = UUID()
                 let now = wallClock.now()
                 try await db.raw("""
-                    INSERT INTO users (id, display_name, email, created_at, last_login_at)
-                    VALUES (\(bind: userID), \(bind: name), \(bind: emailKey), \(bind: now), \(bind: now))
+                    INSERT INTO users (id, display_name, display_name_key, email, created_at, last_login_at)
+                    VALUES (\(bind: userID), \(bind: name), \(bind: SearchKey.of(name)), \(bind: emailKey), \(bind: now), \(bind: now))
                     """).run()
                 try await db.raw("""
                     INSERT INTO identities (method, subject, user_id, email, created_at, last_used_at)
