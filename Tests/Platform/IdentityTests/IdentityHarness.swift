@@ -18,7 +18,7 @@ struct IdentityHarness: Sendable {
         try await TestDatabases.withFreshDatabase(backend) { database in
             try await Migrator(app: "db", migrations: [
                 IdentityMigrations.accounts(name: "0001_accounts"), IdentityMigrations.passwords(name: "0002_passwords"),
-                IdentityMigrations.passwordResets(name: "0003_password_resets"),
+                IdentityMigrations.passwordResets(name: "0003_password_resets"), IdentityMigrations.displayNameKeys(name: "0004_display_name_keys"),
             ]).migrate(database)
             let clock = ManualWallClock()
             let keyPEM = ES256PrivateKey().pemRepresentation
