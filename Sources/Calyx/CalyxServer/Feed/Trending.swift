@@ -64,13 +64,16 @@ struct Trending: Sendable {
         let kept: SQLQueryString = pinned.map {
             "(SELECT generation FROM trending_flowers WHERE time_window = \(bind: window.rawValue) AND generation = \(bind: $0) LIMIT 1)"
         } ?? "NULL"
+        // A scalar, not a joined row, so the ranking is read in rank order from the key and reading
+        // stops at the limit.
+        let chosen: SQLQueryString = """
+            (SELECT COALESCE(\(kept), (SELECT MAX(generation) FROM trending_flowers WHERE time_window = \(bind: window.rawValue))))
+            """
         let rows = try await database.sql.raw("""
-            WITH chosen AS (
-                SELECT COALESCE(\(kept), (SELECT MAX(generation) FROM trending_flowers WHERE time_window = \(bind: window.rawValue))) AS generation
-            )
             SELECT t.flower_id, t.score, t.generation, CASE WHEN \(anyBlock) THEN 1 ELSE 0 END AS separated
-            FROM chosen JOIN trending_flowers t ON t.time_window = \(bind: window.rawValue) AND t.generation = chosen.generation
-            WHERE t.rank >= CASE WHEN t.generation = \(bind: pinned ?? -1) THEN \(bind: offset) ELSE 0 END
+            FROM trending_flowers t
+            WHERE t.time_window = \(bind: window.rawValue) AND t.generation = \(chosen)
+                AND t.rank >= CASE WHEN \(chosen) = \(bind: pinned ?? -1) THEN \(bind: offset) ELSE 0 END
             ORDER BY t.rank LIMIT \(literal: count)
             """).all(decoding: Ranked.self)
         guard let generation = rows.first?.generation else {

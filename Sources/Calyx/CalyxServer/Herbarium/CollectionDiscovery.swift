@@ -23,13 +23,14 @@ struct CollectionDiscovery: Sendable {
             "(SELECT generation FROM popular_collections WHERE generation = \(bind: $0.generation) LIMIT 1)"
         } ?? "NULL"
         let notOwn: SQLQueryString = viewer.map { "c.user_id <> \(bind: $0)" } ?? "1 = 1"
-        // The pinned generation while it is kept, else the newest from its top.
+        // The pinned generation while it is kept, else the newest from its top. A scalar, not a
+        // joined row, so the rows are read in rank order from the key and reading stops at the limit.
+        let generation: SQLQueryString = "(SELECT COALESCE(\(kept), (SELECT MAX(generation) FROM popular_collections)))"
         let rows = try await database.sql.raw("""
-            WITH chosen AS (SELECT COALESCE(\(kept), (SELECT MAX(generation) FROM popular_collections)) AS generation)
-            SELECT p.collection_id AS id, p.generation, p.rank FROM chosen
-            JOIN popular_collections p ON p.generation = chosen.generation
+            SELECT p.collection_id AS id, p.generation, p.rank FROM popular_collections p
             JOIN collections c ON c.id = p.collection_id
-            WHERE p.rank >= CASE WHEN p.generation = \(bind: after?.generation ?? -1) THEN \(bind: after?.offset ?? 0) ELSE 0 END
+            WHERE p.generation = \(generation)
+                AND p.rank >= CASE WHEN \(generation) = \(bind: after?.generation ?? -1) THEN \(bind: after?.offset ?? 0) ELSE 0 END
                 AND \(Collections.visible(to: viewer)) AND \(notOwn) AND \(Relations.notSeparated("c.user_id", from: viewer))
                 AND EXISTS (SELECT 1 FROM collection_flowers f WHERE f.collection_id = c.id)
             ORDER BY p.rank LIMIT \(literal: page.limit + 1)

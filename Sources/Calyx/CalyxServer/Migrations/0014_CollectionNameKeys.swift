@@ -1,4 +1,3 @@
-import Foundation
 import ServerKit
 import SQLKit
 
@@ -10,16 +9,7 @@ extension CalyxMigrations {
         let name = "0014_collection_name_keys"
 
         func apply(to db: any SQLDatabase, backend: DatabaseBackend) async throws {
-            try await db.raw("ALTER TABLE collections ADD COLUMN name_key TEXT NOT NULL DEFAULT ''").run()
-            let collections = try await db.raw("SELECT id, name FROM collections").all(decoding: Named.self)
-            for collection in collections {
-                try await db.raw("UPDATE collections SET name_key = \(bind: SearchKey.of(collection.name)) WHERE id = \(bind: collection.id)").run()
-            }
-        }
-
-        private struct Named: Decodable {
-            let id: UUID
-            let name: String
+            try await SearchKey.addColumn("name_key", of: "name", to: "collections", in: db)
         }
     }
 }

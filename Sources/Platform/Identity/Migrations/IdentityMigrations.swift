@@ -1,4 +1,3 @@
-import Foundation
 import ServerKit
 import SQLKit
 
@@ -111,16 +110,7 @@ public enum IdentityMigrations {
         let name: String
 
         func apply(to db: any SQLDatabase, backend: DatabaseBackend) async throws {
-            try await db.raw("ALTER TABLE users ADD COLUMN display_name_key TEXT NOT NULL DEFAULT ''").run()
-            let users = try await db.raw("SELECT id, display_name FROM users").all(decoding: Named.self)
-            for user in users {
-                try await db.raw("UPDATE users SET display_name_key = \(bind: SearchKey.of(user.display_name)) WHERE id = \(bind: user.id)").run()
-            }
-        }
-
-        private struct Named: Decodable {
-            let id: UUID
-            let display_name: String
+            try await SearchKey.addColumn("display_name_key", of: "display_name", to: "users", in: db)
         }
     }
 }
