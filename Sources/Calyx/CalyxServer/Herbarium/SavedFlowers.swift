@@ -135,6 +135,10 @@ struct SavedFlowers: Sendable {
         try validation.throwIfFailed()
         let now = wallClock.now()
         let updated = try await database.transaction { db in
+            // Again, holding the photos until they are listed: the sweep may have taken one meanwhile.
+            if let photos = change.photoIDs, try await !OwnMedia.allOwned(photos, by: user, field: "photoIds", in: db, lockingOn: database.backend) {
+                throw Problem.validation(field: "photoIds", "must be photos you uploaded")
+            }
             var sets: [SQLQueryString] = ["updated_at = \(bind: now)"]
             if let notes { sets.append("notes = \(bind: notes)") }
             if let tags { sets.append("tags = \(bind: Self.json(tags))") }

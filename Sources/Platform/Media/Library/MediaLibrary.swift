@@ -104,11 +104,21 @@ public struct MediaLibrary: Sendable {
     ///
     /// The row goes first, in its own transaction: if the process dies before the files are removed,
     /// they are only unreferenced, never a record pointing at nothing.
+    ///
+    /// `unless` is asked in the deleting transaction, after the row is locked (PostgreSQL; SQLite's
+    /// write transaction excludes every other writer): a use that committed first is seen and keeps the
+    /// record, and one that comes later, locking the row as `lockForUse` does, finds it gone.
     @discardableResult
-    public func delete(_ id: UUID, owner: UUID) async throws -> Bool {
+    public func delete(
+        _ id: UUID, owner: UUID, unless inUse: (@Sendable (any SQLDatabase) async throws -> Bool)? = nil
+    ) async throws -> Bool {
         guard let record = try await find(id), record.ownerID == owner else { return false }
         let deleted = try await database.transaction { db in
-            try await db.delete(from: "media").where("id", .equal, id).where("owner_id", .equal, owner).returning("id")
+            if database.backend == .postgres {
+                _ = try await db.raw("SELECT id FROM media WHERE id = \(bind: id) FOR UPDATE").all()
+            }
+            if let inUse, try await inUse(db) { return false }
+            return try await db.delete(from: "media").where("id", .equal, id).where("owner_id", .equal, owner).returning("id")
                 .all().count > 0
         }
         guard deleted else { return false }

@@ -28,6 +28,10 @@ struct Comments: Sendable {
         let now = TimestampKey.micros(of: wallClock.now())
         try await database.transaction { db in
             guard try await CatalogFlower.exists(flower, in: db) else { throw Problem.notFound("No such flower.") }
+            // Again, holding the photo until the comment is in: the sweep may have taken it meanwhile.
+            if let photo, try await !OwnMedia.allOwned([photo], by: author, field: "photoId", in: db, lockingOn: database.backend) {
+                throw Problem.validation(field: "photoId", "must be a photo you uploaded")
+            }
             var thread: UUID?
             var answers: UUID?
             var answered: CommentRow?

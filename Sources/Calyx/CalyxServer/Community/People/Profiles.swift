@@ -57,10 +57,16 @@ struct Profiles: Sendable {
 
     /// Sets (or with nil clears) the photo `user` chose; the caller checked that it is their upload.
     func setPhoto(_ photo: UUID?, of user: UUID) async throws {
-        try await database.sql.raw("""
-            INSERT INTO profiles (user_id, photo_id) VALUES (\(bind: user), \(bind: photo))
-            ON CONFLICT (user_id) DO UPDATE SET photo_id = excluded.photo_id
-            """).run()
+        try await database.transaction { db in
+            // Holding the photo until it is set: the unused-media sweep may have taken it meanwhile.
+            if let photo, try await !OwnMedia.allOwned([photo], by: user, field: "photoId", in: db, lockingOn: database.backend) {
+                throw Problem.validation(field: "photoId", "must be a photo you uploaded")
+            }
+            try await db.raw("""
+                INSERT INTO profiles (user_id, photo_id) VALUES (\(bind: user), \(bind: photo))
+                ON CONFLICT (user_id) DO UPDATE SET photo_id = excluded.photo_id
+                """).run()
+        }
     }
 
     private struct Row: Decodable {
