@@ -3,6 +3,8 @@
 #   wrk_measure LABEL URL [WRK ARGS]   a 3 s warm-up, then one run: "LABEL  N req/s  p50 …  p99 …"
 #   wait_for_port LOG                  the port `greenhouse serve --port 0` logged it serves on
 #   stop_server PID                    SIGTERM, then SIGKILL after 30 s
+#   build_release LOG PRODUCT…         release builds of greenhouse and PRODUCT…; sets `bin` to their folder
+#   dev_token API NAME                 an access token for NAME by dev sign-in (API: the app's /…/v1 URL)
 
 ensure_wrk() {
     command -v wrk >/dev/null && return
@@ -43,4 +45,19 @@ stop_server() {
     for _ in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
     echo "==> server $pid did not stop within 30 s; killing it" >&2
     kill -9 "$pid" 2>/dev/null || true
+}
+
+build_release() {
+    local log=$1
+    shift
+    : >"$log"
+    for product in greenhouse "$@"; do
+        swift build -c release --product "$product" >>"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+    done
+    bin="$(swift build -c release --show-bin-path)"
+}
+
+dev_token() {
+    curl -fsS -X POST "$1/auth/dev" -H 'Content-Type: application/json' -d "{\"name\":\"$2\"}" \
+        | python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])'
 }

@@ -22,9 +22,7 @@ ensure_wrk
 work=$(mktemp -d "${TMPDIR:-/tmp}/calyx-comments-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 echo "==> building greenhouse and the benchmark (release; the first build takes several minutes)" >&2
-swift build -c release --product greenhouse >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-swift build -c release --product CalyxCommentsBenchmark >>"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-bin="$(swift build -c release --show-bin-path)"
+build_release "$work/build.log" CalyxCommentsBenchmark
 
 run_backend() {
     local backend=$1 url=${2:-}
@@ -39,16 +37,14 @@ run_backend() {
     port=$(wait_for_port "$log")
     local base="http://127.0.0.1:$port"
     local token
-    token=$(curl -fsS -X POST "$base/calyx/v1/auth/dev" -H 'Content-Type: application/json' -d '{"name":"reader0001"}' \
-        | python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])')
+    token=$(dev_token "$base/calyx/v1" reader0001)
     local page="$base/calyx/v1/flowers/$flower/comments"
     local size
     size=$(curl -fsS "$page" | wc -c)
     echo "==> $backend: first page is $size bytes; measuring for ${duration}s each" >&2
     # A reader who muted someone gets a page of their own, built from the database every time.
     local muter
-    muter=$(curl -fsS -X POST "$base/calyx/v1/auth/dev" -H 'Content-Type: application/json' -d '{"name":"reader0002"}' \
-        | python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])')
+    muter=$(dev_token "$base/calyx/v1" reader0002)
     local muted
     muted=$(curl -fsS "$base/calyx/v1/users/username/reader0003" | python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])')
     curl -fsS -X POST "$base/calyx/v1/users/$muted/mute" -H "Authorization: Bearer $muter" >/dev/null

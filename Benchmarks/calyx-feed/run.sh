@@ -25,14 +25,7 @@ ensure_wrk
 work=$(mktemp -d "${TMPDIR:-/tmp}/calyx-feed-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 echo "==> building greenhouse and the benchmark (release; the first build takes several minutes)" >&2
-swift build -c release --product greenhouse >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-swift build -c release --product CalyxFeedBenchmark >>"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-bin="$(swift build -c release --show-bin-path)"
-
-sign_in() {
-    curl -fsS -X POST "$1/calyx/v1/auth/dev" -H 'Content-Type: application/json' -d "{\"name\":\"$2\"}" \
-        | python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])'
-}
+build_release "$work/build.log" CalyxFeedBenchmark
 
 run_backend() {
     local backend=$1 url=${2:-}
@@ -48,8 +41,8 @@ run_backend() {
     port=$(wait_for_port "$log")
     local base="http://127.0.0.1:$port/calyx/v1"
     local token newcomer
-    token=$(sign_in "http://127.0.0.1:$port" "$viewer")
-    newcomer=$(sign_in "http://127.0.0.1:$port" "newcomer")
+    token=$(dev_token "$base" "$viewer")
+    newcomer=$(dev_token "$base" "newcomer")
     local auth=(-H "Authorization: Bearer $token")
     # What the first page holds, and the cursor of the second.
     local cursor
@@ -79,7 +72,7 @@ cores=$(getconf _NPROCESSORS_ONLN)
 echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s" >&2
 if [[ $backends == both || $backends == sqlite ]]; then run_backend sqlite; fi
 if [[ $backends == both || $backends == postgres ]]; then
-    scripts/with-postgres.sh bash -c "source Benchmarks/wrk.sh; $(declare -f sign_in run_backend); \
+    scripts/with-postgres.sh bash -c "source Benchmarks/wrk.sh; $(declare -f run_backend); \
         bin='$bin' work='$work' duration=$duration connections=$connections threads=$threads; \
         run_backend postgres \"\$GREENHOUSE_TEST_POSTGRES_URL\""
 fi

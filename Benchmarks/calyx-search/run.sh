@@ -24,9 +24,7 @@ ensure_wrk
 work=$(mktemp -d "${TMPDIR:-/tmp}/calyx-search-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 echo "==> building greenhouse and the benchmark (release; the first build takes several minutes)" >&2
-swift build -c release --product greenhouse >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-swift build -c release --product CalyxSearchBenchmark >>"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-bin="$(swift build -c release --show-bin-path)"
+build_release "$work/build.log" CalyxSearchBenchmark
 
 # A wrk script that walks a query list, URL-encoded, round robin from a per-thread offset.
 make_lua() {

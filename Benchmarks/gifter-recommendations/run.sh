@@ -24,9 +24,7 @@ ensure_wrk
 work=$(mktemp -d "${TMPDIR:-/tmp}/gifter-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 echo "==> building greenhouse and the benchmark (release; the first build takes several minutes)" >&2
-swift build -c release --product greenhouse >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-swift build -c release --product GifterBenchmark >>"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-bin="$(swift build -c release --show-bin-path)"
+build_release "$work/build.log" GifterBenchmark
 
 data="$work/data"
 mkdir -p "$data"
@@ -36,8 +34,7 @@ env GREENHOUSE_RATE_LIMIT=off GIFTER_SAMPLE_CATALOG=off "$bin/greenhouse" serve 
 server=$!
 port=$(wait_for_port "$work/server.log")
 base="http://127.0.0.1:$port/gifter/v1"
-token=$(curl -fsS -X POST "$base/auth/dev" -H 'Content-Type: application/json' -d '{"name":"Mia"}' \
-    | python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])')
+token=$(dev_token "$base" Mia)
 auth=(-H "Authorization: Bearer $token")
 curl -fsS -X PUT "$base/taste/answers" "${auth[@]}" -H 'Content-Type: application/json' -d '{"answers":[
     {"questionId":"deep-style","optionIds":["deep-style.minimal"]},{"questionId":"deep-cup","optionIds":["deep-cup.coffee"]},

@@ -44,9 +44,9 @@ struct FeedEvent: Sendable, Decodable, Equatable {
         // A compound statement promises no order of its own: each page comes back newest first.
         let rows = try await database.sql.raw("""
             \(parts.joined(separator: " UNION ALL ")) ORDER BY request, created_us DESC, id DESC
-            """).all(decoding: Row.self)
+            """).all()
         var pages = [[FeedEvent]](repeating: [], count: requests.count)
-        for row in rows { pages[row.request].append(row.event) }
+        for row in rows { pages[try row.decode(column: "request", as: Int.self)].append(try row.decode(model: FeedEvent.self)) }
         return pages
     }
 
@@ -75,20 +75,6 @@ struct FeedEvent: Sendable, Decodable, Equatable {
                 SELECT \(columns) FROM feed_events e WHERE e.actor_id IN (\(request.actors)) AND \(visible)
                 ORDER BY e.created_us DESC, e.id DESC LIMIT \(literal: request.limit)
                 """
-        }
-    }
-
-    private struct Row: Decodable {
-        let request: Int
-        let id: UUID
-        let actor_id: UUID
-        let kind: String
-        let flower_id: UUID?
-        let collection_id: UUID?
-        let created_us: Int64
-
-        var event: FeedEvent {
-            FeedEvent(id: id, actor_id: actor_id, kind: kind, flower_id: flower_id, collection_id: collection_id, created_us: created_us)
         }
     }
 }

@@ -43,7 +43,7 @@ public struct AccountDeletionConfirmations: Sendable {
     public func issue(for caller: AuthenticatedUser) async throws -> (token: String, expiresAt: Date) {
         let now = wallClock.now()
         let expiresAt = now.addingTimeInterval(Self.lifetime)
-        let claims = AccountDeletionClaims(
+        let claims = AccessTokenClaims(
             issuer: .init(value: AccessTokenClaims.issuer), audience: .init(value: [audience]),
             subject: .init(value: caller.id.uuidString), sessionID: caller.sessionID.uuidString,
             issuedAt: .init(value: now), expiration: .init(value: expiresAt)
@@ -54,9 +54,9 @@ public struct AccountDeletionConfirmations: Sendable {
     /// Refuses a token that is not one of ours (400) or not `caller`'s to use now (422), naming `field`.
     public func check(_ token: String, for caller: AuthenticatedUser, field: String) async throws {
         guard Self.hasTokenShape(token) else { throw Problem.invalidField(field, "is not a confirmation token") }
-        let claims: AccountDeletionClaims
+        let claims: AccessTokenClaims
         do {
-            claims = try await keys.keys.verify(token, as: AccountDeletionClaims.self)
+            claims = try await keys.keys.verify(token, as: AccessTokenClaims.self)
         } catch {
             throw Problem.validation(field: field, "is not a confirmation token this server issued")
         }
@@ -70,21 +70,4 @@ public struct AccountDeletionConfirmations: Sendable {
             throw Problem.validation(field: field, "has expired: ask for a new one")
         }
     }
-}
-
-/// What a deletion confirmation says: who (`sub`), which session (`sid`), until when.
-struct AccountDeletionClaims: JWTPayload {
-    var issuer: IssuerClaim
-    var audience: AudienceClaim
-    var subject: SubjectClaim
-    var sessionID: String
-    var issuedAt: IssuedAtClaim
-    var expiration: ExpirationClaim
-
-    enum CodingKeys: String, CodingKey {
-        case issuer = "iss", audience = "aud", subject = "sub", sessionID = "sid", issuedAt = "iat", expiration = "exp"
-    }
-
-    /// Checked against the server's own clock in `check`.
-    func verify(using algorithm: some JWTAlgorithm) async throws {}
 }

@@ -3,6 +3,8 @@ import JWTKit
 
 /// What an access token says: who (`sub`), which session (`sid`), for which app (`aud`), until when.
 /// Checked by `SessionService` against its own clock; `verify(using:)` only marks the signature as checked.
+/// Account-deletion confirmations carry the same claims for another audience (`<app>:delete-account`),
+/// which no access-token check accepts, nor the other way round.
 struct AccessTokenClaims: JWTPayload {
     static let issuer = "greenhouse"
 

@@ -6,8 +6,11 @@ import SQLKit
 /// the query, because neither database folds beyond ASCII on its own: SQLite's `LOWER` never does and
 /// PostgreSQL's follows the database's locale, which is `C` in our clusters.
 public enum SearchKey {
+    /// Folding by the rules of no language in particular (Turkish "I" folds to "i" like everywhere).
+    private static let locale = Locale(identifier: "en_US_POSIX")
+
     public static func of(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: locale)
     }
 }
 
