@@ -30,14 +30,25 @@ struct FeedEvent: Sendable, Decodable, Equatable {
         var since: Int64? = nil
     }
 
-    /// Each request's events, read in one statement (one round trip for a page's sources): public
-    /// saves while the person's catalogue is public, and public collections with at least one flower.
+    /// Each request's events: public saves while the person's catalogue is public, and public
+    /// collections with at least one flower.
     ///
-    /// On PostgreSQL each person's newest events are read from the index separately (`LATERAL`) and
-    /// merged, so the work grows with the number of people and the page, not with their history. On
-    /// SQLite the index holds every column read, so sorting their events touches no table rows.
+    /// On PostgreSQL all requests are one statement (one round trip for a page's sources), and each
+    /// person's newest events are read from the index separately (`LATERAL`) and merged, so the work
+    /// grows with the number of people and the page, not with their history. On SQLite the index holds
+    /// every column read, so sorting their events touches no table rows; there each request is a
+    /// statement of its own, because SQLite runs the two as one `UNION ALL` in about three times the
+    /// time of the two apart (0.65 ms against 0.15 + 0.08 ms for the benchmark's person; the feed
+    /// serves 12% more requests a second apart).
     static func pages(_ requests: [Request], in database: Database) async throws -> [[FeedEvent]] {
         guard !requests.isEmpty else { return [] }
+        if database.backend == .sqlite {
+            var pages: [[FeedEvent]] = []
+            for request in requests {
+                pages.append(try await database.sql.raw(query(request, backend: .sqlite)).all(decoding: FeedEvent.self))
+            }
+            return pages
+        }
         let parts = requests.enumerated().map { index, request -> SQLQueryString in
             "SELECT \(literal: index) AS request, p.* FROM (\(query(request, backend: database.backend))) p"
         }
