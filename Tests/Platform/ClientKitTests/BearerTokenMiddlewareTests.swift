@@ -81,4 +81,35 @@ struct BearerTokenMiddlewareTests {
         #expect(recorder.seen.withLockedValue { $0 }.count == 1)
         #expect(await refresher.calls.isEmpty)
     }
+
+    @Test("an operation that works signed out goes without a token when there is no session, and with one when there is")
+    func optionalSignedOut() async throws {
+        let session = AuthSession(store: InMemoryTokenStore(), refresher: ScriptedRefresher())
+        let middleware = BearerTokenMiddleware(session: session, unauthenticatedOperations: [], optionalOperations: ["searchFlowers"])
+        let recorder = Recorder(rejected: [])
+        let search = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/flowers/search")
+        _ = try await middleware.intercept(search, body: nil, baseURL: URL(string: "http://x")!, operationID: "searchFlowers", next: recorder.next)
+        // An operation that needs a session still says so.
+        await #expect(throws: AuthSessionError.signedOut) {
+            _ = try await middleware.intercept(search, body: nil, baseURL: URL(string: "http://x")!, operationID: "getProfile", next: recorder.next)
+        }
+        try await session.signIn(AuthTokens(accessToken: "access-1", refreshToken: "refresh-1", accessTokenExpiresAt: Date().addingTimeInterval(3600)))
+        _ = try await middleware.intercept(search, body: nil, baseURL: URL(string: "http://x")!, operationID: "searchFlowers", next: recorder.next)
+        #expect(recorder.seen.withLockedValue { $0 } == [nil, "Bearer access-1"])
+    }
+
+    @Test("when the server ended the session, an operation that works signed out is retried without a token")
+    func optionalAfterSessionEnded() async throws {
+        let refresher = ScriptedRefresher(answer: .rejected)
+        let session = try await session(refresher)
+        let middleware = BearerTokenMiddleware(session: session, unauthenticatedOperations: [], optionalOperations: ["getFlower"])
+        let recorder = Recorder(rejected: ["Bearer access-1"])
+        let (response, _) = try await middleware.intercept(
+            HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/flowers/1"), body: nil, baseURL: URL(string: "http://x")!,
+            operationID: "getFlower", next: recorder.next
+        )
+        #expect(response.status == .ok)
+        #expect(recorder.seen.withLockedValue { $0 } == ["Bearer access-1", nil])
+        #expect(await session.state == .signedOut)
+    }
 }

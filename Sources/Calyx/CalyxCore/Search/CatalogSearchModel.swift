@@ -1,0 +1,155 @@
+import CalyxAPI
+import ClientKit
+import Foundation
+import Observation
+
+/// The Catalog tab: search history until the person searches, suggestions while they type, results
+/// once they search (replacing the history), "Did you mean" when the server corrected the spelling,
+/// filters, sorts, a grid or list, and pages fetched ahead of the scroll.
+///
+/// Typing is debounced: suggestions are asked 250 ms after the last keystroke, and every newer
+/// keystroke or search cancels what an older one started, so a slow answer to an old query can
+/// never replace the answer to a newer one.
+@MainActor @Observable
+public final class CatalogSearchModel {
+    public enum Phase: Equatable, Sendable {
+        /// Nothing searched: the history shows.
+        case history
+        case searching
+        case results
+        /// The search found nothing.
+        case empty
+        case failed(LoadFailure)
+    }
+
+    public enum Layout: Sendable { case grid, list }
+
+    public typealias Sort = Operations.SearchFlowers.Input.Query.SortPayload
+    public typealias Flower = Components.Schemas.FlowerCard
+
+    public private(set) var query = ""
+    public private(set) var suggestions: [Flower] = []
+    public private(set) var results: [Flower] = []
+    /// What was searched instead when the server corrected the query's spelling.
+    public private(set) var correctedQuery: String?
+    public private(set) var phase = Phase.history
+    public var filters = SearchFilters()
+    public var sort = Sort.relevance
+    public var layout = Layout.grid
+    public let history: SearchHistoryModel
+
+    /// How long after the last keystroke suggestions are asked.
+    public static let debounce = Duration.milliseconds(250)
+    /// The share of the loaded results scrolled past that fetches the next page.
+    public static let prefetchAt = 0.8
+
+    private let api: any APIProtocol
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private var typing: Task<Void, Never>?
+    private var searching: Task<Void, Never>?
+    /// Bumped by every keystroke and search: an answer is used only while its number is current.
+    private var generation = 0
+    private var nextCursor: String?
+    private var requestedCursors: Set<String> = []
+
+    public init(
+        client: CalyxClient, history: SearchHistoryModel,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        api = client.api
+        self.history = history
+        self.sleep = sleep
+    }
+
+    /// The search field changed: suggestions follow after the debounce; an empty field shows history.
+    public func type(_ text: String) {
+        query = text
+        generation += 1
+        let asked = generation
+        typing?.cancel()
+        searching?.cancel()
+        let words = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty else {
+            suggestions = []
+            results = []
+            correctedQuery = nil
+            phase = .history
+            return
+        }
+        typing = Task { [api, sleep] in
+            do {
+                try await sleep(Self.debounce)
+                let found = try await api.suggestFlowers(query: .init(query: String(words.prefix(CalyxSearchLimits.queryLength)))).ok.body.json.items
+                guard asked == self.generation else { return }
+                self.suggestions = found
+            } catch {
+                // Suggestions are a convenience: a failed one leaves the last ones, and the search still works.
+            }
+        }
+        _ = typing
+    }
+
+    /// Runs the search for what is typed (or browses with the filters when nothing is), from its first page.
+    public func search() async {
+        generation += 1
+        typing?.cancel()
+        searching?.cancel()
+        suggestions = []
+        nextCursor = nil
+        requestedCursors = []
+        phase = .searching
+        let asked = generation
+        let task = Task { await self.fetch(cursor: nil, generation: asked) }
+        searching = task
+        await task.value
+    }
+
+    /// "Did you mean": searches the corrected words as typed words.
+    public func acceptCorrection() async {
+        guard let correctedQuery else { return }
+        query = correctedQuery
+        await search()
+    }
+
+    /// A result at `index` came on screen: past 80% of what is loaded, the next page is fetched, once.
+    public func resultAppeared(at index: Int) async {
+        guard phase == .results, let cursor = nextCursor, !requestedCursors.contains(cursor),
+            Double(index + 1) >= Double(results.count) * Self.prefetchAt
+        else { return }
+        requestedCursors.insert(cursor)
+        await fetch(cursor: cursor, generation: generation)
+    }
+
+    /// After a failure: the same search again.
+    public func retry() async { await search() }
+
+    private func fetch(cursor: String?, generation asked: Int) async {
+        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let input = Operations.SearchFlowers.Input.Query(
+            query: words.isEmpty ? nil : String(words.prefix(CalyxSearchLimits.queryLength)),
+            color: filters.color, season: filters.season, region: filters.region, _type: filters.type, light: filters.light,
+            petSafe: filters.petSafeOnly ? true : nil, sort: sort, cursor: cursor
+        )
+        do {
+            let page = try await api.searchFlowers(query: input).ok.body.json
+            guard asked == generation, !Task.isCancelled else { return }
+            if cursor == nil {
+                results = page.items
+                correctedQuery = page.correctedQuery
+            } else {
+                results += page.items.filter { new in !results.contains { $0.id == new.id } }
+            }
+            nextCursor = page.nextCursor
+            phase = results.isEmpty ? .empty : .results
+        } catch {
+            guard asked == generation, !Task.isCancelled else { return }
+            // A later page that failed keeps what is shown and may be asked again.
+            if let cursor { requestedCursors.remove(cursor) } else { phase = .failed(LoadFailure(error)) }
+        }
+    }
+}
+
+/// The limits the server enforces on search text, so the app never sends what it would refuse.
+public enum CalyxSearchLimits {
+    public static let queryLength = 100
+}

@@ -1,0 +1,103 @@
+import CalyxAPI
+import Foundation
+import Observation
+
+/// The search history under the Catalog's search bar: newest first, grouped Today / Yesterday /
+/// This Week / Earlier in the device's time zone, searchable, with swipe-to-delete and Clear All
+/// (which asks first). Signed out, there is none to show.
+@MainActor @Observable
+public final class SearchHistoryModel {
+    public typealias Entry = Components.Schemas.HistoryEntry
+
+    public private(set) var entries: [Entry] = []
+    public private(set) var failure: LoadFailure?
+    /// Set by Clear All; the screen shows the confirmation while it is true.
+    public private(set) var confirmingClear = false
+    /// Only entries whose search or flower contain these words (the history's own search field).
+    public private(set) var filter = ""
+
+    private let api: any APIProtocol
+    private let now: @Sendable () -> Date
+    private let calendar: Calendar
+    private var nextCursor: String?
+    private var requestedCursors: Set<String> = []
+
+    /// `calendar` carries the device's time zone.
+    public init(client: CalyxClient, calendar: Calendar = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }) {
+        api = client.api
+        self.calendar = calendar
+        self.now = now
+    }
+
+    public var sections: [(section: HistorySection, items: [Entry])] {
+        HistorySection.grouped(entries, at: \.searchedAt, now: now(), calendar: calendar)
+    }
+
+    public var isEmpty: Bool { entries.isEmpty && failure == nil }
+
+    /// The first page (again).
+    public func load() async {
+        nextCursor = nil
+        requestedCursors = []
+        await fetch(cursor: nil)
+    }
+
+    public func search(_ words: String) async {
+        filter = words
+        await load()
+    }
+
+    /// The entry at `index` came on screen: near the end, the next page is fetched, once.
+    public func entryAppeared(at index: Int) async {
+        guard let cursor = nextCursor, !requestedCursors.contains(cursor),
+            Double(index + 1) >= Double(entries.count) * CatalogSearchModel.prefetchAt
+        else { return }
+        requestedCursors.insert(cursor)
+        await fetch(cursor: cursor)
+    }
+
+    /// Swipe to delete: gone from the list at once, back in place if the server refused.
+    public func delete(_ entry: Entry) async {
+        guard let index = entries.firstIndex(where: { $0.id == entry.id }) else { return }
+        entries.remove(at: index)
+        do {
+            switch try await api.deleteHistoryEntry(path: .init(entryId: entry.id)) {
+            case .noContent: break
+            case .default(let status, _) where status == 404: break  // already gone (another device)
+            case .default:
+                entries.insert(entry, at: min(index, entries.count))
+            }
+        } catch {
+            entries.insert(entry, at: min(index, entries.count))
+            failure = LoadFailure(error)
+        }
+    }
+
+    /// Clear All asks first.
+    public func askToClear() { confirmingClear = !entries.isEmpty }
+    public func cancelClear() { confirmingClear = false }
+
+    public func confirmClear() async {
+        confirmingClear = false
+        do {
+            _ = try await api.clearHistory().noContent
+            entries = []
+            nextCursor = nil
+        } catch {
+            failure = LoadFailure(error)
+        }
+    }
+
+    private func fetch(cursor: String?) async {
+        let words = filter.trimmingCharacters(in: .whitespacesAndNewlines)
+        do {
+            let page = try await api.listHistory(query: .init(query: words.isEmpty ? nil : words, cursor: cursor)).ok.body.json
+            entries = cursor == nil ? page.items : entries + page.items.filter { new in !entries.contains { $0.id == new.id } }
+            nextCursor = page.nextCursor
+            failure = nil
+        } catch {
+            if let cursor { requestedCursors.remove(cursor) }
+            failure = LoadFailure(error)
+        }
+    }
+}

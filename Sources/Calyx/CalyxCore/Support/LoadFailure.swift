@@ -1,0 +1,35 @@
+import ClientKit
+import OpenAPIRuntime
+
+/// Why something could not load, with the words the screen shows and a Retry beside them.
+public struct LoadFailure: Error, Equatable, Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// No answer from the server: no connection, or it did not answer in time.
+        case offline
+        /// The session is over: sign in again.
+        case signedOut
+        /// The server answered, but not with what was asked for.
+        case server
+    }
+
+    public let kind: Kind
+
+    public init(_ error: any Error) {
+        if AuthSessionError.isSignedOut(error) {
+            kind = .signedOut
+        } else if let error = error as? ClientError, error.response == nil, !(error.underlyingError is DecodingError) {
+            // The request never got an answer (the transport failed before a response came).
+            kind = .offline
+        } else {
+            kind = .server
+        }
+    }
+
+    public var message: String {
+        switch kind {
+        case .offline: "You're offline. Check your connection and try again."
+        case .signedOut: "You've been signed out. Sign in again to carry on."
+        case .server: "Something went wrong on our side. Please try again in a moment."
+        }
+    }
+}

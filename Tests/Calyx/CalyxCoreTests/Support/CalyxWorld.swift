@@ -1,0 +1,36 @@
+import CalyxAPI
+import CalyxCore
+import CalyxServer
+import ClientKit
+import Foundation
+import ServerKit
+import ServerKitTestSupport
+
+/// The Calyx server in-process (its real catalog, dev sign-in on) and app clients talking to it over
+/// loopback through the generated client, each with its own token store, as separate phones would.
+struct CalyxWorld: Sendable {
+    let url: URL
+    let serverClock: ManualWallClock
+
+    static func run(backend: DatabaseBackend = .sqlite, _ body: @MainActor @Sendable (CalyxWorld) async throws -> Void) async throws {
+        let serverClock = ManualWallClock(Date())
+        try await TestServer.run(
+            apps: [CalyxApp()], backend: backend, wallClock: serverClock,
+            configure: { $0.devAuthRequested = true; $0.environment["CALYX_JOBS"] = "off" }
+        ) { _, server in
+            try await body(CalyxWorld(url: URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!, serverClock: serverClock))
+        }
+    }
+
+    /// An app's client, signed out.
+    func client(transport: RecordingTransport = RecordingTransport()) -> CalyxClient {
+        CalyxClient(serverURL: url, transport: transport, tokenStore: InMemoryTokenStore())
+    }
+
+    /// An app's client signed in as `name` (a new account on first use).
+    func signedIn(_ name: String, transport: RecordingTransport = RecordingTransport()) async throws -> CalyxClient {
+        let client = client(transport: transport)
+        _ = try await client.devSignIn(name: name)
+        return client
+    }
+}
