@@ -86,7 +86,6 @@ public final class CatalogSearchModel {
                 // Suggestions are a convenience: a failed one leaves the last ones, and the search still works.
             }
         }
-        _ = typing
     }
 
     /// Runs the search for what is typed (or browses with the filters when nothing is), from its first page.
