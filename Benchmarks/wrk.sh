@@ -5,6 +5,9 @@
 #   stop_server PID                    SIGTERM, then SIGKILL after 30 s
 #   build_release LOG PRODUCT…         release builds of greenhouse and PRODUCT…; sets `bin` to their folder
 #   dev_token API NAME                 an access token for NAME by dev sign-in (API: the app's /…/v1 URL)
+#   run_backends WHICH [FUNCTION…]     the script's `run_backend sqlite` and/or (WHICH: sqlite|postgres|both)
+#                                      `run_backend postgres URL` inside a throwaway PostgreSQL; FUNCTIONs are
+#                                      other functions of the script run_backend calls (export the variables it reads)
 
 ensure_wrk() {
     command -v wrk >/dev/null && return
@@ -60,4 +63,17 @@ build_release() {
 dev_token() {
     curl -fsS -X POST "$1/auth/dev" -H 'Content-Type: application/json' -d "{\"name\":\"$2\"}" \
         | python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])'
+}
+
+run_backends() {
+    local which=$1
+    shift
+    if [[ $which == both || $which == sqlite ]]; then run_backend sqlite; fi
+    if [[ $which == both || $which == postgres ]]; then
+        # A new shell under the PostgreSQL wrapper: the script's functions and settings go with it
+        # (set inside it, since the wrapper has a `bin` of its own).
+        scripts/with-postgres.sh bash -c "source Benchmarks/wrk.sh; $(declare -f run_backend "$@"); \
+            bin='$bin' work='$work' duration=$duration connections=$connections threads=$threads; \
+            run_backend postgres \"\$GREENHOUSE_TEST_POSTGRES_URL\""
+    fi
 }

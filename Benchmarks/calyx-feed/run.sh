@@ -70,12 +70,7 @@ print(page.get("nextCursor", ""))')
 
 cores=$(getconf _NPROCESSORS_ONLN)
 echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s" >&2
-if [[ $backends == both || $backends == sqlite ]]; then run_backend sqlite; fi
-if [[ $backends == both || $backends == postgres ]]; then
-    scripts/with-postgres.sh bash -c "source Benchmarks/wrk.sh; $(declare -f run_backend); \
-        bin='$bin' work='$work' duration=$duration connections=$connections threads=$threads; \
-        run_backend postgres \"\$GREENHOUSE_TEST_POSTGRES_URL\""
-fi
+run_backends "$backends"
 echo
 echo "Results (10,000 people, 1,000,000 likes and saves, the viewer following 200; $connections connections; ${duration}s per run; $cores cores shared by wrk and the server):"
 cat "$work"/*-results.txt

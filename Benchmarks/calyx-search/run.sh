@@ -74,12 +74,8 @@ run_backend() {
 
 cores=$(getconf _NPROCESSORS_ONLN)
 echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s" >&2
-if [[ $backends == both || $backends == sqlite ]]; then run_backend sqlite; fi
-if [[ $backends == both || $backends == postgres ]]; then
-    scripts/with-postgres.sh bash -c "source Benchmarks/wrk.sh; $(declare -f run_backend measure serve); \
-        bin='$bin' work='$work' here='$here' duration=$duration connections=$connections threads=$threads; \
-        run_backend postgres \"\$GREENHOUSE_TEST_POSTGRES_URL\""
-fi
+export here
+run_backends "$backends" measure serve
 echo
 echo "Results (100,330 flowers; $connections connections; ${duration}s per HTTP run; $cores cores shared by wrk and the server):"
 cat "$work"/*-results.txt

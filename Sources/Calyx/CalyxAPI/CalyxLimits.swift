@@ -15,8 +15,23 @@ public enum CalyxLimits {
     /// What a reporter may add to a report.
     public static let reportDetailMaxLength = 500
 
+    /// What is searched: flowers, people, collections, history.
+    public static let searchQueryMaxLength = 100
+
     /// The length of `text` as every limit here counts it.
     public static func length(of text: String) -> Int {
         text.unicodeScalars.count
+    }
+
+    /// The longest start of `text` within `maxLength` as counted here, cut between characters.
+    public static func prefix(of text: String, maxLength: Int) -> String {
+        var kept = 0
+        var end = text.startIndex
+        for character in text {
+            kept += character.unicodeScalars.count
+            guard kept <= maxLength else { break }
+            end = text.index(after: end)
+        }
+        return String(text[..<end])
     }
 }

@@ -21,7 +21,7 @@ public struct CalyxClient: Sendable {
         serverURL: URL, transport: any ClientTransport, tokenStore: any TokenStore,
         requestTimeout: Duration = CalyxClient.requestTimeout, now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        let timeout = RequestTimeoutMiddleware(limit: requestTimeout)
+        let timeout = RequestTimeoutMiddleware(limit: requestTimeout, exempt: ["uploadMedia"])
         let plain = Client(serverURL: serverURL, transport: transport, middlewares: [timeout])
         let session = AuthSession(store: tokenStore, refresher: CalyxTokenRefresher(client: plain, now: now), now: now)
         self.plain = plain

@@ -40,8 +40,6 @@ public final class CatalogSearchModel {
 
     /// How long after the last keystroke suggestions are asked.
     public static let debounce = Duration.milliseconds(250)
-    /// The share of the loaded results scrolled past that fetches the next page.
-    public static let prefetchAt = 0.8
 
     private let api: any APIProtocol
     private let sleep: @Sendable (Duration) async throws -> Void
@@ -49,8 +47,7 @@ public final class CatalogSearchModel {
     private var searching: Task<Void, Never>?
     /// Bumped by every keystroke and search: an answer is used only while its number is current.
     private var generation = 0
-    private var nextCursor: String?
-    private var requestedCursors: Set<String> = []
+    private var pages = PageCursors()
 
     public init(
         client: CalyxClient, history: SearchHistoryModel,
@@ -79,7 +76,7 @@ public final class CatalogSearchModel {
         typing = Task { [api, sleep] in
             do {
                 try await sleep(Self.debounce)
-                let found = try await api.suggestFlowers(query: .init(query: String(words.prefix(CalyxSearchLimits.queryLength)))).ok.body.json.items
+                let found = try await api.suggestFlowers(query: .init(query: CalyxLimits.prefix(of: words, maxLength: CalyxLimits.searchQueryMaxLength))).ok.body.json.items
                 guard asked == self.generation else { return }
                 self.suggestions = found
             } catch {
@@ -94,8 +91,7 @@ public final class CatalogSearchModel {
         typing?.cancel()
         searching?.cancel()
         suggestions = []
-        nextCursor = nil
-        requestedCursors = []
+        pages.start(next: nil)
         phase = .searching
         let asked = generation
         let task = Task { await self.fetch(cursor: nil, generation: asked) }
@@ -112,10 +108,7 @@ public final class CatalogSearchModel {
 
     /// A result at `index` came on screen: past 80% of what is loaded, the next page is fetched, once.
     public func resultAppeared(at index: Int) async {
-        guard phase == .results, let cursor = nextCursor, !requestedCursors.contains(cursor),
-            Double(index + 1) >= Double(results.count) * Self.prefetchAt
-        else { return }
-        requestedCursors.insert(cursor)
+        guard phase == .results, let cursor = pages.cursorToFetch(appeared: index, of: results.count) else { return }
         await fetch(cursor: cursor, generation: generation)
     }
 
@@ -125,7 +118,7 @@ public final class CatalogSearchModel {
     private func fetch(cursor: String?, generation asked: Int) async {
         let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
         let input = Operations.SearchFlowers.Input.Query(
-            query: words.isEmpty ? nil : String(words.prefix(CalyxSearchLimits.queryLength)),
+            query: words.isEmpty ? nil : CalyxLimits.prefix(of: words, maxLength: CalyxLimits.searchQueryMaxLength),
             color: filters.color, season: filters.season, region: filters.region, _type: filters.type, light: filters.light,
             petSafe: filters.petSafeOnly ? true : nil, sort: sort, cursor: cursor
         )
@@ -135,20 +128,16 @@ public final class CatalogSearchModel {
             if cursor == nil {
                 results = page.items
                 correctedQuery = page.correctedQuery
+                pages.start(next: page.nextCursor)
             } else {
                 results += page.items.filter { new in !results.contains { $0.id == new.id } }
+                pages.received(next: page.nextCursor)
             }
-            nextCursor = page.nextCursor
             phase = results.isEmpty ? .empty : .results
         } catch {
             guard asked == generation, !Task.isCancelled else { return }
             // A later page that failed keeps what is shown and may be asked again.
-            if let cursor { requestedCursors.remove(cursor) } else { phase = .failed(LoadFailure(error)) }
+            if let cursor { pages.failed(cursor) } else { phase = .failed(LoadFailure(error)) }
         }
     }
-}
-
-/// The limits the server enforces on search text, so the app never sends what it would refuse.
-public enum CalyxSearchLimits {
-    public static let queryLength = 100
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The headings the Catalog tab groups search history under, by the device's calendar day.
-public enum HistorySection: String, Sendable, CaseIterable, Comparable {
+public enum HistorySection: String, Sendable, CaseIterable {
     case today = "Today"
     case yesterday = "Yesterday"
     /// Two to six calendar days ago.
@@ -28,9 +28,5 @@ public enum HistorySection: String, Sendable, CaseIterable, Comparable {
         var groups: [HistorySection: [Item]] = [:]
         for item in items { groups[of(date(item), now: now, calendar: calendar), default: []].append(item) }
         return allCases.compactMap { section in groups[section].map { (section, $0) } }
-    }
-
-    public static func < (lhs: HistorySection, rhs: HistorySection) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

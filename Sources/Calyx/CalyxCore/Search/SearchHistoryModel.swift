@@ -1,4 +1,5 @@
 import CalyxAPI
+import ClientKit
 import Foundation
 import Observation
 
@@ -19,8 +20,7 @@ public final class SearchHistoryModel {
     private let api: any APIProtocol
     private let now: @Sendable () -> Date
     private let calendar: Calendar
-    private var nextCursor: String?
-    private var requestedCursors: Set<String> = []
+    private var pages = PageCursors()
 
     /// `calendar` carries the device's time zone.
     public init(client: CalyxClient, calendar: Calendar = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -37,8 +37,6 @@ public final class SearchHistoryModel {
 
     /// The first page (again).
     public func load() async {
-        nextCursor = nil
-        requestedCursors = []
         await fetch(cursor: nil)
     }
 
@@ -49,10 +47,7 @@ public final class SearchHistoryModel {
 
     /// The entry at `index` came on screen: near the end, the next page is fetched, once.
     public func entryAppeared(at index: Int) async {
-        guard let cursor = nextCursor, !requestedCursors.contains(cursor),
-            Double(index + 1) >= Double(entries.count) * CatalogSearchModel.prefetchAt
-        else { return }
-        requestedCursors.insert(cursor)
+        guard let cursor = pages.cursorToFetch(appeared: index, of: entries.count) else { return }
         await fetch(cursor: cursor)
     }
 
@@ -82,7 +77,7 @@ public final class SearchHistoryModel {
         do {
             _ = try await api.clearHistory().noContent
             entries = []
-            nextCursor = nil
+            pages.start(next: nil)
         } catch {
             failure = LoadFailure(error)
         }
@@ -91,12 +86,18 @@ public final class SearchHistoryModel {
     private func fetch(cursor: String?) async {
         let words = filter.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
-            let page = try await api.listHistory(query: .init(query: words.isEmpty ? nil : words, cursor: cursor)).ok.body.json
-            entries = cursor == nil ? page.items : entries + page.items.filter { new in !entries.contains { $0.id == new.id } }
-            nextCursor = page.nextCursor
+            let asked = words.isEmpty ? nil : CalyxLimits.prefix(of: words, maxLength: CalyxLimits.searchQueryMaxLength)
+            let page = try await api.listHistory(query: .init(query: asked, cursor: cursor)).ok.body.json
+            if cursor == nil {
+                entries = page.items
+                pages.start(next: page.nextCursor)
+            } else {
+                entries += page.items.filter { new in !entries.contains { $0.id == new.id } }
+                pages.received(next: page.nextCursor)
+            }
             failure = nil
         } catch {
-            if let cursor { requestedCursors.remove(cursor) }
+            if let cursor { pages.failed(cursor) }
             failure = LoadFailure(error)
         }
     }

@@ -8,8 +8,6 @@ import SQLKit
 
 /// Search, autocomplete, flower detail, likes and scent notes.
 extension CalyxAPIHandler {
-    static let queryMaxLength = 100
-
     func searchFlowers(_ input: Operations.SearchFlowers.Input) async throws -> Operations.SearchFlowers.Output {
         let query = input.query
         let text = try queryText(query.query)
@@ -82,8 +80,8 @@ extension CalyxAPIHandler {
     /// A query as typed, at most 100 code points as sent (422 beyond, naming `query`), trimmed.
     func queryText(_ text: String?) throws -> String {
         let text = text ?? ""
-        guard CalyxLimits.length(of: text) <= Self.queryMaxLength else {
-            throw Problem.validation(field: "query", "must be at most \(Self.queryMaxLength) characters")
+        guard CalyxLimits.length(of: text) <= CalyxLimits.searchQueryMaxLength else {
+            throw Problem.validation(field: "query", "must be at most \(CalyxLimits.searchQueryMaxLength) characters")
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -1,3 +1,4 @@
+import CalyxAPI
 import Foundation
 import ServerKit
 import SQLKit
@@ -9,7 +10,6 @@ struct PeopleSearch: Sendable {
     let database: Database
     let cursors: CursorCodec
 
-    static let queryMaxLength = 100
 
     struct Position: Codable {
         let offset: Int
@@ -42,8 +42,8 @@ struct PeopleSearch: Sendable {
     static func key(_ query: String) throws -> String {
         let words = SearchKey.of(query.trimmingCharacters(in: .whitespacesAndNewlines))
         let key = words.hasPrefix("@") ? String(words.dropFirst()) : words
-        guard !key.isEmpty, words.count <= queryMaxLength else {
-            throw Problem.validation(field: "query", "must be 1–\(queryMaxLength) characters")
+        guard !key.isEmpty, words.count <= CalyxLimits.searchQueryMaxLength else {
+            throw Problem.validation(field: "query", "must be 1–\(CalyxLimits.searchQueryMaxLength) characters")
         }
         return key
     }

@@ -1,3 +1,4 @@
+import CalyxAPI
 import Foundation
 import ServerKit
 import SQLKit
@@ -27,13 +28,12 @@ struct SearchHistory: Sendable {
     let wallClock: any WallClock
     let cursors: CursorCodec
 
-    static let queryMaxLength = 100
     static let repeatWindow: TimeInterval = 60
 
     /// Records that `user` opened `flower` from the search `query`.
     func record(user: UUID, flower: UUID, query: String) async throws {
         let now = wallClock.now()
-        let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryMaxLength))
+        let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(CalyxLimits.searchQueryMaxLength))
         guard !query.isEmpty else { return }
         try await database.transaction { db in
             try await AdvisoryLock.lock("history.\(user)", in: db, backend: database.backend)
@@ -53,7 +53,7 @@ struct SearchHistory: Sendable {
     /// per minute.
     func record(user: UUID, search query: String) async throws {
         let now = wallClock.now()
-        let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.queryMaxLength))
+        let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(CalyxLimits.searchQueryMaxLength))
         let key = SearchText.normalize(query)
         guard !key.isEmpty else { return }
         try await database.transaction { db in
