@@ -187,7 +187,7 @@ var targets: [Target] = [
     // The iOS apps' client runtime: no server dependencies, builds for iOS and Linux alike.
     .target(
         name: "ClientKit",
-        dependencies: ["BlurHash", .openAPIRuntime, .httpTypes],
+        dependencies: ["BlurHash", .openAPIRuntime, .httpTypes, .grdb],
         path: "Sources/Platform/ClientKit",
         swiftSettings: swiftSettings
     ),
@@ -213,7 +213,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "CalyxCore",
-        dependencies: ["CalyxAPI", "ClientKit", .openAPIRuntime, .httpTypes],
+        dependencies: ["CalyxAPI", "ClientKit", .openAPIRuntime, .httpTypes, .grdb],
         path: "Sources/Calyx/CalyxCore",
         swiftSettings: swiftSettings
     ),
@@ -459,7 +459,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ClientKitTests",
-        dependencies: ["ClientKit", "BlurHash", .openAPIRuntime, .httpTypes, .nioConcurrencyHelpers],
+        dependencies: ["ClientKit", "BlurHash", .openAPIRuntime, .httpTypes, .nioConcurrencyHelpers, .grdb],
         path: "Tests/Platform/ClientKitTests",
         swiftSettings: testSwiftSettings
     ),
@@ -477,7 +477,7 @@ var targets: [Target] = [
         name: "CalyxCoreTests",
         dependencies: [
             "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport",
-            .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes, .nioConcurrencyHelpers,
+            .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes, .nioConcurrencyHelpers, .grdb,
         ],
         path: "Tests/Calyx/CalyxCoreTests",
         swiftSettings: testSwiftSettings

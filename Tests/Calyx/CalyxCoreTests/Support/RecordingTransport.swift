@@ -15,6 +15,7 @@ final class RecordingTransport: ClientTransport {
         var offline = false
         var sent: [(operation: String, query: String)] = []
         var holding: @Sendable (String, String) -> Bool = { _, _ in false }
+        var losing: [String: Int] = [:]
         var held: [UUID: CheckedContinuation<Void, any Error>] = [:]
     }
 
@@ -32,6 +33,12 @@ final class RecordingTransport: ClientTransport {
     var offline: Bool {
         get { state.withLockedValue { $0.offline } }
         set { state.withLockedValue { $0.offline = newValue } }
+    }
+
+    /// The next `times` requests for `operation` reach the server, but their answers are lost on the
+    /// way back, as when the connection drops just after a request went out.
+    func loseAnswers(to operation: String, times: Int = 1) {
+        state.withLockedValue { $0.losing[operation, default: 0] += times }
     }
 
     var heldCount: Int { state.withLockedValue { $0.held.count } }
@@ -65,7 +72,18 @@ final class RecordingTransport: ClientTransport {
                 cancel(id)
             }
         }
-        return try await inner.send(request, body: body, baseURL: baseURL, operationID: operationID)
+        let answer = try await inner.send(request, body: body, baseURL: baseURL, operationID: operationID)
+        let lose = state.withLockedValue { state in
+            guard let left = state.losing[operationID], left > 0 else { return false }
+            state.losing[operationID] = left - 1
+            return true
+        }
+        if lose {
+            // Drain the body so the server's work is complete, then drop the answer.
+            if let body = answer.1 { _ = try await Data(collecting: body, upTo: .max) }
+            throw URLError(.networkConnectionLost)
+        }
+        return answer
     }
 
     private func cancel(_ id: UUID) {
