@@ -213,7 +213,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "CalyxCore",
-        dependencies: ["CalyxAPI", "ClientKit", .openAPIRuntime, .httpTypes, .grdb],
+        dependencies: ["CalyxAPI", "ClientKit", .openAPIRuntime, .httpTypes, .grdb, .crypto],
         path: "Sources/Calyx/CalyxCore",
         swiftSettings: swiftSettings
     ),
@@ -476,8 +476,8 @@ var targets: [Target] = [
     .testTarget(
         name: "CalyxCoreTests",
         dependencies: [
-            "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport",
-            .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes, .nioConcurrencyHelpers, .grdb,
+            "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport",
+            .openAPIRuntime, .openAPIAsyncHTTPClient, .asyncHTTPClient, .httpTypes, .nioConcurrencyHelpers, .grdb,
         ],
         path: "Tests/Calyx/CalyxCoreTests",
         swiftSettings: testSwiftSettings

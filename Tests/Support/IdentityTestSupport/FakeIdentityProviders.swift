@@ -23,7 +23,7 @@ public final class FakeIdentityProviders: Sendable {
     public static let facebookAppSecret = "a-facebook-app-secret-for-tests"
 
     public let port: Int
-    private let state: NIOLockedValueBox<State>
+    let state: NIOLockedValueBox<State>
 
     struct State {
         var keys: [Provider: [TestSigningKey]]
@@ -31,6 +31,9 @@ public final class FakeIdentityProviders: Sendable {
         var available = true
         var facebookTokens: [String: FacebookUser] = [:]
         var graphRequests: [String] = []
+        /// Authorization codes issued by the code flow's sign-in pages, until exchanged (once).
+        var codes: [String: IssuedCode] = [:]
+        var tokenExchanges: [Provider: Int] = [:]
     }
 
     /// A person behind a classic Facebook access token.
@@ -172,6 +175,7 @@ public final class FakeIdentityProviders: Sendable {
         }
         router.get("graph/debug_token") { request, _ in try Self.debugToken(request, state: state) }
         router.get("graph/me") { request, _ in try Self.me(request, state: state) }
+        addCodeFlowRoutes(to: router, state: state)
 
         return try await LoopbackServer.run(router) { port in
             try await body(FakeIdentityProviders(port: port, state: state))

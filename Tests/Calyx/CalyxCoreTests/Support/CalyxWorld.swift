@@ -12,11 +12,18 @@ struct CalyxWorld: Sendable {
     let url: URL
     let serverClock: ManualWallClock
 
-    static func run(backend: DatabaseBackend = .sqlite, _ body: @MainActor @Sendable (CalyxWorld) async throws -> Void) async throws {
+    /// `environment` adds to the server's (the stand-in identity providers' settings, for one).
+    static func run(
+        backend: DatabaseBackend = .sqlite, environment: [String: String] = [:], _ body: @MainActor @Sendable (CalyxWorld) async throws -> Void
+    ) async throws {
         let serverClock = ManualWallClock(Date())
         try await TestServer.run(
             apps: [CalyxApp()], backend: backend, wallClock: serverClock,
-            configure: { $0.devAuthRequested = true; $0.environment["CALYX_JOBS"] = "off" }
+            configure: { configuration in
+                configuration.devAuthRequested = true
+                configuration.environment["CALYX_JOBS"] = "off"
+                configuration.environment.merge(environment) { _, new in new }
+            }
         ) { _, server in
             try await body(CalyxWorld(url: URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!, serverClock: serverClock))
         }

@@ -1,0 +1,111 @@
+import CalyxAPI
+import Foundation
+import Observation
+
+/// The Welcome screen: three ways in (Apple, Google, Facebook). A first sign-in goes on to the
+/// username step; a returning person goes straight to Home.
+@MainActor @Observable
+public final class WelcomeModel {
+    public enum Provider: String, Sendable, CaseIterable {
+        case apple, google, facebook
+
+        public var buttonTitle: String {
+            switch self {
+            case .apple: "Sign in with Apple"
+            case .google: "Continue with Google"
+            case .facebook: "Continue with Facebook"
+            }
+        }
+    }
+
+    public enum Phase: Equatable, Sendable {
+        case idle
+        case signingIn(Provider)
+        case failed(SignInError)
+
+        /// The words under the buttons after a failed sign-in.
+        public var failureMessage: String? {
+            if case .failed(let error) = self { error.message } else { nil }
+        }
+    }
+
+    public static let tagline = "Discover. Save. Grow Your Flower Knowledge"
+
+    public private(set) var phase = Phase.idle
+    /// Set once signed in; the app model moves on from here.
+    public private(set) var signedIn: SignedIn?
+
+    private let client: CalyxClient
+    private let apple: any AppleAuthorizing
+    private let browser: any WebAuthenticating
+    private let google: WebSignIn?
+    private let facebook: WebSignIn?
+
+    public init(client: CalyxClient, apple: any AppleAuthorizing, browser: any WebAuthenticating, google: WebSignIn?, facebook: WebSignIn?) {
+        self.client = client
+        self.apple = apple
+        self.browser = browser
+        self.google = google
+        self.facebook = facebook
+    }
+
+    /// The buttons to show: Apple always; Google and Facebook when this build has their client IDs.
+    public var providers: [Provider] {
+        Provider.allCases.filter { provider in
+            switch provider {
+            case .apple: true
+            case .google: google != nil
+            case .facebook: facebook != nil
+            }
+        }
+    }
+
+    public var isBusy: Bool { if case .signingIn = phase { true } else { false } }
+
+    public func signIn(with provider: Provider) async {
+        guard !isBusy else { return }
+        phase = .signingIn(provider)
+        do {
+            let secrets = SignInSecrets()
+            let credential: Components.Schemas.ProviderCredential
+            let method: Components.Schemas.OAuthProvider
+            switch provider {
+            case .apple:
+                let authorization: AppleAuthorization
+                do {
+                    authorization = try await apple.authorize(hashedNonce: secrets.hashedNonce)
+                } catch let error as SignInError {
+                    throw error
+                } catch {
+                    throw SignInError.cancelled
+                }
+                credential = .init(idToken: authorization.identityToken, nonce: secrets.nonce, displayName: authorization.displayName)
+                method = .apple
+            case .google:
+                guard let google else { throw SignInError.invalidResponse }
+                credential = try await google.run(with: browser, secrets: secrets)
+                method = .google
+            case .facebook:
+                guard let facebook else { throw SignInError.invalidResponse }
+                credential = try await facebook.run(with: browser, secrets: secrets)
+                method = .facebook
+            }
+            signedIn = try await signIn(method, credential)
+            phase = .idle
+        } catch let error as SignInError {
+            phase = error == .cancelled ? .idle : .failed(error)
+        } catch {
+            phase = .failed(.invalidResponse)
+        }
+    }
+
+    private func signIn(_ method: Components.Schemas.OAuthProvider, _ credential: Components.Schemas.ProviderCredential) async throws(SignInError) -> SignedIn {
+        do {
+            return try await client.signIn(with: method, credential)
+        } catch is CalyxClientError {
+            throw .refusedByServer
+        } catch {
+            throw LoadFailure(error).kind == .offline ? .offline : .refusedByServer
+        }
+    }
+}
