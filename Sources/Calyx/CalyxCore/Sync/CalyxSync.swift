@@ -74,7 +74,7 @@ public final class CalyxSync: Sendable {
             }
         case .deleteCollection(let collectionID):
             try updateMembership(nil) { ids in ids.removeAll { $0 == collectionID } }
-        case .reorderCollection, .editCollection, .deleteHistoryEntry, .clearHistory:
+        case .reorderCollection, .reorderCollections, .editCollection, .deleteHistoryEntry, .clearHistory:
             // Their screens hold the lists these change and update them themselves.
             break
         }

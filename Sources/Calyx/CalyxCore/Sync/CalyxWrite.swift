@@ -18,6 +18,8 @@ public enum CalyxWrite: Codable, Sendable, Equatable {
     case removeFromCollection(collectionID: String, flowerIDs: [String])
     case moveBetweenCollections(from: String, to: String, flowerIDs: [String])
     case reorderCollection(collectionID: String, flowerIDs: [String])
+    /// The order of the person's own collections on the Saved tab.
+    case reorderCollections(collectionIDs: [String])
     case editCollection(collectionID: String, name: String, description: String, isPublic: Bool)
     case deleteCollection(collectionID: String)
     case deleteHistoryEntry(entryID: String)
@@ -33,6 +35,7 @@ public enum CalyxWrite: Codable, Sendable, Equatable {
         case .like(let flowerID, _): "like:\(flowerID)"
         case .addToCollection, .removeFromCollection, .moveBetweenCollections: "members:\(UUID().uuidString)"
         case .reorderCollection(let collectionID, _): "order:\(collectionID)"
+        case .reorderCollections: "collections-order"
         case .editCollection(let collectionID, _, _, _): "collection:\(collectionID)"
         case .deleteCollection(let collectionID): "collection-delete:\(collectionID)"
         case .deleteHistoryEntry(let entryID): "history:\(entryID)"
@@ -50,6 +53,7 @@ public enum CalyxWrite: Codable, Sendable, Equatable {
         case .removeFromCollection: "removeFromCollection"
         case .moveBetweenCollections: "moveBetweenCollections"
         case .reorderCollection: "reorderCollection"
+        case .reorderCollections: "reorderCollections"
         case .editCollection: "editCollection"
         case .deleteCollection: "deleteCollection"
         case .deleteHistoryEntry: "deleteHistoryEntry"

@@ -88,6 +88,11 @@ struct CalyxWriteSender: Sendable {
             case .ok: return .delivered
             case .default(let status, _): return Self.outcome(status: status)
             }
+        case .reorderCollections(let collectionIDs):
+            switch try await api.reorderCollections(body: .json(.init(collectionIds: collectionIDs))) {
+            case .noContent: return .delivered
+            case .default(let status, _): return Self.outcome(status: status)
+            }
         case .editCollection(let collectionID, let name, let description, let isPublic):
             let update = Components.Schemas.CollectionUpdate(name: name, description: description, isPublic: isPublic)
             switch try await api.updateCollection(path: .init(collectionId: collectionID), body: .json(update)) {
