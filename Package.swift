@@ -476,8 +476,8 @@ var targets: [Target] = [
     .testTarget(
         name: "CalyxCoreTests",
         dependencies: [
-            "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport",
-            .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes, .nioConcurrencyHelpers,
+            "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport", "Media",
+            .openAPIRuntime, .openAPIAsyncHTTPClient, .asyncHTTPClient, .httpTypes, .nioConcurrencyHelpers,
         ],
         path: "Tests/Calyx/CalyxCoreTests",
         swiftSettings: testSwiftSettings

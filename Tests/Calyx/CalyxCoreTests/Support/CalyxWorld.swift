@@ -11,6 +11,7 @@ import ServerKitTestSupport
 struct CalyxWorld: Sendable {
     let url: URL
     let serverClock: ManualWallClock
+    let server: TestServer
 
     static func run(backend: DatabaseBackend = .sqlite, _ body: @MainActor @Sendable (CalyxWorld) async throws -> Void) async throws {
         let serverClock = ManualWallClock(Date())
@@ -18,7 +19,7 @@ struct CalyxWorld: Sendable {
             apps: [CalyxApp()], backend: backend, wallClock: serverClock,
             configure: { $0.devAuthRequested = true; $0.environment["CALYX_JOBS"] = "off" }
         ) { _, server in
-            try await body(CalyxWorld(url: URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!, serverClock: serverClock))
+            try await body(CalyxWorld(url: URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!, serverClock: serverClock, server: server))
         }
     }
 
