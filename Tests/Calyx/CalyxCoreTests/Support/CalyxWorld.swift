@@ -11,6 +11,7 @@ import ServerKitTestSupport
 struct CalyxWorld: Sendable {
     let url: URL
     let serverClock: ManualWallClock
+    let server: TestServer
 
     /// `environment` adds to the server's (the stand-in identity providers' settings, for one).
     static func run(
@@ -25,7 +26,7 @@ struct CalyxWorld: Sendable {
                 configuration.environment.merge(environment) { _, new in new }
             }
         ) { _, server in
-            try await body(CalyxWorld(url: URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!, serverClock: serverClock))
+            try await body(CalyxWorld(url: URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!, serverClock: serverClock, server: server))
         }
     }
 
