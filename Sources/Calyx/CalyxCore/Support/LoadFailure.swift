@@ -10,9 +10,15 @@ public struct LoadFailure: Error, Equatable, Sendable {
         case signedOut
         /// The server answered, but not with what was asked for.
         case server
+        /// What was asked for is gone (deleted, or no longer visible to this person).
+        case notFound
     }
 
     public let kind: Kind
+
+    public init(kind: Kind) {
+        self.kind = kind
+    }
 
     public init(_ error: any Error) {
         if AuthSessionError.isSignedOut(error) {
@@ -30,6 +36,7 @@ public struct LoadFailure: Error, Equatable, Sendable {
         case .offline: "You're offline. Check your connection and try again."
         case .signedOut: "You've been signed out. Sign in again to carry on."
         case .server: "Something went wrong on our side. Please try again in a moment."
+        case .notFound: "This is no longer available."
         }
     }
 }

@@ -153,7 +153,7 @@ struct CalyxWriteSender: Sendable {
         switch LoadFailure(error).kind {
         case .offline: .unreachable
         case .signedOut: .signedOut
-        case .server: .failed(String(describing: error))
+        case .server, .notFound: .failed(String(describing: error))
         }
     }
 }

@@ -1,0 +1,241 @@
+import CalyxAPI
+import ClientKit
+import Foundation
+import Observation
+
+/// The Community tab: comments sorted by interactions (default), newest or oldest, paged ahead of the
+/// scroll; replies shown three at a time and expanded on request; posting and replying (500
+/// characters); editing one's own within its window; deleting; up- and downvotes (the downvote count
+/// is never shown); reporting. Needs a connection: comments are other people's words, live.
+@MainActor @Observable
+public final class CommentsModel {
+    public typealias Comment = Components.Schemas.Comment
+    public typealias Sort = Operations.ListComments.Input.Query.SortPayload
+    public typealias ReportReason = Components.Schemas.ReportRequest.ReasonPayload
+
+    public static let maxLength = 500
+
+    public let flowerID: String
+    public private(set) var sort = Sort.interactions
+    public private(set) var comments: [Comment] = []
+    public private(set) var failure: LoadFailure?
+    public private(set) var isLoading = false
+    /// The comment being answered; the input field says "Replying to …".
+    public private(set) var replyingTo: Comment?
+    /// Why the last post, edit or report did not go through, in words for under the field.
+    public private(set) var problem: String?
+
+    private let api: any APIProtocol
+    private let now: @Sendable () -> Date
+    private var pages = PageCursors()
+
+    public init(flowerID: String, client: CalyxClient, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.flowerID = flowerID
+        api = client.api
+        self.now = now
+    }
+
+    public func load() async {
+        await fetch(cursor: nil)
+    }
+
+    public func sort(by sort: Sort) async {
+        self.sort = sort
+        await fetch(cursor: nil)
+    }
+
+    public func commentAppeared(at index: Int) async {
+        guard let cursor = pages.cursorToFetch(appeared: index, of: comments.count) else { return }
+        await fetch(cursor: cursor)
+    }
+
+    /// "View more replies": the rest of a thread, after the three that came with it.
+    public func loadMoreReplies(to comment: Comment) async {
+        guard let cursor = comment.moreRepliesCursor else { return }
+        do {
+            let page = try await api.listReplies(path: .init(commentId: comment.id), query: .init(cursor: cursor)).ok.body.json
+            update(comment.id) { thread in
+                let known = Set((thread.replies ?? []).map(\.id))
+                thread.replies = (thread.replies ?? []) + page.items.filter { !known.contains($0.id) }
+                thread.moreRepliesCursor = page.nextCursor
+            }
+        } catch {
+            failure = LoadFailure(error)
+        }
+    }
+
+    // MARK: Writing
+
+    /// What the counter under the field shows, e.g. "480 left".
+    public func charactersLeft(_ text: String) -> Int { Self.maxLength - text.count }
+
+    public func reply(to comment: Comment) { replyingTo = comment }
+    public func cancelReply() { replyingTo = nil }
+
+    /// Posts `text` (as a reply when replying). True when it was posted, so the field can clear.
+    @discardableResult
+    public func post(_ text: String, photoID: String? = nil) async -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { problem = "Write something first."; return false }
+        guard trimmed.count <= Self.maxLength else { problem = "Comments can be up to \(Self.maxLength) characters."; return false }
+        problem = nil
+        let parent = replyingTo
+        do {
+            switch try await api.postComment(path: .init(flowerId: flowerID), body: .json(.init(text: trimmed, parentId: parent?.id, photoId: photoID))) {
+            case .created(let created):
+                let comment = try created.body.json
+                if let parentID = comment.parentId {
+                    update(parentID) { thread in
+                        thread.replies = (thread.replies ?? []) + [comment]
+                        thread.replyCount = (thread.replyCount ?? 0) + 1
+                    }
+                } else {
+                    comments.insert(comment, at: 0)
+                }
+                replyingTo = nil
+                return true
+            case .default(_, let response):
+                problem = Self.words(of: try? response.body.applicationProblemJson, otherwise: "Your comment couldn't be posted.")
+            }
+        } catch {
+            problem = LoadFailure(error).message
+        }
+        return false
+    }
+
+    /// Whether the person may still edit `comment` (their own, within five minutes of posting).
+    public func canEdit(_ comment: Comment) -> Bool {
+        guard comment.yours == true, comment.state == .visible, let until = comment.editableUntil else { return false }
+        return now() < until
+    }
+
+    public func edit(_ comment: Comment, to text: String) async -> Bool {
+        guard canEdit(comment) else { problem = "Comments can be edited for 5 minutes after posting."; return false }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= Self.maxLength else { problem = "Comments need 1 to \(Self.maxLength) characters."; return false }
+        do {
+            switch try await api.editComment(path: .init(commentId: comment.id), body: .json(.init(text: trimmed))) {
+            case .ok(let ok):
+                let edited = try ok.body.json
+                update(comment.id) { $0 = Self.keepingThread(of: $0, in: edited) }
+                problem = nil
+                return true
+            case .default(_, let response):
+                problem = Self.words(of: try? response.body.applicationProblemJson, otherwise: "That comment can no longer be edited.")
+            }
+        } catch {
+            problem = LoadFailure(error).message
+        }
+        return false
+    }
+
+    /// Deleting keeps a thread's replies: the server leaves a placeholder, and so does the list.
+    public func delete(_ comment: Comment) async {
+        do {
+            switch try await api.deleteComment(path: .init(commentId: comment.id)) {
+            case .noContent:
+                let hasReplies = (comment.replyCount ?? 0) > 0
+                if hasReplies {
+                    update(comment.id) { thread in thread.state = .deleted; thread.text = nil; thread.author = nil; thread.photo = nil }
+                } else {
+                    remove(comment.id)
+                }
+            case .default(_, let response):
+                problem = Self.words(of: try? response.body.applicationProblemJson, otherwise: "That comment couldn't be deleted.")
+            }
+        } catch {
+            problem = LoadFailure(error).message
+        }
+    }
+
+    // MARK: Votes and reports
+
+    /// Up: tapping again takes the vote back. Down: the same; each replaces the other.
+    public func vote(_ comment: Comment, up: Bool) async {
+        let current = comment.yourVote ?? Comment.YourVotePayload.none
+        do {
+            let state: Components.Schemas.VoteState
+            switch (up, current) {
+            case (true, .up): state = try await api.removeUpvote(path: .init(commentId: comment.id)).ok.body.json
+            case (true, _): state = try await api.upvoteComment(path: .init(commentId: comment.id)).ok.body.json
+            case (false, .down): state = try await api.removeDownvote(path: .init(commentId: comment.id)).ok.body.json
+            case (false, _): state = try await api.downvoteComment(path: .init(commentId: comment.id)).ok.body.json
+            }
+            update(comment.id) { thread in
+                thread.upvotes = state.upvotes
+                thread.yourVote = .init(rawValue: state.yourVote.rawValue)
+            }
+        } catch {
+            problem = LoadFailure(error).message
+        }
+    }
+
+    public func report(_ comment: Comment, reason: ReportReason, detail: String? = nil) async -> Bool {
+        do {
+            switch try await api.reportComment(path: .init(commentId: comment.id), body: .json(.init(reason: reason, detail: detail))) {
+            case .noContent:
+                problem = nil
+                return true
+            case .default(_, let response):
+                problem = Self.words(of: try? response.body.applicationProblemJson, otherwise: "The report couldn't be sent.")
+            }
+        } catch {
+            problem = LoadFailure(error).message
+        }
+        return false
+    }
+
+    // MARK: Helpers
+
+    private func fetch(cursor: String?) async {
+        isLoading = true
+        defer { isLoading = false }
+        do {
+            let page = try await api.listComments(path: .init(flowerId: flowerID), query: .init(sort: sort, cursor: cursor)).ok.body.json
+            if cursor == nil {
+                comments = page.items
+                pages.start(next: page.nextCursor)
+            } else {
+                let known = Set(comments.map(\.id))
+                comments += page.items.filter { !known.contains($0.id) }
+                pages.received(next: page.nextCursor)
+            }
+            failure = nil
+        } catch {
+            if let cursor { pages.failed(cursor) }
+            failure = LoadFailure(error)
+        }
+    }
+
+    /// Applies `change` to the comment `id`, at the top level or among a thread's replies.
+    private func update(_ id: String, _ change: (inout Comment) -> Void) {
+        for index in comments.indices {
+            if comments[index].id == id { change(&comments[index]); return }
+            if let replyIndex = comments[index].replies?.firstIndex(where: { $0.id == id }) {
+                change(&comments[index].replies![replyIndex])
+                return
+            }
+        }
+    }
+
+    private func remove(_ id: String) {
+        comments.removeAll { $0.id == id }
+        for index in comments.indices {
+            if let replies = comments[index].replies, replies.contains(where: { $0.id == id }) {
+                comments[index].replies = replies.filter { $0.id != id }
+                comments[index].replyCount = max(0, (comments[index].replyCount ?? 1) - 1)
+            }
+        }
+    }
+
+    /// An edit's answer for a top-level comment may leave out its replies: keep the ones shown.
+    private static func keepingThread(of old: Comment, in new: Comment) -> Comment {
+        var merged = new
+        if merged.replies == nil { merged.replies = old.replies; merged.moreRepliesCursor = old.moreRepliesCursor }
+        return merged
+    }
+
+    private static func words(of problem: Components.Schemas.Problem?, otherwise: String) -> String {
+        problem?.errors?.first?.detail ?? problem?.detail ?? otherwise
+    }
+}

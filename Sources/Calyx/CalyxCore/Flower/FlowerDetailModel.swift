@@ -1,0 +1,175 @@
+import CalyxAPI
+import ClientKit
+import Foundation
+import Observation
+
+/// A flower's page: the hero Polaroid, names, the Overview / Care / Details / Community tabs, and the
+/// sticky footer (Save to Collection, like with its count, share). Opens from the phone's copy when
+/// it has one (offline too) and refreshes; like and save go through the queue like every change.
+@MainActor @Observable
+public final class FlowerDetailModel {
+    public enum Tab: String, Sendable, CaseIterable {
+        case overview, care, details, community
+
+        public var title: String { rawValue.capitalized }
+    }
+
+    public enum Phase: Equatable, Sendable {
+        case loading
+        case loaded
+        case failed(LoadFailure)
+    }
+
+    public typealias Detail = Components.Schemas.FlowerDetail
+
+    public let flowerID: String
+    public var tab = Tab.overview
+    public private(set) var phase = Phase.loading
+    public private(set) var detail: Detail?
+    /// Saved on this phone (the server's word once it has answered; an offline save at once).
+    public private(set) var isSaved = false
+    /// Shown after a save: "Saved" with the choice of a collection.
+    public private(set) var showsSavedConfirmation = false
+    public private(set) var notice: String?
+    public let comments: CommentsModel
+    public let shareURL: URL
+
+    private let client: CalyxClient
+    private let store: CalyxStore
+    private let sync: CalyxSync
+    /// The words searched when the flower was opened from a search: the server records it in history.
+    private let searchQuery: String?
+
+    public init(flowerID: String, client: CalyxClient, store: CalyxStore, sync: CalyxSync, shareLinks: ShareLinks, searchQuery: String? = nil) {
+        self.flowerID = flowerID
+        self.client = client
+        self.store = store
+        self.sync = sync
+        self.searchQuery = searchQuery
+        shareURL = shareLinks.flower(flowerID)
+        comments = CommentsModel(flowerID: flowerID, client: client)
+        if let cached = store.snapshots.load(Detail.self, CalyxCacheKey.flower(flowerID)) {
+            detail = cached
+            phase = .loaded
+        }
+        isSaved = (try? store.saved.item(flowerID: flowerID)) != nil || detail?.savedId != nil
+    }
+
+    public var likeCount: Int { detail?.likeCount ?? 0 }
+    public var liked: Bool { detail?.liked ?? false }
+
+    /// The Overview's scent line: "Strong · sweet, citrus" or "No scent".
+    public var scentSummary: String? {
+        guard let scent = detail?.scent else { return nil }
+        if scent.intensity == Detail.ScentPayload.IntensityPayload.none { return "No scent" }
+        let notes = scent.notes.joined(separator: ", ")
+        return notes.isEmpty ? scent.intensity.rawValue.capitalized : "\(scent.intensity.rawValue.capitalized) · \(notes)"
+    }
+
+    public func load() async {
+        if detail == nil { phase = .loading }
+        do {
+            let query: Operations.GetFlower.Input.Query = .init(query: searchQuery.map { CalyxLimits.prefix(of: $0, maxLength: CalyxLimits.searchQueryMaxLength) })
+            switch try await client.api.getFlower(path: .init(flowerId: flowerID), query: query) {
+            case .ok(let ok):
+                var fresh = try ok.body.json
+                // A like or save still queued on this phone is newer than the server's answer.
+                if let pending = try? pendingLike() { fresh.liked = pending.liked; fresh.likeCount = pending.count(from: fresh.likeCount, was: fresh.liked) }
+                detail = fresh
+                isSaved = (try? store.saved.item(flowerID: flowerID)) != nil || (fresh.savedId != nil && !(isPendingUnsave()))
+                try? store.snapshots.save(fresh, as: CalyxCacheKey.flower(flowerID))
+                phase = .loaded
+            case .default(let status, _):
+                if detail == nil { phase = .failed(status == 404 ? LoadFailure(kind: .notFound) : LoadFailure(kind: .server)) }
+            }
+        } catch {
+            // With a copy on the phone, the page stays as it was; without, the failure shows with Retry.
+            if detail == nil { phase = .failed(LoadFailure(error)) }
+        }
+    }
+
+    /// The heart: the count moves at once, the server hears when it can.
+    public func toggleLike() async {
+        guard var shown = detail else { return }
+        let liked = !shown.liked
+        shown.liked = liked
+        shown.likeCount = max(0, shown.likeCount + (liked ? 1 : -1))
+        detail = shown
+        try? store.snapshots.save(shown, as: CalyxCacheKey.flower(flowerID))
+        let report = try? await sync.perform(.like(flowerID: flowerID, liked: liked))
+        if let report, !report.refused.isEmpty { await load() }
+    }
+
+    /// The primary button: saves (then offers a collection), or removes from Saved.
+    public func toggleSave() async {
+        guard let detail else { return }
+        if isSaved {
+            isSaved = false
+            let savedID = (try? store.saved.item(flowerID: flowerID))?.savedID ?? detail.savedId
+            _ = try? await sync.perform(.unsave(flowerID: flowerID, savedID: savedID))
+        } else {
+            isSaved = true
+            showsSavedConfirmation = true
+            _ = try? await sync.perform(.save(card))
+        }
+    }
+
+    public func dismissSavedConfirmation() { showsSavedConfirmation = false }
+
+    /// "Save to Collection": saves the flower if needed and puts it in `collection`.
+    public func add(to collection: Components.Schemas.Collection) async {
+        if !isSaved { try? sync.record(.save(card)) }
+        isSaved = true
+        showsSavedConfirmation = false
+        let report = try? await sync.perform(.addToCollection(collectionID: collection.id, flowerIDs: [flowerID]))
+        if let report, !report.refused.isEmpty { notice = "That collection couldn't take this flower." }
+        else { notice = report?.stillPending ?? 0 > 0 ? "Saved to \(collection.name) when you're back online." : "Added to \(collection.name)." }
+    }
+
+    /// The person's own scent note (what they smell), one per flower; needs a connection.
+    public func setScentNote(_ text: String) async {
+        let note = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard !note.isEmpty else { notice = "Write what you smell first."; return }
+        guard note.count <= 200 else { notice = "Keep it to 200 characters."; return }
+        do {
+            switch try await client.api.setScentNote(path: .init(flowerId: flowerID), body: .json(.init(note: note))) {
+            case .ok:
+                await load()
+                notice = "Thanks, your scent note is saved."
+            case .default(_, let response):
+                notice = (try? response.body.applicationProblemJson)?.errors?.first?.detail ?? "That note couldn't be saved."
+            }
+        } catch {
+            notice = LoadFailure(error).message
+        }
+    }
+
+    public func dismissNotice() { notice = nil }
+
+    public var card: Components.Schemas.FlowerCard {
+        .init(
+            id: flowerID, commonName: detail?.commonName ?? "", scientificName: detail?.scientificName ?? "", family: detail?.family ?? "",
+            image: detail?.image.map { .init(url: $0.variants.thumb.url, blurhash: $0.blurhash, averageColor: $0.averageColor) },
+            likeCount: likeCount, liked: liked, saved: isSaved
+        )
+    }
+
+    private struct PendingLike {
+        let liked: Bool
+        func count(from server: Int, was serverLiked: Bool?) -> Int {
+            (serverLiked ?? false) == liked ? server : max(0, server + (liked ? 1 : -1))
+        }
+    }
+
+    private func pendingLike() throws -> PendingLike? {
+        guard let item = try store.pendingWrites.pending().last(where: { $0.key == "like:\(flowerID)" }),
+              case .like(_, let liked) = try JSONDecoder().decode(CalyxWrite.self, from: item.payload) else { return nil }
+        return PendingLike(liked: liked)
+    }
+
+    private func isPendingUnsave() -> Bool {
+        guard let item = try? store.pendingWrites.pending().last(where: { $0.key == "saved:\(flowerID)" }),
+              case .unsave = try? JSONDecoder().decode(CalyxWrite.self, from: item.payload) else { return false }
+        return true
+    }
+}
