@@ -579,12 +579,24 @@ let appleOnlyTargets: [Target] = [
         path: "Sources/Couples/CouplesUI",
         swiftSettings: swiftSettings
     ),
+    // Calyx's design system (§7: palette, type, glass, Polaroids) and the screens over CalyxCore's models.
+    .target(
+        name: "CalyxUI",
+        // BlurHash: the placeholder's fill colour (`RGB`) is declared there.
+        dependencies: ["CalyxCore", "CalyxAPI", "ClientKit", "BlurHash", .openAPIRuntime, .httpTypes],
+        path: "Sources/Calyx/CalyxUI",
+        // Copied, not processed: the font is registered from its file URL at launch (Info.plist's
+        // UIAppFonts only sees the app's own bundle, not a package's), and its licence travels with it.
+        resources: [.copy("Resources/Fonts")],
+        swiftSettings: swiftSettings
+    ),
 ]
 /// Libraries the XcodeGen app shells in Apps/ link.
 let appleOnlyProducts: [Product] = [
     .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore", "SplitMix64"]),
     .library(name: "PlantTrackerUI", targets: ["PlantTrackerUI", "PlantTrackerCore"]),
     .library(name: "CouplesUI", targets: ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit"]),
+    .library(name: "CalyxUI", targets: ["CalyxUI", "CalyxCore", "CalyxAPI", "ClientKit"]),
 ]
 
 var products: [Product] = [

@@ -142,6 +142,7 @@ struct CatalogSearchModelTests {
             search.sort = .alphabetical
             await search.search()  // nothing typed: browse the catalog
             #expect(search.results.count == 20)
+            #expect(search.hasMoreResults)
             await search.resultAppeared(at: 10)
             #expect(transport.sent("searchFlowers").count == 1)
             // The card at 80% and every later one appearing, even twice, asks for page two once.

@@ -38,6 +38,9 @@ public final class CatalogSearchModel {
     public var layout = Layout.grid
     public let history: SearchHistoryModel
 
+    /// Another page of results exists: the list ends in a loading footer while it does.
+    public var hasMoreResults: Bool { pages.next != nil }
+
     /// How long after the last keystroke suggestions are asked.
     public static let debounce = Duration.milliseconds(250)
 

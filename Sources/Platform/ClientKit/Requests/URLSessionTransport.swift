@@ -1,18 +1,20 @@
+#if canImport(Darwin)
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 
-/// The generated client's transport on iOS: one URLSession request per operation. Small on purpose
-/// (the package does not pull in swift-openapi-urlsession for one app); bodies are buffered, which
-/// suits the API's sizes (a photo envelope is at most ~10 MB).
-struct URLSessionTransport: ClientTransport {
+/// The generated client's transport in the iOS apps: one URLSession request per operation. Small on
+/// purpose (the package does not pull in swift-openapi-urlsession for it); bodies are buffered, which
+/// suits the APIs' sizes (a photo envelope is at most ~10 MB). Apple platforms only: the Linux tests
+/// use AsyncHTTPClient's transport, so this type is compiled only in the app builds on a Mac.
+public struct URLSessionTransport: ClientTransport {
     let session: URLSession
 
-    init(session: URLSession = .shared) {
+    public init(session: URLSession = .shared) {
         self.session = session
     }
 
-    func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+    public func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
         guard let url = URL(string: baseURL.absoluteString.trimmingSuffix("/") + (request.path ?? "")) else {
             throw URLError(.badURL)
         }
@@ -41,3 +43,4 @@ extension String {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }
+#endif

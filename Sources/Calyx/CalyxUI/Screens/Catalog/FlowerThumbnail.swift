@@ -1,0 +1,22 @@
+import CalyxAPI
+import CalyxCore
+import ClientKit
+import SwiftUI
+
+/// A flower's 400 × 400 thumbnail, blurred-up from its BlurHash, through the environment's image loader.
+struct FlowerThumbnail: View {
+    let flower: CatalogSearchModel.Flower
+    @Environment(\.imageLoader) private var imageLoader
+
+    var body: some View {
+        let url = flower.image?.url
+        // Decoding a 32 px BlurHash costs tens of microseconds, so a cell makes it as it renders.
+        BlurUpImage(
+            placeholder: ImagePlaceholder(blurHash: flower.image?.blurhash, averageColor: flower.image?.averageColor, aspectRatio: 1),
+            accessibilityLabel: "Photo of \(flower.commonName)"
+        ) { [imageLoader] in
+            guard let url else { return nil }
+            return await imageLoader.data(for: url)
+        }
+    }
+}
