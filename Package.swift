@@ -476,7 +476,7 @@ var targets: [Target] = [
     .testTarget(
         name: "CalyxCoreTests",
         dependencies: [
-            "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media",
+            "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport",
             .openAPIRuntime, .openAPIAsyncHTTPClient, .asyncHTTPClient, .httpTypes, .nioConcurrencyHelpers, .grdb,
         ],
         path: "Tests/Calyx/CalyxCoreTests",

@@ -143,6 +143,12 @@ public actor ImageLoader {
         await disk?.removeImage(for: key)
     }
 
+    /// Forgets every image (Settings' "Clear cache"); loads under way finish and are kept.
+    public func removeAllCached() async {
+        memory.removeAll()
+        await disk?.removeAll()
+    }
+
     /// Where this loader's answers came from so far.
     public nonisolated var stats: ImageLoaderStats { counters.withLock { $0 } }
 

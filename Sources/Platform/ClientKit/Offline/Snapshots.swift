@@ -27,6 +27,13 @@ public struct Snapshots: Sendable {
         return try? JSONDecoder().decode(Value.self, from: json)
     }
 
+    /// Forgets every snapshot whose key starts with `prefix` (all flower pages, say).
+    public func removeAll(prefix: String) throws {
+        try database.writer.write { db in
+            try db.execute(sql: "DELETE FROM snapshot WHERE substr(key, 1, ?) = ?", arguments: [prefix.count, prefix])
+        }
+    }
+
     public func remove(_ key: String) throws {
         try database.writer.write { db in try db.execute(sql: "DELETE FROM snapshot WHERE key = ?", arguments: [key]) }
     }

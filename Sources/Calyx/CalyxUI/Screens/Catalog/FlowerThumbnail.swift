@@ -6,7 +6,7 @@ import SwiftUI
 /// A flower's 400 × 400 thumbnail, blurred-up from its BlurHash, through the environment's image loader.
 struct FlowerThumbnail: View {
     let flower: CatalogSearchModel.Flower
-    @Environment(\.imageLoader) private var imageLoader
+    @Environment(\.imageSource) private var imageSource
 
     var body: some View {
         let url = flower.image?.url
@@ -14,9 +14,9 @@ struct FlowerThumbnail: View {
         BlurUpImage(
             placeholder: ImagePlaceholder(blurHash: flower.image?.blurhash, averageColor: flower.image?.averageColor, aspectRatio: 1),
             accessibilityLabel: "Photo of \(flower.commonName)"
-        ) { [imageLoader] in
+        ) { [imageSource] in
             guard let url else { return nil }
-            return await imageLoader.data(for: url)
+            return await imageSource.data(for: url)
         }
     }
 }

@@ -1,0 +1,154 @@
+import CalyxAPI
+import ClientKit
+import Foundation
+import Observation
+
+/// The root of the app: which screen comes first (Welcome, the username step, the lock, or the four
+/// tabs), the tabs' models, and what happens on the way in and out: the session restored at launch,
+/// the queue flushed when the app comes back, the lock asked for after time away, and everything of
+/// the person's forgotten on sign-out (or when the server ends the session).
+@MainActor @Observable
+public final class CalyxAppModel {
+    public enum Route: Equatable, Sendable {
+        case launching, welcome, username, locked, main
+    }
+
+    /// After this long in the background, an enabled lock asks again.
+    public static let lockGrace: TimeInterval = 60
+
+    public private(set) var route = Route.launching
+    public private(set) var welcome: WelcomeModel
+    public private(set) var username: UsernameModel?
+    public private(set) var main: MainTabsModel?
+    /// Whether Face ID / Touch ID guards the app on return (a device setting, off by default).
+    public private(set) var isLockEnabled = false
+    public private(set) var biometricMethod: String?
+
+    @ObservationIgnored public let environment: CalyxEnvironment
+    @ObservationIgnored private var backgroundedAt: Date?
+    @ObservationIgnored private var watchingSession: Task<Void, Never>?
+
+    private static let lockKey = "device:lock-enabled"
+
+    public init(environment: CalyxEnvironment) {
+        self.environment = environment
+        welcome = Self.makeWelcome(environment)
+        isLockEnabled = environment.store.snapshots.load(Bool.self, Self.lockKey) ?? false
+    }
+
+    /// At launch: the session from the Keychain, then Home (from the phone's copy, offline too), the
+    /// username step if it was left unfinished, or Welcome.
+    public func start() async {
+        let session = environment.client.session
+        try? await session.restore()
+        biometricMethod = await environment.biometrics.availableMethod()
+        watchSession()
+        guard await session.state == .signedIn else {
+            route = .welcome
+            return
+        }
+        if isLockEnabled, biometricMethod != nil {
+            route = .locked
+            return
+        }
+        await enterSignedIn()
+    }
+
+    /// The Welcome screen finished: a first sign-in goes to the username step.
+    public func welcomeFinished() async {
+        guard let signedIn = welcome.signedIn else { return }
+        if signedIn.needsUsername {
+            username = UsernameModel(client: environment.client, suggestion: signedIn.account.displayName)
+            route = .username
+        } else {
+            showMain()
+        }
+    }
+
+    public func usernameFinished() {
+        guard username?.account != nil else { return }
+        username = nil
+        showMain()
+    }
+
+    public func signOut() async {
+        await environment.client.signOut()
+        // The session's end (observed) forgets the rest.
+    }
+
+    // MARK: The lock
+
+    public func setLockEnabled(_ enabled: Bool) async {
+        if enabled {
+            // Turning it on proves the person can unlock, so they cannot lock themselves out.
+            guard biometricMethod != nil, await environment.biometrics.authenticate(reason: "Turn on \(biometricMethod ?? "the lock") for Calyx") else { return }
+        }
+        isLockEnabled = enabled
+        try? environment.store.snapshots.save(enabled, as: Self.lockKey)
+    }
+
+    public func unlock() async {
+        guard route == .locked else { return }
+        if await environment.biometrics.authenticate(reason: "Unlock Calyx") { await enterSignedIn() }
+    }
+
+    public func didEnterBackground() {
+        backgroundedAt = environment.now()
+    }
+
+    /// Back from the background: the lock if it has been a while; otherwise send what waited.
+    public func willEnterForeground() async {
+        defer { backgroundedAt = nil }
+        guard route == .main else { return }
+        if isLockEnabled, biometricMethod != nil, let away = backgroundedAt, environment.now().timeIntervalSince(away) >= Self.lockGrace {
+            route = .locked
+            return
+        }
+        await environment.sync.flush()
+    }
+
+    // MARK: Helpers
+
+    private func enterSignedIn() async {
+        // A username left unchosen (the app closed on that step) comes back to it.
+        if case .ok(let ok)? = try? await environment.client.api.getProfile(), let account = try? ok.body.json, account.username == nil {
+            username = UsernameModel(client: environment.client, suggestion: account.displayName)
+            route = .username
+            return
+        }
+        showMain()
+        await environment.sync.flush()
+    }
+
+    private func showMain() {
+        if main == nil { main = MainTabsModel(environment: environment) }
+        route = .main
+    }
+
+    /// Signing out here, or the server ending the session (a refresh refused), forgets the person's
+    /// things on this phone and returns to Welcome.
+    private func watchSession() {
+        watchingSession?.cancel()
+        let states = environment.client.session
+        watchingSession = Task { [weak self] in
+            for await state in await states.states() where state == .signedOut {
+                guard let self else { return }
+                self.forgetPerson()
+            }
+        }
+    }
+
+    private func forgetPerson() {
+        guard route != .welcome, route != .launching else { return }
+        try? environment.store.clear()
+        try? environment.store.snapshots.save(isLockEnabled, as: Self.lockKey)
+        main = nil
+        username = nil
+        welcome = Self.makeWelcome(environment)
+        route = .welcome
+    }
+
+    private static func makeWelcome(_ environment: CalyxEnvironment) -> WelcomeModel {
+        WelcomeModel(client: environment.client, apple: environment.apple, browser: environment.browser, google: environment.google, facebook: environment.facebook)
+    }
+}

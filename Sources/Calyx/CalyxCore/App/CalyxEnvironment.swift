@@ -1,0 +1,37 @@
+import ClientKit
+import Foundation
+
+/// Everything the screen models share, made once at launch: the client, the phone's store and its
+/// queue, the image loader, share links, and the platform parts behind protocols (sign-in sheets,
+/// Face ID) that CalyxUI implements on iOS and tests implement on loopback.
+public struct CalyxEnvironment: Sendable {
+    public let client: CalyxClient
+    public let store: CalyxStore
+    public let sync: CalyxSync
+    public let images: ImageLoader?
+    public let shareLinks: ShareLinks
+    public let apple: any AppleAuthorizing
+    public let browser: any WebAuthenticating
+    public let google: WebSignIn?
+    public let facebook: WebSignIn?
+    public let biometrics: any BiometricAuthenticating
+    public let now: @Sendable () -> Date
+
+    public init(
+        client: CalyxClient, store: CalyxStore, images: ImageLoader?, shareLinks: ShareLinks,
+        apple: any AppleAuthorizing, browser: any WebAuthenticating, google: WebSignIn?, facebook: WebSignIn?,
+        biometrics: any BiometricAuthenticating, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.client = client
+        self.store = store
+        sync = CalyxSync(store: store, client: client, now: now)
+        self.images = images
+        self.shareLinks = shareLinks
+        self.apple = apple
+        self.browser = browser
+        self.google = google
+        self.facebook = facebook
+        self.biometrics = biometrics
+        self.now = now
+    }
+}

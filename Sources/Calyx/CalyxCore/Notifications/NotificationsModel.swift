@@ -1,0 +1,71 @@
+import CalyxAPI
+import ClientKit
+import Foundation
+import Observation
+
+/// Notifications: new followers, likes and saves of one's collections, replies and upvotes, grouped
+/// by the server ("Anna and 3 others liked Spring Walk"), newest first, with the unread count for the
+/// badge; opening one marks it read, and "Mark all as read" clears the badge.
+@MainActor @Observable
+public final class NotificationsModel {
+    public typealias Item = Components.Schemas.Notification
+
+    public private(set) var items: [Item] = []
+    public private(set) var unreadCount = 0
+    public private(set) var failure: LoadFailure?
+
+    private let api: any APIProtocol
+    private var pages = PageCursors()
+
+    public init(client: CalyxClient) {
+        api = client.api
+    }
+
+    public func load() async { await fetch(cursor: nil) }
+
+    public func itemAppeared(at index: Int) async {
+        guard let cursor = pages.cursorToFetch(appeared: index, of: items.count) else { return }
+        await fetch(cursor: cursor)
+    }
+
+    /// Opening a notification: read at once here, and on the server.
+    public func open(_ item: Item) async {
+        guard !item.read, let index = items.firstIndex(where: { $0.id == item.id }) else { return }
+        items[index].read = true
+        unreadCount = max(0, unreadCount - 1)
+        do {
+            unreadCount = try await api.markNotificationRead(path: .init(notificationId: item.id)).ok.body.json.unreadCount
+        } catch {
+            failure = LoadFailure(error)
+        }
+    }
+
+    public func markAllRead() async {
+        for index in items.indices { items[index].read = true }
+        unreadCount = 0
+        do {
+            unreadCount = try await api.markAllNotificationsRead().ok.body.json.unreadCount
+        } catch {
+            failure = LoadFailure(error)
+        }
+    }
+
+    private func fetch(cursor: String?) async {
+        do {
+            let page = try await api.listNotifications(query: .init(cursor: cursor)).ok.body.json
+            if cursor == nil {
+                items = page.items
+                pages.start(next: page.nextCursor)
+            } else {
+                let known = Set(items.map(\.id))
+                items += page.items.filter { !known.contains($0.id) }
+                pages.received(next: page.nextCursor)
+            }
+            unreadCount = page.unreadCount
+            failure = nil
+        } catch {
+            if let cursor { pages.failed(cursor) }
+            failure = LoadFailure(error)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import CalyxAPI
+import ClientKit
+import Foundation
+import Observation
+
+/// Edit Profile: display name, the one-sentence about (80 characters), and the photo, uploaded through
+/// Media with a progress bar before Save (the server only keeps photos that something uses).
+@MainActor @Observable
+public final class EditProfileModel {
+    public static let aboutLimit = 80
+    public static let displayNameLimit = 50
+
+    public var displayName: String
+    public var about: String
+    public private(set) var photo: Components.Schemas.MediaImage?
+    /// 0…1 while a photo uploads; nil otherwise.
+    public private(set) var uploadProgress: Double?
+    public private(set) var isSaving = false
+    /// A field's problem, by field name (`displayName`, `about`, `photo`), in words for under it.
+    public private(set) var problems: [String: String] = [:]
+    /// Set after Save: the screen closes.
+    public private(set) var saved: Components.Schemas.Account?
+
+    private let api: any APIProtocol
+    private var photoChanged = false
+
+    public init(account: Components.Schemas.Account, client: CalyxClient) {
+        api = client.api
+        displayName = account.displayName
+        about = account.about ?? ""
+        photo = account.photo
+    }
+
+    public var aboutCharactersLeft: Int { Self.aboutLimit - about.count }
+
+    /// Uploads the picked image (JPEG, HEIC, PNG or WebP bytes) and shows it once the server has it.
+    public func uploadPhoto(_ data: Data) async {
+        problems["photo"] = nil
+        let progress = ProgressBox()
+        uploadProgress = 0
+        let watcher = Task { [weak self] in
+            while !Task.isCancelled {
+                self?.uploadProgress = progress.value
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        defer {
+            watcher.cancel()
+            uploadProgress = nil
+        }
+        do {
+            let body = UploadProgress.body(data) { progress.value = $0 }
+            switch try await api.uploadMedia(body: .any(body)) {
+            case .created(let created):
+                photo = try created.body.json
+                photoChanged = true
+            case .default(let status, let response):
+                let problem = try? response.body.applicationProblemJson
+                problems["photo"] = switch status {
+                case 413: "That photo is too large (20 MB or 50 megapixels at most)."
+                case 415: "That file isn't a photo we can use (JPEG, HEIC, PNG or WebP)."
+                default: problem?.detail ?? "The photo couldn't be uploaded."
+                }
+            }
+        } catch {
+            problems["photo"] = LoadFailure(error).message
+        }
+    }
+
+    public func save() async {
+        let name = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
+        let sentence = about.trimmingCharacters(in: .whitespacesAndNewlines)
+        problems = [:]
+        if name.isEmpty { problems["displayName"] = "Your name can't be empty." }
+        if name.count > Self.displayNameLimit { problems["displayName"] = "At most \(Self.displayNameLimit) characters." }
+        if sentence.count > Self.aboutLimit { problems["about"] = "One sentence, at most \(Self.aboutLimit) characters." }
+        guard problems.isEmpty else { return }
+        isSaving = true
+        defer { isSaving = false }
+        do {
+            let update = Components.Schemas.ProfileUpdate(displayName: name, about: sentence, photoId: photoChanged ? photo?.id : nil)
+            switch try await api.updateProfile(body: .json(update)) {
+            case .ok(let ok):
+                saved = try ok.body.json
+            case .default(_, let response):
+                let problem = try? response.body.applicationProblemJson
+                for issue in problem?.errors ?? [] { problems[issue.field] = issue.detail }
+                if problems.isEmpty { problems["form"] = problem?.detail ?? "Your profile couldn't be saved." }
+            }
+        } catch {
+            problems["form"] = LoadFailure(error).message
+        }
+    }
+}
+
+/// The upload's progress, written by the transport's thread and read by the screen's.
+final class ProgressBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = 0.0
+
+    var value: Double {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+    }
+}

@@ -1,0 +1,113 @@
+import CalyxAPI
+import ClientKit
+import Foundation
+import Observation
+
+/// Someone else's profile: the same header, a prominent Follow / Following button, mute and block in
+/// a menu, and only what they show the world (a private catalogue stays hidden).
+@MainActor @Observable
+public final class PersonProfileModel {
+    public typealias Profile = Components.Schemas.Profile
+
+    public let userID: String
+    public var section = ProfileModel.Section.collections
+    public private(set) var profile: Profile?
+    public private(set) var collections: [Components.Schemas.Collection] = []
+    public private(set) var catalogue: [Components.Schemas.FlowerCard] = []
+    public private(set) var favorites: [Components.Schemas.FlowerCard] = []
+    public private(set) var failure: LoadFailure?
+    /// Set by Block: the screen asks before blocking.
+    public private(set) var confirmingBlock = false
+    public private(set) var notice: String?
+
+    private let client: CalyxClient
+    private var api: any APIProtocol { client.api }
+
+    public init(userID: String, client: CalyxClient) {
+        self.userID = userID
+        self.client = client
+    }
+
+    public var isFollowing: Bool { profile?.relation?.following ?? false }
+    public var isMuted: Bool { profile?.relation?.muted ?? false }
+    public var isBlocked: Bool { profile?.relation?.blocked ?? false }
+    /// Whether the catalogue is theirs to show (the server leaves the count out when it is private).
+    public var showsCatalogue: Bool { profile?.catalogueCount != nil }
+    public var followButtonTitle: String { isFollowing ? "Following" : (profile?.relation?.followedBy == true ? "Follow Back" : "Follow") }
+
+    public func load() async {
+        do {
+            switch try await api.getUserProfile(path: .init(userId: userID)) {
+            case .ok(let ok):
+                profile = try ok.body.json
+            case .default(let status, _):
+                failure = LoadFailure(kind: status == 404 ? .notFound : .server)
+                return
+            }
+            async let owned = api.listUserCollections(path: .init(userId: userID), query: .init(limit: 100)).ok.body.json.items
+            async let liked = api.getUserFavorites(path: .init(userId: userID), query: .init(limit: 100)).ok.body.json.items
+            collections = try await owned
+            favorites = try await liked
+            if showsCatalogue, case .ok(let ok) = try await api.getUserCatalogue(path: .init(userId: userID), query: .init(limit: 100)) {
+                catalogue = try ok.body.json.items
+            } else {
+                catalogue = []
+            }
+            failure = nil
+        } catch {
+            failure = LoadFailure(error)
+        }
+    }
+
+    /// Follow or unfollow: the button flips at once, and back if the server says no.
+    public func toggleFollow() async {
+        guard let profile else { return }
+        do {
+            let answer = isFollowing
+                ? try await api.unfollowUser(path: .init(userId: profile.id)).ok.body.json
+                : try await api.followUser(path: .init(userId: profile.id)).ok.body.json
+            self.profile = answer
+        } catch {
+            notice = LoadFailure(error).message
+        }
+    }
+
+    public func toggleMute() async {
+        do {
+            let relation = isMuted
+                ? try await api.unmuteUser(path: .init(userId: userID)).ok.body.json
+                : try await api.muteUser(path: .init(userId: userID)).ok.body.json
+            profile?.relation = relation
+            notice = relation.muted ? "You won't see their activity in your feed." : nil
+        } catch {
+            notice = LoadFailure(error).message
+        }
+    }
+
+    public func askToBlock() { confirmingBlock = !isBlocked }
+    public func cancelBlock() { confirmingBlock = false }
+
+    /// Blocking also ends following both ways; their things disappear from what you see.
+    public func confirmBlock() async {
+        confirmingBlock = false
+        do {
+            let relation = try await api.blockUser(path: .init(userId: userID)).ok.body.json
+            profile?.relation = relation
+            await load()
+        } catch {
+            notice = LoadFailure(error).message
+        }
+    }
+
+    public func unblock() async {
+        do {
+            profile?.relation = try await api.unblockUser(path: .init(userId: userID)).ok.body.json
+            await load()
+        } catch {
+            notice = LoadFailure(error).message
+        }
+    }
+
+    public func followers() -> FollowListModel { FollowListModel(userID: userID, kind: .followers, client: client) }
+    public func following() -> FollowListModel { FollowListModel(userID: userID, kind: .following, client: client) }
+}
