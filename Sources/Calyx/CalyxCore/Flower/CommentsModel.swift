@@ -222,8 +222,9 @@ public final class CommentsModel {
         comments.removeAll { $0.id == id }
         for index in comments.indices {
             if let replies = comments[index].replies, replies.contains(where: { $0.id == id }) {
+                let count = max(0, (comments[index].replyCount ?? 1) - 1)
                 comments[index].replies = replies.filter { $0.id != id }
-                comments[index].replyCount = max(0, (comments[index].replyCount ?? 1) - 1)
+                comments[index].replyCount = count
             }
         }
     }

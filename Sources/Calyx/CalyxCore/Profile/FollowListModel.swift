@@ -13,7 +13,7 @@ public final class FollowListModel {
     public let kind: Kind
     public private(set) var people: [Person] = []
     public private(set) var failure: LoadFailure?
-    /// Their lists are private (403).
+    /// Their lists are private (the server answers 404, as for anything it does not show).
     public private(set) var isPrivate = false
 
     private let userID: String
@@ -81,6 +81,7 @@ public final class FollowListModel {
     }
 
     private func refused(_ status: Int) {
-        if status == 403 { isPrivate = true } else { failure = LoadFailure(kind: status == 404 ? .notFound : .server) }
+        // The lists of someone whose profile just opened are 404 only when they keep them private.
+        if status == 404 || status == 403 { isPrivate = true } else { failure = LoadFailure(kind: .server) }
     }
 }

@@ -72,7 +72,9 @@ public final class CollectionDetailModel {
 
     public func remove(_ item: Item) async {
         items.removeAll { $0.flower.id == item.flower.id }
-        collection?.flowerCount = max(0, (collection?.flowerCount ?? 1) - 1)
+        // Read before writing: an optional-chained assignment starts its write before the right side.
+        let count = max(0, (collection?.flowerCount ?? 1) - 1)
+        collection?.flowerCount = count
         await send(.removeFromCollection(collectionID: collectionID, flowerIDs: [item.flower.id]))
     }
 
