@@ -319,6 +319,17 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
 
+    // The Calyx app's client path: decoding a search page, a cold read of the Saved tab.
+    .executableTarget(
+        name: "CalyxClientBenchmark",
+        dependencies: [
+            "CalyxCore", "CalyxAPI", "ClientKit", "Media", "MediaTestSupport", .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes,
+            .nioConcurrencyHelpers, .argumentParser,
+        ],
+        path: "Benchmarks/CalyxClientBenchmark",
+        swiftSettings: swiftSettings
+    ),
+
     .executableTarget(
         name: "CalyxFeedBenchmark",
         dependencies: ["CalyxServer", "ServerKit", .argumentParser, .crypto, .logging],

@@ -42,22 +42,22 @@ struct SavedModelTests {
             let common = saved.flowers.map(\.commonName)
             #expect(common.count == 3)
             #expect(saved.flowers.first?.savedAt ?? .distantPast >= saved.flowers.last?.savedAt ?? .distantFuture)
-            saved.sort(by: .alphabetical)
+            await saved.sort(by: .alphabetical)
             #expect(saved.flowers.map(\.commonName) == common.sorted { TextKey.fold($0) < TextKey.fold($1) })
-            saved.sort(by: .oldest)
+            await saved.sort(by: .oldest)
             #expect(saved.flowers.map(\.commonName) == common.reversed())
 
             // Notes, tags and privacy, edited and filtered on.
             let peony = try #require(saved.flowers.first { $0.commonName.localizedCaseInsensitiveContains("peony") })
             await saved.edit(peony, notes: "Planted by Gran", tags: ["  Cut   flowers ", "cut flowers", "Scented"], isPublic: false)
-            saved.filter(tag: "CUT FLOWERS")
+            await saved.filter(tag: "CUT FLOWERS")
             #expect(saved.flowers.map(\.flowerID) == [peony.flowerID])
             #expect(saved.flowers.first?.tags == ["Cut flowers", "Scented"])
             #expect(saved.tags == ["Cut flowers", "Scented"])
-            saved.filter(tag: nil)
-            saved.show(.private)
+            await saved.filter(tag: nil)
+            await saved.show(.private)
             #expect(saved.flowers.map(\.flowerID) == [peony.flowerID])
-            saved.show(.all)
+            await saved.show(.all)
             let onServer = try #require(try await savedOnServer(other.client).first { $0.flower.id == peony.flowerID })
             #expect(onServer.notes == "Planted by Gran" && onServer.tags == ["Cut flowers", "Scented"] && !onServer.isPublic)
 
@@ -114,6 +114,26 @@ struct SavedModelTests {
             #expect(saved.collections.map(\.id) == [garden.id, wishes.id])
             let order = try await phone.client.api.listCollections().ok.body.json.items.map(\.id)
             #expect(order == [garden.id, wishes.id])
+        }
+    }
+
+    @Test("thousands of saved flowers: the first screenful is there before the first frame, the rest arrives off the main actor")
+    func firstScreenThenTheRest() async throws {
+        try await CalyxWorld.run { world in
+            let client = try await world.signedIn("olive")
+            let store = try CalyxStore.inMemory()
+            let start = Date(timeIntervalSince1970: 1_790_000_000)
+            try store.saved.replaceAll(with: (0..<500).map { index in
+                SavedItem(
+                    pending: .init(id: UUID().uuidString.lowercased(), commonName: "Flower \(index)", scientificName: "Rosa", family: "Rosaceae", likeCount: 0),
+                    isPublic: true, at: start.addingTimeInterval(Double(index))
+                )
+            })
+            let saved = SavedModel(client: client, store: store, sync: CalyxSync(store: store, client: client))
+            #expect(saved.flowers.count == SavedModel.firstScreen)
+            #expect(saved.flowers.first?.commonName == "Flower 499")
+            await saved.opened()
+            #expect(saved.flowers.count == 500)
         }
     }
 

@@ -35,12 +35,27 @@ public final class SavedModel {
     private let client: CalyxClient
     private let store: CalyxStore
     private let sync: CalyxSync
+    @ObservationIgnored private var reading: Task<Void, Never>?
+    /// Bumped by every read: a slower older read never replaces a newer one.
+    @ObservationIgnored private var readGeneration = 0
+
+    /// How many flowers the tab reads before its first frame: more than any screen shows at once.
+    public static let firstScreen = 60
 
     public init(client: CalyxClient, store: CalyxStore, sync: CalyxSync) {
         self.client = client
         self.store = store
         self.sync = sync
-        readLocal()
+        // The first screenful on the main actor, so the tab never opens empty; the rest right after,
+        // off it (thousands of flowers take a few milliseconds to read: a dropped frame if read here).
+        flowers = (try? store.saved.items(order, limit: Self.firstScreen)) ?? []
+        if let cached = store.snapshots.load([Collection].self, CalyxCacheKey.collections) { collections = cached }
+        reading = Task { await self.readLocal() }
+    }
+
+    /// Waits for the read started by `init` (tests, and the screen's `.task`).
+    public func opened() async {
+        await reading?.value
     }
 
     /// What the server says (every page of saved flowers, every collection), replacing the phone's copy.
@@ -70,24 +85,24 @@ public final class SavedModel {
         } catch {
             failure = LoadFailure(error)
         }
-        readLocal()
+        await readLocal()
     }
 
     // MARK: Sort and filter
 
-    public func sort(by sort: SavedOrder.Sort) {
+    public func sort(by sort: SavedOrder.Sort) async {
         order.sort = sort
-        readLocal()
+        await readLocal()
     }
 
-    public func show(_ visibility: SavedOrder.Visibility) {
+    public func show(_ visibility: SavedOrder.Visibility) async {
         order.visibility = visibility
-        readLocal()
+        await readLocal()
     }
 
-    public func filter(tag: String?) {
+    public func filter(tag: String?) async {
         order.tag = tag
-        readLocal()
+        await readLocal()
     }
 
     // MARK: Editing one flower
@@ -149,7 +164,7 @@ public final class SavedModel {
             if let item = flowers.first(where: { $0.flowerID == id }) { try? sync.record(.unsave(flowerID: id, savedID: item.savedID)) }
         }
         stopSelecting()
-        readLocal()
+        await readLocal()
         await afterSending(await sync.flush())
     }
 
@@ -200,7 +215,7 @@ public final class SavedModel {
             notice = "That change couldn't be kept on this phone."
             return
         }
-        readLocal()
+        await readLocal()
         await afterSending(await sync.flush())
     }
 
@@ -210,13 +225,21 @@ public final class SavedModel {
             notice = "Some changes couldn't be made; showing what's saved now."
             await refresh()
         } else {
-            readLocal()
+            await readLocal()
         }
     }
 
-    private func readLocal() {
-        flowers = (try? store.saved.items(order)) ?? []
-        tags = (try? store.saved.tags()) ?? []
-        if let cached = store.snapshots.load([Collection].self, CalyxCacheKey.collections) { collections = cached }
+    /// The phone's copy, read off the main actor.
+    private func readLocal() async {
+        readGeneration += 1
+        let asked = readGeneration
+        let (store, order) = (store, order)
+        let read = await Task.detached(priority: .userInitiated) {
+            ((try? store.saved.items(order)) ?? [], (try? store.saved.tags()) ?? [], store.snapshots.load([Collection].self, CalyxCacheKey.collections))
+        }.value
+        guard asked == readGeneration else { return }
+        flowers = read.0
+        tags = read.1
+        if let cached = read.2 { collections = cached }
     }
 }

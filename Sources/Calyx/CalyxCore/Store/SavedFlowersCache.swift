@@ -27,10 +27,8 @@ public struct SavedFlowersCache: Sendable {
                 table.column("likeCount", .integer).notNull()
                 table.column("liked", .boolean).notNull()
                 table.column("notes", .text).notNull()
-                // Tags one per line (a tag cannot hold a line break); `tagKeys` folded, with a line
-                // break at both ends so one `instr` finds a whole tag.
+                // Tags one per line (a tag cannot hold a line break), in the person's order.
                 table.column("tags", .text).notNull()
-                table.column("tagKeys", .text).notNull()
                 table.column("isPublic", .boolean).notNull()
                 table.column("savedAt", .double).notNull()
                 table.column("collectionIds", .text).notNull()
@@ -40,11 +38,21 @@ public struct SavedFlowersCache: Sendable {
             }
             try db.create(index: "saved_flower_by_date", on: "saved_flower", columns: ["savedAt"])
             try db.create(index: "saved_flower_by_name", on: "saved_flower", columns: ["nameKey"])
+            // Each tag again, folded for comparing: the filter's choices and the tag filter come
+            // from here without folding every tag of every flower on each read.
+            try db.create(table: "saved_tag") { table in
+                table.column("flowerId", .text).notNull().references("saved_flower", onDelete: .cascade)
+                table.column("tag", .text).notNull()
+                table.column("tagKey", .text).notNull()
+                table.primaryKey(["flowerId", "tagKey"])
+            }
+            try db.create(index: "saved_tag_by_key", on: "saved_tag", columns: ["tagKey"])
         }
     }
 
     /// Everything saved, in `order`: the Saved tab's whole list, read in one statement.
-    public func items(_ order: SavedOrder = SavedOrder()) throws -> [SavedItem] {
+    /// `limit`: only the first ones (the first screenful).
+    public func items(_ order: SavedOrder = SavedOrder(), limit: Int? = nil) throws -> [SavedItem] {
         var conditions: [String] = []
         var arguments: StatementArguments = []
         switch order.visibility {
@@ -53,8 +61,8 @@ public struct SavedFlowersCache: Sendable {
         case .private: conditions.append("isPublic = 0")
         }
         if let tag = order.tag?.trimmingCharacters(in: .whitespaces), !tag.isEmpty {
-            conditions.append("instr(tagKeys, ?) > 0")
-            _ = arguments.append(contentsOf: ["\n" + TextKey.fold(tag) + "\n"])
+            conditions.append("flowerId IN (SELECT flowerId FROM saved_tag WHERE tagKey = ?)")
+            _ = arguments.append(contentsOf: [TextKey.fold(tag)])
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let sort = switch order.sort {
@@ -62,7 +70,7 @@ public struct SavedFlowersCache: Sendable {
         case .oldest: "savedAt ASC, nameKey"
         case .alphabetical: "nameKey, savedAt DESC"
         }
-        return try select(filter, arguments, orderBy: sort)
+        return try select(filter, arguments, orderBy: limit.map { "\(sort) LIMIT \($0)" } ?? sort)
     }
 
     public func item(flowerID: String) throws -> SavedItem? {
@@ -76,11 +84,10 @@ public struct SavedFlowersCache: Sendable {
             FROM saved_flower \(filter) ORDER BY \(sort)
             """
         return try database.writer.read { db in
-            let decoder = JSONDecoder()
             var items: [SavedItem] = []
             let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
             while let row = try rows.next() {
-                items.append(Self.item(row, decoder: decoder))
+                items.append(Self.item(row))
             }
             return items
         }
@@ -88,15 +95,14 @@ public struct SavedFlowersCache: Sendable {
 
     /// Every tag in use, folded duplicates merged, alphabetically: the filter's choices.
     public func tags() throws -> [String] {
-        let all = try database.writer.read { db in try String.fetchAll(db, sql: "SELECT tags FROM saved_flower WHERE tags <> ''") }
-        var byKey: [String: String] = [:]
-        for line in all { for tag in line.split(separator: "\n").map(String.init) where byKey[TextKey.fold(tag)] == nil { byKey[TextKey.fold(tag)] = tag } }
-        return byKey.sorted { $0.key < $1.key }.map(\.value)
+        try database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT MIN(tag) FROM saved_tag GROUP BY tagKey ORDER BY tagKey")
+        }
     }
 
     /// Replaces the whole list with the server's (after a full refresh), keeping the offline saves
     /// that have not reached the server yet.
-    func replaceAll(with saved: [SavedItem]) throws {
+    public func replaceAll(with saved: [SavedItem]) throws {
         try database.writer.write { db in
             try db.execute(sql: "DELETE FROM saved_flower WHERE savedId IS NOT NULL")
             for item in saved { try Self.upsert(item, db) }
@@ -117,31 +123,38 @@ public struct SavedFlowersCache: Sendable {
     }
 
     private static func upsert(_ item: SavedItem, _ db: Database) throws {
-        let photos = item.photos.isEmpty ? Data() : try JSONEncoder().encode(item.photos)
-        let tagKeys = item.tags.isEmpty ? "" : "\n" + item.tags.map(TextKey.fold).joined(separator: "\n") + "\n"
         try db.execute(
             sql: """
-                INSERT OR REPLACE INTO saved_flower
+                INSERT INTO saved_flower
                     (flowerId, savedId, commonName, scientificName, family, thumbURL, thumbBlurhash, thumbColor, likeCount, liked,
-                     notes, tags, tagKeys, isPublic, savedAt, collectionIds, photos, nameKey)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                     notes, tags, isPublic, savedAt, collectionIds, photos, nameKey)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (flowerId) DO UPDATE SET
+                    savedId = excluded.savedId, commonName = excluded.commonName, scientificName = excluded.scientificName,
+                    family = excluded.family, thumbURL = excluded.thumbURL, thumbBlurhash = excluded.thumbBlurhash,
+                    thumbColor = excluded.thumbColor, likeCount = excluded.likeCount, liked = excluded.liked, notes = excluded.notes,
+                    tags = excluded.tags, isPublic = excluded.isPublic, savedAt = excluded.savedAt,
+                    collectionIds = excluded.collectionIds, photos = excluded.photos, nameKey = excluded.nameKey
                 """,
             arguments: [
                 item.flowerID, item.savedID, item.commonName, item.scientificName, item.family,
                 item.thumbnail?.url, item.thumbnail?.blurhash, item.thumbnail?.averageColor, item.likeCount, item.liked,
-                item.notes, item.tags.joined(separator: "\n"), tagKeys, item.isPublic, item.savedAt.timeIntervalSince1970,
-                item.collectionIDs.joined(separator: ","), photos, TextKey.fold(item.commonName),
+                item.notes, item.tags.joined(separator: "\n"), item.isPublic, item.savedAt.timeIntervalSince1970,
+                item.collectionIDs.joined(separator: ","), item.photosJSON, TextKey.fold(item.commonName),
             ]
         )
+        try db.execute(sql: "DELETE FROM saved_tag WHERE flowerId = ?", arguments: [item.flowerID])
+        for tag in item.tags {
+            try db.execute(sql: "INSERT OR IGNORE INTO saved_tag (flowerId, tag, tagKey) VALUES (?, ?, ?)", arguments: [item.flowerID, tag, TextKey.fold(tag)])
+        }
     }
 
     /// Columns by position, in the order `items` selects them: a name lookup per column per row
     /// would cost more than the rest of the read.
-    private static func item(_ row: Row, decoder: JSONDecoder) -> SavedItem {
+    private static func item(_ row: Row) -> SavedItem {
         let thumbURL: String? = row[5]
         let tags: String = row[11]
         let collections: String = row[14]
-        let photos: Data = row[15]
         return SavedItem(
             savedID: row[0], flowerID: row[1], commonName: row[2], scientificName: row[3], family: row[4],
             thumbnail: thumbURL.map { .init(url: $0, blurhash: row[6] ?? "", averageColor: row[7] ?? "#c8c8c8") },
@@ -149,7 +162,7 @@ public struct SavedFlowersCache: Sendable {
             tags: tags.isEmpty ? [] : tags.split(separator: "\n", omittingEmptySubsequences: true).map(String.init),
             isPublic: row[12], savedAt: Date(timeIntervalSince1970: row[13]),
             collectionIDs: collections.isEmpty ? [] : collections.split(separator: ",").map(String.init),
-            photos: photos.isEmpty ? [] : (try? decoder.decode([Components.Schemas.MediaImage].self, from: photos)) ?? []
+            photosJSON: row[15]
         )
     }
 }

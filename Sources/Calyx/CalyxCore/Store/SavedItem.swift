@@ -20,7 +20,16 @@ public struct SavedItem: Sendable, Equatable, Identifiable {
     public var isPublic: Bool
     public var savedAt: Date
     public var collectionIDs: [String]
-    public var photos: [Components.Schemas.MediaImage]
+    /// The person's own photos, kept as the server's JSON and decoded only when a page shows them:
+    /// the Saved grid never does, and decoding them for every flower would cost most of its read.
+    var photosJSON: Data
+
+    public var photos: [Components.Schemas.MediaImage] {
+        get { photosJSON.isEmpty ? [] : (try? JSONDecoder().decode([Components.Schemas.MediaImage].self, from: photosJSON)) ?? [] }
+        set { photosJSON = newValue.isEmpty ? Data() : (try? JSONEncoder().encode(newValue)) ?? Data() }
+    }
+
+    public var hasPhotos: Bool { !photosJSON.isEmpty }
 
     /// Saved offline: shown at once, sent when the connection is back.
     public var isPending: Bool { savedID == nil }
@@ -39,6 +48,7 @@ public struct SavedItem: Sendable, Equatable, Identifiable {
         isPublic = saved.isPublic
         savedAt = saved.savedAt
         collectionIDs = saved.collectionIds
+        photosJSON = Data()
         photos = saved.photos
     }
 
@@ -57,13 +67,13 @@ public struct SavedItem: Sendable, Equatable, Identifiable {
         self.isPublic = isPublic
         savedAt = date
         collectionIDs = []
-        photos = []
+        photosJSON = Data()
     }
 
     init(
         savedID: String?, flowerID: String, commonName: String, scientificName: String, family: String,
         thumbnail: Components.Schemas.Thumbnail?, likeCount: Int, liked: Bool, notes: String, tags: [String],
-        isPublic: Bool, savedAt: Date, collectionIDs: [String], photos: [Components.Schemas.MediaImage]
+        isPublic: Bool, savedAt: Date, collectionIDs: [String], photosJSON: Data
     ) {
         self.savedID = savedID
         self.flowerID = flowerID
@@ -78,7 +88,7 @@ public struct SavedItem: Sendable, Equatable, Identifiable {
         self.isPublic = isPublic
         self.savedAt = savedAt
         self.collectionIDs = collectionIDs
-        self.photos = photos
+        self.photosJSON = photosJSON
     }
 
     /// The flower card this item was made from (for the detail screen and the feed's actions).
