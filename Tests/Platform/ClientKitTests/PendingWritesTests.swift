@@ -38,7 +38,7 @@ struct PendingWritesTests {
 
         let flaky = PendingWriteReplayer(writes: writes) { item in item.key == "b" ? .failed("HTTP 503") : .refused(reason: "HTTP 404") }
         let second = await flaky.flush()
-        #expect(second.refused.map(\.key) == ["c"] && second.stillPending == 1)
+        #expect(second.refused.map(\.item.key) == ["c"] && second.refused.first?.reason == "HTTP 404" && second.stillPending == 1)
         #expect(try writes.pending().first?.attempts == 1)
     }
 

@@ -1,44 +1,36 @@
+import ClientKit
 import Foundation
-import GRDB
 
-/// The last known server state, by kind: what the screens show when the server cannot be reached.
+/// The last known server state, by kind: what the screens show when the server cannot be reached
+/// (the platform's snapshots under Couples' keys).
 public struct SnapshotCache: Sendable {
     public enum Key: String, Sendable, CaseIterable {
         case me, pair, today, garden, species
     }
 
-    let database: CouplesDatabase
+    let snapshots: Snapshots
+    let writes: PendingWrites
 
     public init(database: CouplesDatabase) {
-        self.database = database
+        snapshots = Snapshots(database: database.local)
+        writes = PendingWrites(database: database.local)
     }
 
     public func save<Value: Encodable>(_ value: Value, as key: Key, now: Date = Date()) throws {
-        let json = try JSONEncoder().encode(value)
-        try database.writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO snapshot (key, json, savedAt) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET json = excluded.json, savedAt = excluded.savedAt",
-                arguments: [key.rawValue, json, now]
-            )
-        }
+        try snapshots.save(value, as: key.rawValue, now: now)
     }
 
     public func load<Value: Decodable>(_ type: Value.Type, _ key: Key) -> Value? {
-        // A snapshot that no longer decodes (an older app version's) is as good as none.
-        guard let json = try? database.writer.read({ db in try Data.fetchOne(db, sql: "SELECT json FROM snapshot WHERE key = ?", arguments: [key.rawValue]) })
-        else { return nil }
-        return try? JSONDecoder().decode(Value.self, from: json)
+        snapshots.load(type, key.rawValue)
     }
 
     public func remove(_ key: Key) throws {
-        try database.writer.write { db in try db.execute(sql: "DELETE FROM snapshot WHERE key = ?", arguments: [key.rawValue]) }
+        try snapshots.remove(key.rawValue)
     }
 
     /// Forgets everything of the pair (after unpairing): nothing of it stays on the phone either.
     public func removePairState() throws {
-        try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM snapshot WHERE key <> ?", arguments: [Key.me.rawValue])
-            try db.execute(sql: "DELETE FROM outbox")
-        }
+        try snapshots.removeAll(except: [Key.me.rawValue])
+        try writes.removeAll()
     }
 }

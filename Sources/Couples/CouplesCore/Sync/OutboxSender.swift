@@ -1,9 +1,11 @@
+import ClientKit
 import Foundation
 
 /// Sends what the outbox holds, oldest first, and removes each item once the server has it. Answers
 /// are idempotent PUTs and photos carry their fixed `uploadId`, so an item sent again after a lost
-/// response or a crash is stored once: together with removal after success, exactly once.
-public actor OutboxSender {
+/// response or a crash is stored once: together with removal after success (the platform's
+/// `PendingWriteReplayer`), exactly once.
+public struct OutboxSender: Sendable {
     public struct Report: Sendable, Equatable {
         public var sent: [Outbox.Item] = []
         /// Refused for good (the day closed, the answer locked): removed, with the server's reason.
@@ -18,54 +20,43 @@ public actor OutboxSender {
         public let reason: String?
     }
 
-    let outbox: Outbox
-    let service: CouplesService
-    private var running: Task<Report, Never>?
+    let replayer: PendingWriteReplayer
 
     public init(outbox: Outbox, service: CouplesService) {
-        self.outbox = outbox
-        self.service = service
-    }
-
-    /// One pass over the outbox; a call while a pass runs waits for that pass instead of starting a
-    /// second one that would send the same items concurrently.
-    public func flush() async -> Report {
-        if let running { return await running.value }
-        let task = Task { await self.pass() }
-        running = task
-        let report = await task.value
-        running = nil
-        return report
-    }
-
-    private func pass() async -> Report {
-        var report = Report()
-        let items = (try? outbox.pending()) ?? []
-        loop: for item in items {
-            do throws(CouplesServiceError) {
-                switch item.kind {
-                case .answer:
-                    _ = try await service.putAnswer(day: item.day, sealed: String(decoding: item.payload, as: UTF8.self))
-                case .photo:
-                    _ = try await service.sendPhoto(day: item.day, uploadID: item.id, envelope: [UInt8](item.payload))
-                }
-                try? outbox.remove(item.id)
-                report.sent.append(item)
-            } catch .unreachable {
-                report.unreachable = true
-                break loop
-            } catch .signedOut {
-                break loop
-            } catch let error {
-                if let status = error.status, (400..<500).contains(status), status != 401, status != 429 {
-                    try? outbox.remove(item.id)
-                    report.refused.append(Refusal(item: item, reason: error.slug))
-                } else {
-                    try? outbox.recordFailure(item.id, String(describing: error))
-                }
-            }
+        replayer = PendingWriteReplayer(writes: outbox.writes) { write in
+            guard let item = Outbox.Item(write) else { return .refused(reason: "unknown-kind") }
+            return await Self.send(item, service)
         }
-        report.stillPending = (try? outbox.count()) ?? 0
-        return report
+    }
+
+    /// One pass over the outbox; a call while a pass runs waits for that pass.
+    public func flush() async -> Report {
+        let pass = await replayer.flush()
+        return Report(
+            sent: pass.delivered.compactMap(Outbox.Item.init),
+            refused: pass.refused.compactMap { refusal in Outbox.Item(refusal.item).map { Refusal(item: $0, reason: refusal.reason) } },
+            unreachable: pass.unreachable, stillPending: pass.stillPending
+        )
+    }
+
+    private static func send(_ item: Outbox.Item, _ service: CouplesService) async -> PendingWriteReplayer.Outcome {
+        do throws(CouplesServiceError) {
+            switch item.kind {
+            case .answer:
+                _ = try await service.putAnswer(day: item.day, sealed: String(decoding: item.payload, as: UTF8.self))
+            case .photo:
+                _ = try await service.sendPhoto(day: item.day, uploadID: item.id, envelope: [UInt8](item.payload))
+            }
+            return .delivered
+        } catch .unreachable {
+            return .unreachable
+        } catch .signedOut {
+            return .signedOut
+        } catch let error {
+            if let status = error.status, (400..<500).contains(status), status != 401, status != 429 {
+                return .refused(reason: error.slug)
+            }
+            return .failed(String(describing: error))
+        }
     }
 }

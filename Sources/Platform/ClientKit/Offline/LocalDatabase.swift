@@ -19,7 +19,7 @@ public struct LocalDatabase: Sendable {
         try LocalDatabase(writer: DatabaseQueue(), appMigrations: appMigrations)
     }
 
-    init(writer: any DatabaseWriter, appMigrations: (inout DatabaseMigrator) -> Void) throws {
+    public init(writer: any DatabaseWriter, appMigrations: (inout DatabaseMigrator) -> Void) throws {
         self.writer = writer
         var migrator = DatabaseMigrator()
         Self.registerPlatformMigrations(&migrator)
@@ -30,7 +30,8 @@ public struct LocalDatabase: Sendable {
     static func registerPlatformMigrations(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("platform_0001_snapshots_and_pending_writes") { db in
             // One JSON document per key: a screen's last answer, replaced whole on every load.
-            try db.create(table: "snapshot") { table in
+            // `ifNotExists`: Couples' database made the same `snapshot` table before the platform did.
+            try db.create(table: "snapshot", options: .ifNotExists) { table in
                 table.primaryKey("key", .text)
                 table.column("json", .blob).notNull()
                 table.column("savedAt", .datetime).notNull()

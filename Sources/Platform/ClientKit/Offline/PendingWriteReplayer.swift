@@ -21,9 +21,15 @@ public actor PendingWriteReplayer {
 
     public struct Report: Sendable, Equatable {
         public var delivered: [PendingWrites.Item] = []
-        public var refused: [PendingWrites.Item] = []
+        public var refused: [Refusal] = []
         public var unreachable = false
         public var stillPending = 0
+    }
+
+    /// A write the server will never take, and its reason (a problem's slug, a status).
+    public struct Refusal: Sendable, Equatable {
+        public let item: PendingWrites.Item
+        public let reason: String?
     }
 
     let writes: PendingWrites
@@ -54,9 +60,9 @@ public actor PendingWriteReplayer {
             case .delivered:
                 try? writes.remove(item)
                 report.delivered.append(item)
-            case .refused:
+            case .refused(let reason):
                 try? writes.remove(item)
-                report.refused.append(item)
+                report.refused.append(Refusal(item: item, reason: reason))
             case .unreachable:
                 report.unreachable = true
                 break loop

@@ -66,6 +66,11 @@ public struct PendingWrites: Sendable {
         try database.writer.write { db in try db.execute(sql: "DELETE FROM pending_write WHERE id = ?", arguments: [item.id]) }
     }
 
+    /// Forgets everything queued (the person signed out, or left what the writes were about).
+    public func removeAll() throws {
+        try database.writer.write { db in try db.execute(sql: "DELETE FROM pending_write") }
+    }
+
     public func recordFailure(_ item: Item, _ message: String) throws {
         try database.writer.write { db in
             try db.execute(sql: "UPDATE pending_write SET attempts = attempts + 1, lastError = ? WHERE id = ?", arguments: [message, item.id])

@@ -34,6 +34,15 @@ public struct Snapshots: Sendable {
         }
     }
 
+    /// Forgets every snapshot but those under `kept`.
+    public func removeAll(except kept: Set<String>) throws {
+        try database.writer.write { db in
+            for key in try String.fetchAll(db, sql: "SELECT key FROM snapshot") where !kept.contains(key) {
+                try db.execute(sql: "DELETE FROM snapshot WHERE key = ?", arguments: [key])
+            }
+        }
+    }
+
     public func remove(_ key: String) throws {
         try database.writer.write { db in try db.execute(sql: "DELETE FROM snapshot WHERE key = ?", arguments: [key]) }
     }
