@@ -19,3 +19,21 @@ struct PageCursorsTests {
         #expect(pages.cursorToFetch(appeared: 19, of: 20) == "p2")
     }
 }
+
+@Suite("Paged list")
+struct PagedListTests {
+    @Test("a first page replaces, a later page appends without repeats, and each page is asked once")
+    func paging() {
+        var list = PagedList<String, String> { $0 }
+        list.receive(["a", "b", "c", "d", "e"], next: "p2", for: nil)
+        #expect(list.cursorToFetch(appeared: 2) == nil)
+        #expect(list.cursorToFetch(appeared: 3) == "p2")
+        #expect(list.cursorToFetch(appeared: 4) == nil)
+        list.receive(["e", "f"], next: nil, for: "p2")
+        #expect(list.items == ["a", "b", "c", "d", "e", "f"] && !list.hasMore)
+        list.receive(["z"], next: "q", for: nil)
+        #expect(list.items == ["z"] && list.hasMore)
+        list.reset()
+        #expect(list.items.isEmpty && !list.hasMore)
+    }
+}

@@ -17,7 +17,7 @@ public final class CommentsModel {
 
     public let flowerID: String
     public private(set) var sort = Sort.interactions
-    public private(set) var comments: [Comment] = []
+    public var comments: [Comment] { list.items }
     public private(set) var failure: LoadFailure?
     public private(set) var isLoading = false
     /// The comment being answered; the input field says "Replying to …".
@@ -27,7 +27,7 @@ public final class CommentsModel {
 
     private let api: any APIProtocol
     private let now: @Sendable () -> Date
-    private var pages = PageCursors()
+    private var list = PagedList<Comment, String> { $0.id }
 
     public init(flowerID: String, client: CalyxClient, now: @escaping @Sendable () -> Date = { Date() }) {
         self.flowerID = flowerID
@@ -45,7 +45,7 @@ public final class CommentsModel {
     }
 
     public func commentAppeared(at index: Int) async {
-        guard let cursor = pages.cursorToFetch(appeared: index, of: comments.count) else { return }
+        guard let cursor = list.cursorToFetch(appeared: index) else { return }
         await fetch(cursor: cursor)
     }
 
@@ -90,7 +90,7 @@ public final class CommentsModel {
                         thread.replyCount = (thread.replyCount ?? 0) + 1
                     }
                 } else {
-                    comments.insert(comment, at: 0)
+                    list.items.insert(comment, at: 0)
                 }
                 replyingTo = nil
                 return true
@@ -192,39 +192,32 @@ public final class CommentsModel {
         defer { isLoading = false }
         do {
             let page = try await api.listComments(path: .init(flowerId: flowerID), query: .init(sort: sort, cursor: cursor)).ok.body.json
-            if cursor == nil {
-                comments = page.items
-                pages.start(next: page.nextCursor)
-            } else {
-                let known = Set(comments.map(\.id))
-                comments += page.items.filter { !known.contains($0.id) }
-                pages.received(next: page.nextCursor)
-            }
+            list.receive(page.items, next: page.nextCursor, for: cursor)
             failure = nil
         } catch {
-            if let cursor { pages.failed(cursor) }
+            if let cursor { list.failed(cursor) }
             failure = LoadFailure(error)
         }
     }
 
     /// Applies `change` to the comment `id`, at the top level or among a thread's replies.
     private func update(_ id: String, _ change: (inout Comment) -> Void) {
-        for index in comments.indices {
-            if comments[index].id == id { change(&comments[index]); return }
-            if let replyIndex = comments[index].replies?.firstIndex(where: { $0.id == id }) {
-                change(&comments[index].replies![replyIndex])
+        for index in list.items.indices {
+            if list.items[index].id == id { change(&list.items[index]); return }
+            if let replyIndex = list.items[index].replies?.firstIndex(where: { $0.id == id }) {
+                change(&list.items[index].replies![replyIndex])
                 return
             }
         }
     }
 
     private func remove(_ id: String) {
-        comments.removeAll { $0.id == id }
-        for index in comments.indices {
-            if let replies = comments[index].replies, replies.contains(where: { $0.id == id }) {
-                let count = max(0, (comments[index].replyCount ?? 1) - 1)
-                comments[index].replies = replies.filter { $0.id != id }
-                comments[index].replyCount = count
+        list.items.removeAll { $0.id == id }
+        for index in list.items.indices {
+            if let replies = list.items[index].replies, replies.contains(where: { $0.id == id }) {
+                let count = max(0, (list.items[index].replyCount ?? 1) - 1)
+                list.items[index].replies = replies.filter { $0.id != id }
+                list.items[index].replyCount = count
             }
         }
     }

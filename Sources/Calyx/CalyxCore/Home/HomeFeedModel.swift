@@ -20,7 +20,7 @@ public final class HomeFeedModel {
         case failed(LoadFailure)
     }
 
-    public private(set) var items: [Item] = []
+    public var items: [Item] { list.items }
     public private(set) var suggestedPeople: [Person] = []
     public private(set) var phase = Phase.loading
     public private(set) var isRefreshing = false
@@ -31,7 +31,7 @@ public final class HomeFeedModel {
     private let store: CalyxStore
     private let sync: CalyxSync
     private let images: ImageLoader?
-    private var pages = PageCursors()
+    private var list = PagedList<Item, String> { $0.id }
 
     private struct Snapshot: Codable {
         let items: [Item]
@@ -44,9 +44,9 @@ public final class HomeFeedModel {
         self.sync = sync
         self.images = images
         if let last = store.snapshots.load(Snapshot.self, CalyxCacheKey.feed) {
-            items = last.items
+            list.items = last.items
             suggestedPeople = last.suggestedPeople
-            phase = items.isEmpty ? .empty : .loaded
+            phase = list.items.isEmpty ? .empty : .loaded
         }
     }
 
@@ -58,7 +58,7 @@ public final class HomeFeedModel {
     }
 
     public func itemAppeared(at index: Int) async {
-        guard let cursor = pages.cursorToFetch(appeared: index, of: items.count) else { return }
+        guard let cursor = list.cursorToFetch(appeared: index) else { return }
         await fetch(cursor: cursor)
     }
 
@@ -97,25 +97,20 @@ public final class HomeFeedModel {
     }
 
     private func fetch(cursor: String?) async {
-        if items.isEmpty, cursor == nil { phase = .loading }
+        if list.items.isEmpty, cursor == nil { phase = .loading }
         do {
             let page = try await client.api.getFeed(query: .init(cursor: cursor)).ok.body.json
+            list.receive(page.items, next: page.nextCursor, for: cursor)
             if cursor == nil {
-                items = page.items
                 suggestedPeople = page.suggestedPeople ?? []
-                pages.start(next: page.nextCursor)
-                try? store.snapshots.save(Snapshot(items: items, suggestedPeople: suggestedPeople), as: CalyxCacheKey.feed)
-            } else {
-                let known = Set(items.map(\.id))
-                items += page.items.filter { !known.contains($0.id) }
-                pages.received(next: page.nextCursor)
+                try? store.snapshots.save(Snapshot(items: list.items, suggestedPeople: suggestedPeople), as: CalyxCacheKey.feed)
             }
             await prefetchThumbnails(of: page.items)
             failure = nil
-            phase = items.isEmpty ? .empty : .loaded
+            phase = list.items.isEmpty ? .empty : .loaded
         } catch {
-            if let cursor { pages.failed(cursor) }
-            if items.isEmpty { phase = .failed(LoadFailure(error)) } else { failure = LoadFailure(error) }
+            if let cursor { list.failed(cursor) }
+            if list.items.isEmpty { phase = .failed(LoadFailure(error)) } else { failure = LoadFailure(error) }
         }
     }
 
@@ -127,6 +122,6 @@ public final class HomeFeedModel {
     }
 
     private func updateFlower(_ id: String, _ change: (inout Components.Schemas.FlowerCard) -> Void) {
-        for index in items.indices where items[index].flower.id == id { change(&items[index].flower) }
+        for index in list.items.indices where list.items[index].flower.id == id { change(&list.items[index].flower) }
     }
 }

@@ -10,12 +10,12 @@ import Observation
 public final class NotificationsModel {
     public typealias Item = Components.Schemas.Notification
 
-    public private(set) var items: [Item] = []
+    public var items: [Item] { list.items }
     public private(set) var unreadCount = 0
     public private(set) var failure: LoadFailure?
 
     private let api: any APIProtocol
-    private var pages = PageCursors()
+    private var list = PagedList<Item, String> { $0.id }
 
     public init(client: CalyxClient) {
         api = client.api
@@ -24,14 +24,14 @@ public final class NotificationsModel {
     public func load() async { await fetch(cursor: nil) }
 
     public func itemAppeared(at index: Int) async {
-        guard let cursor = pages.cursorToFetch(appeared: index, of: items.count) else { return }
+        guard let cursor = list.cursorToFetch(appeared: index) else { return }
         await fetch(cursor: cursor)
     }
 
     /// Opening a notification: read at once here, and on the server.
     public func open(_ item: Item) async {
-        guard !item.read, let index = items.firstIndex(where: { $0.id == item.id }) else { return }
-        items[index].read = true
+        guard !item.read, let index = list.items.firstIndex(where: { $0.id == item.id }) else { return }
+        list.items[index].read = true
         unreadCount = max(0, unreadCount - 1)
         do {
             unreadCount = try await api.markNotificationRead(path: .init(notificationId: item.id)).ok.body.json.unreadCount
@@ -41,7 +41,7 @@ public final class NotificationsModel {
     }
 
     public func markAllRead() async {
-        for index in items.indices { items[index].read = true }
+        for index in list.items.indices { list.items[index].read = true }
         unreadCount = 0
         do {
             unreadCount = try await api.markAllNotificationsRead().ok.body.json.unreadCount
@@ -53,18 +53,11 @@ public final class NotificationsModel {
     private func fetch(cursor: String?) async {
         do {
             let page = try await api.listNotifications(query: .init(cursor: cursor)).ok.body.json
-            if cursor == nil {
-                items = page.items
-                pages.start(next: page.nextCursor)
-            } else {
-                let known = Set(items.map(\.id))
-                items += page.items.filter { !known.contains($0.id) }
-                pages.received(next: page.nextCursor)
-            }
+            list.receive(page.items, next: page.nextCursor, for: cursor)
             unreadCount = page.unreadCount
             failure = nil
         } catch {
-            if let cursor { pages.failed(cursor) }
+            if let cursor { list.failed(cursor) }
             failure = LoadFailure(error)
         }
     }

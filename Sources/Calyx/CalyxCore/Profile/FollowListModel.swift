@@ -11,14 +11,14 @@ public final class FollowListModel {
     public typealias Person = Components.Schemas.Person
 
     public let kind: Kind
-    public private(set) var people: [Person] = []
+    public var people: [Person] { list.items }
     public private(set) var failure: LoadFailure?
     /// Their lists are private (the server answers 404, as for anything it does not show).
     public private(set) var isPrivate = false
 
     private let userID: String
     private let api: any APIProtocol
-    private var pages = PageCursors()
+    private var list = PagedList<Person, String> { $0.id }
 
     public init(userID: String, kind: Kind, client: CalyxClient) {
         self.userID = userID
@@ -32,7 +32,7 @@ public final class FollowListModel {
     public func load() async { await fetch(cursor: nil) }
 
     public func personAppeared(at index: Int) async {
-        guard let cursor = pages.cursorToFetch(appeared: index, of: people.count) else { return }
+        guard let cursor = list.cursorToFetch(appeared: index) else { return }
         await fetch(cursor: cursor)
     }
 
@@ -44,7 +44,7 @@ public final class FollowListModel {
             } else {
                 _ = try await api.followUser(path: .init(userId: person.id)).ok
             }
-            if let index = people.firstIndex(where: { $0.id == person.id }) { people[index].youFollow = !following }
+            if let index = list.items.firstIndex(where: { $0.id == person.id }) { list.items[index].youFollow = !following }
         } catch {
             failure = LoadFailure(error)
         }
@@ -65,17 +65,10 @@ public final class FollowListModel {
                 case .default(let status, _): return refused(status)
                 }
             }
-            if cursor == nil {
-                people = output.items
-                pages.start(next: output.nextCursor)
-            } else {
-                let known = Set(people.map(\.id))
-                people += output.items.filter { !known.contains($0.id) }
-                pages.received(next: output.nextCursor)
-            }
+            list.receive(output.items, next: output.nextCursor, for: cursor)
             failure = nil
         } catch {
-            if let cursor { pages.failed(cursor) }
+            if let cursor { list.failed(cursor) }
             failure = LoadFailure(error)
         }
     }

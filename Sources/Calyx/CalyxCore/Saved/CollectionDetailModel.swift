@@ -13,7 +13,7 @@ public final class CollectionDetailModel {
 
     public let collectionID: String
     public private(set) var collection: Collection?
-    public private(set) var items: [Item] = []
+    public var items: [Item] { list.items }
     public private(set) var failure: LoadFailure?
     public private(set) var notice: String?
     public private(set) var confirmingDelete = false
@@ -23,7 +23,7 @@ public final class CollectionDetailModel {
 
     @ObservationIgnored public let environment: CalyxEnvironment
     private var api: any APIProtocol { environment.client.api }
-    private var pages = PageCursors()
+    private var list = PagedList<Item, String> { $0.flower.id }
     private var ownerID: String?
 
     public init(collectionID: String, environment: CalyxEnvironment) {
@@ -32,7 +32,7 @@ public final class CollectionDetailModel {
         shareURL = environment.shareLinks.collection(collectionID)
         if let cached = environment.store.snapshots.load(Components.Schemas.CollectionDetail.self, CalyxCacheKey.collection(collectionID)) {
             collection = cached.collection
-            items = cached.items
+            list.items = cached.items
         }
     }
 
@@ -43,7 +43,7 @@ public final class CollectionDetailModel {
     }
 
     public func itemAppeared(at index: Int) async {
-        guard let cursor = pages.cursorToFetch(appeared: index, of: items.count) else { return }
+        guard let cursor = list.cursorToFetch(appeared: index) else { return }
         await fetch(cursor: cursor)
     }
 
@@ -62,16 +62,16 @@ public final class CollectionDetailModel {
     /// Drag to reorder, as SwiftUI's `onMove` reports it. Needs every flower loaded (the server takes
     /// the whole order), so the rest of the pages are fetched first.
     public func moveItems(from offsets: IndexSet, to destination: Int) async {
-        while let cursor = pages.next {
+        while let cursor = list.cursors.next {
             await fetch(cursor: cursor)
             if failure != nil { return }
         }
-        items.move(fromOffsets: offsets, toOffset: destination)
-        await send(.reorderCollection(collectionID: collectionID, flowerIDs: items.map(\.flower.id)))
+        list.items.move(fromOffsets: offsets, toOffset: destination)
+        await send(.reorderCollection(collectionID: collectionID, flowerIDs: list.items.map(\.flower.id)))
     }
 
     public func remove(_ item: Item) async {
-        items.removeAll { $0.flower.id == item.flower.id }
+        list.items.removeAll { $0.flower.id == item.flower.id }
         // Read before writing: an optional-chained assignment starts its write before the right side.
         let count = max(0, (collection?.flowerCount ?? 1) - 1)
         collection?.flowerCount = count
@@ -171,27 +171,20 @@ public final class CollectionDetailModel {
             case .ok(let ok):
                 let page = try ok.body.json
                 collection = page.collection
-                if cursor == nil {
-                    items = page.items
-                    pages.start(next: page.nextCursor)
-                } else {
-                    let known = Set(items.map(\.flower.id))
-                    items += page.items.filter { !known.contains($0.flower.id) }
-                    pages.received(next: page.nextCursor)
-                }
+                list.receive(page.items, next: page.nextCursor, for: cursor)
                 saveSnapshot()
                 failure = nil
             case .default(let status, _):
                 failure = LoadFailure(kind: status == 404 ? .notFound : .server)
             }
         } catch {
-            if let cursor { pages.failed(cursor) }
+            if let cursor { list.failed(cursor) }
             failure = LoadFailure(error)
         }
     }
 
     private func saveSnapshot() {
         guard let collection else { return }
-        try? environment.store.snapshots.save(Components.Schemas.CollectionDetail(collection: collection, items: items), as: CalyxCacheKey.collection(collectionID))
+        try? environment.store.snapshots.save(Components.Schemas.CollectionDetail(collection: collection, items: list.items), as: CalyxCacheKey.collection(collectionID))
     }
 }

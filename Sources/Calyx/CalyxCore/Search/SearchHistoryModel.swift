@@ -10,7 +10,7 @@ import Observation
 public final class SearchHistoryModel {
     public typealias Entry = Components.Schemas.HistoryEntry
 
-    public private(set) var entries: [Entry] = []
+    public var entries: [Entry] { list.items }
     public private(set) var failure: LoadFailure?
     /// Set by Clear All; the screen shows the confirmation while it is true.
     public private(set) var confirmingClear = false
@@ -20,7 +20,7 @@ public final class SearchHistoryModel {
     private let api: any APIProtocol
     private let now: @Sendable () -> Date
     private let calendar: Calendar
-    private var pages = PageCursors()
+    private var list = PagedList<Entry, String> { $0.id }
 
     /// `calendar` carries the device's time zone.
     public init(client: CalyxClient, calendar: Calendar = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -30,10 +30,10 @@ public final class SearchHistoryModel {
     }
 
     public var sections: [(section: HistorySection, items: [Entry])] {
-        HistorySection.grouped(entries, at: \.searchedAt, now: now(), calendar: calendar)
+        HistorySection.grouped(list.items, at: \.searchedAt, now: now(), calendar: calendar)
     }
 
-    public var isEmpty: Bool { entries.isEmpty && failure == nil }
+    public var isEmpty: Bool { list.items.isEmpty && failure == nil }
 
     /// The first page (again).
     public func load() async {
@@ -47,37 +47,36 @@ public final class SearchHistoryModel {
 
     /// The entry at `index` came on screen: near the end, the next page is fetched, once.
     public func entryAppeared(at index: Int) async {
-        guard let cursor = pages.cursorToFetch(appeared: index, of: entries.count) else { return }
+        guard let cursor = list.cursorToFetch(appeared: index) else { return }
         await fetch(cursor: cursor)
     }
 
     /// Swipe to delete: gone from the list at once, back in place if the server refused.
     public func delete(_ entry: Entry) async {
-        guard let index = entries.firstIndex(where: { $0.id == entry.id }) else { return }
-        entries.remove(at: index)
+        guard let index = list.items.firstIndex(where: { $0.id == entry.id }) else { return }
+        list.items.remove(at: index)
         do {
             switch try await api.deleteHistoryEntry(path: .init(entryId: entry.id)) {
             case .noContent: break
             case .default(let status, _) where status == 404: break  // already gone (another device)
             case .default:
-                entries.insert(entry, at: min(index, entries.count))
+                list.items.insert(entry, at: min(index, list.items.count))
             }
         } catch {
-            entries.insert(entry, at: min(index, entries.count))
+            list.items.insert(entry, at: min(index, list.items.count))
             failure = LoadFailure(error)
         }
     }
 
     /// Clear All asks first.
-    public func askToClear() { confirmingClear = !entries.isEmpty }
+    public func askToClear() { confirmingClear = !list.items.isEmpty }
     public func cancelClear() { confirmingClear = false }
 
     public func confirmClear() async {
         confirmingClear = false
         do {
             _ = try await api.clearHistory().noContent
-            entries = []
-            pages.start(next: nil)
+            list.reset()
         } catch {
             failure = LoadFailure(error)
         }
@@ -88,16 +87,10 @@ public final class SearchHistoryModel {
         do {
             let asked = words.isEmpty ? nil : CalyxLimits.prefix(of: words, maxLength: CalyxLimits.searchQueryMaxLength)
             let page = try await api.listHistory(query: .init(query: asked, cursor: cursor)).ok.body.json
-            if cursor == nil {
-                entries = page.items
-                pages.start(next: page.nextCursor)
-            } else {
-                entries += page.items.filter { new in !entries.contains { $0.id == new.id } }
-                pages.received(next: page.nextCursor)
-            }
+            list.receive(page.items, next: page.nextCursor, for: cursor)
             failure = nil
         } catch {
-            if let cursor { pages.failed(cursor) }
+            if let cursor { list.failed(cursor) }
             failure = LoadFailure(error)
         }
     }
