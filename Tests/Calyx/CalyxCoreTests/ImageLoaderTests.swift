@@ -149,3 +149,28 @@ struct ImageLoaderTests {
         }
     }
 }
+
+/// The Catalog's search warms the loader with each page's thumbnails as the page arrives.
+@Suite("Search results' thumbnails fetched ahead")
+@MainActor
+struct SearchPrefetchTests {
+    @Test("after a search, every result's thumbnail is already fetched: showing it costs no request")
+    func prefetched() async throws {
+        try await CalyxWorld.run { world in
+            try await world.illustrate(["Rosa gallica", "Rosa rugosa", "Rosa canina"])
+            let client = world.client()
+            let loader = ImageLoader(baseURL: world.url, fetcher: HTTPImageFetcher(), disk: nil)
+            let search = CatalogSearchModel(client: client, history: SearchHistoryModel(client: client), images: loader, sleep: { _ in })
+            search.type("rosa")
+            await search.search()
+            let paths = Set(search.results.compactMap { $0.image?.url })
+            #expect(paths.count >= 2)
+            for _ in 0..<1_000 where loader.stats.networkFetches < paths.count { try await Task.sleep(for: .milliseconds(10)) }
+            let fetched = loader.stats.networkFetches
+            #expect(fetched == paths.count)
+            for path in paths { _ = try await loader.image(at: try #require(loader.url(for: path))) }
+            #expect(loader.stats.networkFetches == fetched)
+            #expect(loader.stats.memoryHits >= paths.count)
+        }
+    }
+}

@@ -52,12 +52,16 @@ public final class CatalogSearchModel {
     private var generation = 0
     private var pages = PageCursors()
 
+    private let images: ImageLoader?
+
+    /// `images`: each page's thumbnails are fetched as it arrives, before they scroll into view.
     public init(
-        client: CalyxClient, history: SearchHistoryModel,
+        client: CalyxClient, history: SearchHistoryModel, images: ImageLoader? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         api = client.api
         self.history = history
+        self.images = images
         self.sleep = sleep
     }
 
@@ -137,6 +141,9 @@ public final class CatalogSearchModel {
                 pages.received(next: page.nextCursor)
             }
             phase = results.isEmpty ? .empty : .results
+            if let images {
+                await images.prefetch(page.items.compactMap { $0.image.flatMap { images.url(for: $0.url) } })
+            }
         } catch {
             guard asked == generation, !Task.isCancelled else { return }
             // A later page that failed keeps what is shown and may be asked again.
