@@ -1,9 +1,11 @@
+import CalyxCore
 import CalyxUI
 import Foundation
 import SwiftUI
 
-/// The app: registers the handwritten font, builds the screens' models from the server address in
-/// Info.plist and shows the root view with its floating glass tab bar.
+/// The app: registers the handwritten font, builds the root model from the build's settings in
+/// Info.plist, restores the session and shows the root view, with the image loader in the
+/// environment for every picture.
 @main
 struct CalyxApp: App {
     @State private var launch = CalyxLaunch.opening
@@ -18,21 +20,23 @@ struct CalyxApp: App {
             Group {
                 switch launch {
                 case .opening:
-                    ProgressView()
-                case .ready(let parts):
-                    CalyxRootView(catalog: parts.catalog)
-                        .environment(\.imageLoader, parts.imageLoader)
+                    CalyxPalette.cream.ignoresSafeArea()
+                case .ready(let model):
+                    CalyxRootView(model: model)
+                        .environment(\.imageSource, ImageSource(model.environment.images))
                 case .failed(let message):
                     ContentUnavailableView {
                         Label("Calyx Couldn't Open", systemImage: "exclamationmark.triangle")
                     } description: {
                         Text(message)
                     }
+                    .background(CalyxPalette.cream.ignoresSafeArea())
                 }
             }
             .task {
                 guard case .opening = launch else { return }
                 launch = CalyxLaunch.open()
+                if case .ready(let model) = launch { await model.start() }
             }
         }
     }
@@ -41,13 +45,16 @@ struct CalyxApp: App {
 @MainActor
 enum CalyxLaunch {
     case opening
-    case ready(CalyxAppFactory.Parts)
+    case ready(CalyxAppModel)
     case failed(String)
 
     static func open() -> CalyxLaunch {
-        guard let text = Bundle.main.object(forInfoDictionaryKey: "CalyxServerURL") as? String, let serverURL = URL(string: text) else {
-            return .failed("The server address is missing from this build.")
+        do {
+            return .ready(try CalyxAppFactory.makeModel())
+        } catch let error as CalyxAppFactory.LaunchError {
+            return .failed(error.description)
+        } catch {
+            return .failed("Calyx couldn't open its storage on this iPhone. Restart it, or free some space, and try again. (\(error.localizedDescription))")
         }
-        return .ready(CalyxAppFactory.make(serverURL: serverURL))
     }
 }

@@ -1,67 +1,63 @@
 import CalyxCore
-import Combine
-import Foundation
 import SwiftUI
-import UIKit
 
-/// The app's one window: the four tabs' screens behind the floating glass tab bar (§4.1).
+/// The app's one window, as `CalyxAppModel.route` says (§5.1): the blooming flower while the session
+/// is restored, Welcome, the username step after a first sign-in, the lock, or the four tabs.
 ///
-/// Not a `TabView`: the system tab bar cannot take the spec's floating glass shape before iOS 26.
-/// Each tab's screen is made the first time it is opened and then kept (hidden, not destroyed), so
-/// switching back finds it as it was left (scroll position, typed search), as a `TabView` would;
-/// switching crossfades (§7.7). The tab bar steps aside while the keyboard is up, as the system's does.
+/// It tells the model what only the view sees: a sign-in or a username that finished (the model
+/// then picks the next screen) and the app going to and coming back from the background (the queue
+/// is sent, and the lock asks again after a while away).
 public struct CalyxRootView: View {
-    let catalog: CatalogSearchModel
-    @State private var selection = CalyxTab.home
-    @State private var opened: Set<CalyxTab> = [.home]
-    @State private var isKeyboardShown = false
+    let model: CalyxAppModel
+    @Environment(\.scenePhase) private var scenePhase
 
-    public init(catalog: CatalogSearchModel) {
-        self.catalog = catalog
+    public init(model: CalyxAppModel) {
+        self.model = model
     }
 
     public var body: some View {
         ZStack {
-            ForEach(CalyxTab.allCases) { tab in
-                if opened.contains(tab) {
-                    screen(for: tab)
-                        .opacity(selection == tab ? 1 : 0)
-                        .allowsHitTesting(selection == tab)
-                        .accessibilityHidden(selection != tab)
+            switch model.route {
+            case .launching:
+                LaunchView()
+            case .welcome:
+                WelcomeView(model: model.welcome)
+            case .username:
+                if let username = model.username { UsernameView(model: username) }
+            case .locked:
+                LockView(app: model)
+            case .main:
+                if let main = model.main {
+                    MainTabsView(main: main)
+                        .environment(model)
+                        .environment(main)
                 }
             }
         }
-        .animation(.easeInOut(duration: 0.3), value: selection)
-        .safeAreaInset(edge: .bottom, spacing: 0) {
-            if !isKeyboardShown {
-                GlassTabBar(selection: tabSelection)
-                    .padding(.horizontal, CalyxSpacing.floatingInset)
-                    .padding(.bottom, CalyxSpacing.floatingInset)
+        // Screens crossfade (§7.7: the default transition is opacity, which Reduce Motion allows).
+        .animation(.easeInOut(duration: 0.3), value: model.route)
+        .overlay { privacyCover }
+        .tint(CalyxPalette.botanicalGreen)
+        .onChange(of: model.welcome.signedIn != nil) { _, signedIn in
+            if signedIn { Task { await model.welcomeFinished() } }
+        }
+        .onChange(of: model.username?.account != nil) { _, claimed in
+            if claimed { model.usernameFinished() }
+        }
+        .onChange(of: scenePhase) { previous, phase in
+            if phase == .background {
+                model.didEnterBackground()
+            } else if previous == .background {
+                Task { await model.willEnterForeground() }
             }
         }
-        .background(CalyxPalette.cream.ignoresSafeArea())
-        .tint(CalyxPalette.botanicalGreen)
-        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in isKeyboardShown = true }
-        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in isKeyboardShown = false }
     }
 
-    /// Opening a tab and selecting it happen in one transaction, so a first visit fades in too.
-    private var tabSelection: Binding<CalyxTab> {
-        Binding {
-            selection
-        } set: { tab in
-            opened.insert(tab)
-            selection = tab
-        }
-    }
-
+    /// With the lock on, the app switcher's snapshot shows the cream cover, not the person's flowers.
     @ViewBuilder
-    private func screen(for tab: CalyxTab) -> some View {
-        switch tab {
-        case .home: HomeTabView()
-        case .catalog: CatalogTabView(model: catalog)
-        case .saved: SavedTabView()
-        case .profile: ProfileTabView()
+    private var privacyCover: some View {
+        if model.isLockEnabled, model.route == .main, scenePhase != .active {
+            LaunchView(showsIndicator: false)
         }
     }
 }

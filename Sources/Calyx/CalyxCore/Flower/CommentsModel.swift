@@ -109,6 +109,9 @@ public final class CommentsModel {
         return now() < until
     }
 
+    /// Whether the person may delete `comment`: their own, while it still shows.
+    public func canDelete(_ comment: Comment) -> Bool { comment.yours == true && comment.state == .visible }
+
     public func edit(_ comment: Comment, to text: String) async -> Bool {
         guard canEdit(comment) else { problem = "Comments can be edited for 5 minutes after posting."; return false }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

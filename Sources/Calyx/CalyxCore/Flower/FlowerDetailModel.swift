@@ -22,6 +22,9 @@ public final class FlowerDetailModel {
 
     public typealias Detail = Components.Schemas.FlowerDetail
 
+    /// The longest scent note the server takes, in characters.
+    public static let scentNoteLimit = 200
+
     public let flowerID: String
     public var tab = Tab.overview
     public private(set) var phase = Phase.loading
@@ -64,6 +67,21 @@ public final class FlowerDetailModel {
         if scent.intensity == Detail.ScentPayload.IntensityPayload.none { return "No scent" }
         let notes = scent.notes.joined(separator: ", ")
         return notes.isEmpty ? scent.intensity.rawValue.capitalized : "\(scent.intensity.rawValue.capitalized) · \(notes)"
+    }
+
+    /// The bloom months by name, in calendar order ("April", "May", "June").
+    public var bloomMonthNames: [String] {
+        let names = Calendar.autoupdatingCurrent.monthSymbols
+        return (detail?.bloomMonths ?? []).sorted().compactMap { names.indices.contains($0 - 1) ? names[$0 - 1] : nil }
+    }
+
+    /// A range as the page shows it: "4–9", "30–60 cm", or one number when both ends agree ("45 cm");
+    /// at most one decimal, in the reader's locale.
+    nonisolated public static func rangeText(_ range: Components.Schemas.Range, unit: String? = nil) -> String {
+        let low = range.min.formatted(.number.precision(.fractionLength(0...1)))
+        let high = range.max.formatted(.number.precision(.fractionLength(0...1)))
+        let numbers = low == high ? low : "\(low)\u{2013}\(high)"
+        return unit.map { "\(numbers) \($0)" } ?? numbers
     }
 
     public func load() async {
@@ -130,7 +148,7 @@ public final class FlowerDetailModel {
     public func setScentNote(_ text: String) async {
         let note = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard !note.isEmpty else { notice = "Write what you smell first."; return }
-        guard note.count <= 200 else { notice = "Keep it to 200 characters."; return }
+        guard note.count <= Self.scentNoteLimit else { notice = "Keep it to \(Self.scentNoteLimit) characters."; return }
         do {
             switch try await client.api.setScentNote(path: .init(flowerId: flowerID), body: .json(.init(note: note))) {
             case .ok:

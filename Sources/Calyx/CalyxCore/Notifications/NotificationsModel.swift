@@ -10,6 +10,13 @@ import Observation
 public final class NotificationsModel {
     public typealias Item = Components.Schemas.Notification
 
+    /// Where opening a notification leads.
+    public enum Destination: Equatable, Sendable {
+        case flower(id: String)
+        case collection(id: String)
+        case person(id: String)
+    }
+
     public var items: [Item] { list.items }
     public private(set) var unreadCount = 0
     public private(set) var failure: LoadFailure?
@@ -26,6 +33,13 @@ public final class NotificationsModel {
     public func itemAppeared(at index: Int) async {
         guard let cursor = list.cursorToFetch(appeared: index) else { return }
         await fetch(cursor: cursor)
+    }
+
+    /// The flower it is about (a comment's flower), else the collection, else the latest person who acted.
+    nonisolated public static func destination(of item: Item) -> Destination? {
+        if let flower = item.flower { return .flower(id: flower.id) }
+        if let collection = item.collection { return .collection(id: collection.id) }
+        return item.actors.first.map { .person(id: $0.id) }
     }
 
     /// Opening a notification: read at once here, and on the server.

@@ -34,6 +34,11 @@ public final class PersonProfileModel {
     /// Whether the catalogue is theirs to show (the server leaves the count out when it is private).
     public var showsCatalogue: Bool { profile?.catalogueCount != nil }
     public var followButtonTitle: String { isFollowing ? "Following" : (profile?.relation?.followedBy == true ? "Follow Back" : "Follow") }
+    /// "12 Followers  •  3 Following", as on one's own profile.
+    public var followLine: String { profile.map { ProfileModel.followLine(for: $0) } ?? "" }
+    public var memberSinceLine: String? { profile.map { ProfileModel.memberSinceLine(for: $0) } }
+
+    public func dismissNotice() { notice = nil }
 
     public func load() async {
         do {

@@ -36,12 +36,21 @@ public final class ProfileModel {
 
     /// "12 Followers  •  3 Following".
     public var followLine: String {
-        guard let profile else { return "" }
-        return "\(profile.followerCount) \(profile.followerCount == 1 ? "Follower" : "Followers")  •  \(profile.followingCount) Following"
+        profile.map { Self.followLine(for: $0) } ?? ""
     }
 
     public var memberSinceLine: String? {
-        profile.map { "Member since \($0.memberSince.formatted(.dateTime.month(.wide).year()))" }
+        profile.map { Self.memberSinceLine(for: $0) }
+    }
+
+    /// Any profile header's follow line, "12 Followers  •  3 Following" (someone else's too).
+    nonisolated public static func followLine(for profile: Profile) -> String {
+        "\(profile.followerCount) \(profile.followerCount == 1 ? "Follower" : "Followers")  •  \(profile.followingCount) Following"
+    }
+
+    /// "Member since March 2024".
+    nonisolated public static func memberSinceLine(for profile: Profile) -> String {
+        "Member since \(profile.memberSince.formatted(.dateTime.month(.wide).year()))"
     }
 
     /// The Catalogue tab's flowers: every saved flower on this phone, filtered by privacy.

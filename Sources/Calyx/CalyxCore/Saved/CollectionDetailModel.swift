@@ -38,6 +38,8 @@ public final class CollectionDetailModel {
 
     public func isOwner(viewer accountID: String?) -> Bool { accountID != nil && collection?.ownerId == accountID }
 
+    public func dismissNotice() { notice = nil }
+
     public func load() async {
         await fetch(cursor: nil)
     }

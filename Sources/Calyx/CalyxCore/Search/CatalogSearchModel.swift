@@ -41,6 +41,13 @@ public final class CatalogSearchModel {
     /// Another page of results exists: the list ends in a loading footer while it does.
     public var hasMoreResults: Bool { pages.next != nil }
 
+    /// The words to send with a flower opened now (the server records them in history): what was
+    /// typed while results or suggestions show; nil when the flower was opened from history.
+    public var queryForOpenedFlower: String? {
+        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (phase == .results || !suggestions.isEmpty) && !words.isEmpty ? words : nil
+    }
+
     /// How long after the last keystroke suggestions are asked.
     public static let debounce = Duration.milliseconds(250)
 

@@ -50,6 +50,8 @@ public final class SettingsModel {
         }
     }
 
+    public func dismissNotice() { notice = nil }
+
     // MARK: Preferences and privacy (each toggle saved as it flips; back if the server says no)
 
     public func setDefaultView(_ view: Components.Schemas.PreferencesUpdate.DefaultViewPayload) async {

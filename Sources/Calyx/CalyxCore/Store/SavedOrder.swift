@@ -19,4 +19,7 @@ public struct SavedOrder: Sendable, Equatable {
         self.visibility = visibility
         self.tag = tag
     }
+
+    /// Whether a privacy or tag filter hides some flowers (a sort alone hides none).
+    public var isFiltered: Bool { visibility != .all || tag != nil }
 }

@@ -1,3 +1,5 @@
+import CalyxCore
+
 /// The four tabs of §4.1, in the tab bar's order.
 public enum CalyxTab: String, CaseIterable, Identifiable, Hashable, Sendable {
     case home
@@ -23,6 +25,28 @@ public enum CalyxTab: String, CaseIterable, Identifiable, Hashable, Sendable {
         case .catalog: "magnifyingglass"
         case .saved: "bookmark"
         case .profile: "person"
+        }
+    }
+}
+
+extension CalyxTab {
+    /// The tab bar's tab for the tabs model's.
+    init(_ tab: MainTabsModel.Tab) {
+        switch tab {
+        case .home: self = .home
+        case .catalog: self = .catalog
+        case .saved: self = .saved
+        case .profile: self = .profile
+        }
+    }
+
+    /// The tabs model's tab for this one.
+    var modelTab: MainTabsModel.Tab {
+        switch self {
+        case .home: .home
+        case .catalog: .catalog
+        case .saved: .saved
+        case .profile: .profile
         }
     }
 }

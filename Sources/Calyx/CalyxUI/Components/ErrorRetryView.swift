@@ -40,6 +40,7 @@ public struct ErrorRetryView: View {
         case .offline: "You're Offline"
         case .signedOut: "Signed Out"
         case .server: "Couldn't Load"
+        case .notFound: "Not Available"
         }
     }
 
@@ -48,6 +49,7 @@ public struct ErrorRetryView: View {
         case .offline: "wifi.slash"
         case .signedOut: "person.crop.circle.badge.exclamationmark"
         case .server: "exclamationmark.triangle"
+        case .notFound: "leaf"
         }
     }
 }

@@ -16,12 +16,7 @@ public struct GlassCircleButton: View {
 
     public var body: some View {
         Button(action: action) {
-            Image(systemName: systemImage)
-                .font(.body.weight(.semibold))
-                .foregroundStyle(CalyxPalette.botanicalGreen)
-                .frame(width: CalyxSpacing.minimumTouchTarget, height: CalyxSpacing.minimumTouchTarget)
-                .calyxGlass(in: Circle(), fallback: .ultraThinMaterial, shadow: .floatingButton, interactive: true)
-                .contentShape(Circle())
+            GlassCircleLabel(systemImage: systemImage)
         }
         .buttonStyle(.pressScale)
         .accessibilityLabel(label)
@@ -29,5 +24,24 @@ public struct GlassCircleButton: View {
         .accessibilityShowsLargeContentViewer {
             Label(label, systemImage: systemImage)
         }
+    }
+}
+
+/// The floating button's look without its action, for controls that bring their own (`ShareLink`,
+/// `Menu`). The control around it carries the accessibility label.
+public struct GlassCircleLabel: View {
+    let systemImage: String
+
+    public init(systemImage: String) {
+        self.systemImage = systemImage
+    }
+
+    public var body: some View {
+        Image(systemName: systemImage)
+            .font(.body.weight(.semibold))
+            .foregroundStyle(CalyxPalette.botanicalGreen)
+            .frame(width: CalyxSpacing.minimumTouchTarget, height: CalyxSpacing.minimumTouchTarget)
+            .calyxGlass(in: Circle(), fallback: .ultraThinMaterial, shadow: .floatingButton, interactive: true)
+            .contentShape(Circle())
     }
 }

@@ -7,8 +7,8 @@ import SwiftUI
 /// results (grid or list), the skeleton while the first page loads, "no results", or the failure with
 /// Try Again. Filters open in a sheet; sort and layout sit in the navigation bar once there are results.
 ///
-/// Opening a flower and saving it are handed to the caller (the flower screen and the saved-flowers
-/// model come later); without `toggleSave` the cards show no heart, and without `openFlower` a tap
+/// Opening a flower and saving it are handed to the caller (the tab's navigation stack pushes the
+/// flower's page); without `toggleSave` the cards show no heart, and without `openFlower` a tap
 /// searches for that flower.
 public struct CatalogTabView: View {
     @Bindable var model: CatalogSearchModel
@@ -25,27 +25,26 @@ public struct CatalogTabView: View {
         self.toggleSave = toggleSave
     }
 
+    /// The tab's root page; the navigation stack around it (and the pages it pushes) is the caller's.
     public var body: some View {
-        NavigationStack {
-            VStack(spacing: 0) {
-                GlassSearchBar(text: query, onSubmit: submit)
-                    .padding(.horizontal, CalyxSpacing.screenMargin)
-                    .padding(.vertical, CalyxSpacing.small)
-                content
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
-            .background(CalyxPalette.cream.ignoresSafeArea())
-            .navigationTitle("Catalog")
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar { toolbar }
-            .sheet(isPresented: $showingFilters) {
-                SearchFiltersSheet(filters: model.filters) { filters in
-                    model.filters = filters
-                    submit()
-                }
-            }
-            .onChange(of: model.sort) { submit() }
+        VStack(spacing: 0) {
+            GlassSearchBar(text: query, onSubmit: submit)
+                .padding(.horizontal, CalyxSpacing.screenMargin)
+                .padding(.vertical, CalyxSpacing.small)
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
+        .background(CalyxPalette.cream.ignoresSafeArea())
+        .navigationTitle("Catalog")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar { toolbar }
+        .sheet(isPresented: $showingFilters) {
+            SearchFiltersSheet(filters: model.filters) { filters in
+                model.filters = filters
+                submit()
+            }
+        }
+        .onChange(of: model.sort) { submit() }
     }
 
     /// The field shows the model's query; every keystroke goes through `type(_:)` (debounced there).

@@ -1,0 +1,21 @@
+import CalyxCore
+
+/// A screen a tab's navigation stack can push (§4.2), as a value: each tab's path is plain data, so
+/// a notification, a card or a comment's author can push any page from anywhere in the tab.
+enum CalyxRoute: Hashable {
+    /// A flower's page; `searchQuery` is recorded in history when it was opened from a search, and
+    /// `tab` is the section it opens on (the comment count opens Community).
+    case flower(id: String, searchQuery: String? = nil, tab: FlowerDetailModel.Tab = .overview)
+    case collection(id: String)
+    case person(id: String)
+    /// Someone's followers and following, on `initial`'s list.
+    case follows(userID: String, initial: FollowListModel.Kind)
+    case notifications
+    case settings
+
+    /// Whether the page brings its own bottom bar (the flower's sticky footer), so the floating tab
+    /// bar steps aside for it.
+    var hasOwnBottomBar: Bool {
+        if case .flower = self { true } else { false }
+    }
+}

@@ -1,0 +1,22 @@
+import CalyxAPI
+
+// The words Settings shows for the API's values.
+
+extension Components.Schemas.SignInMethod {
+    var title: String {
+        switch self {
+        case .apple: "Apple"
+        case .google: "Google"
+        case .facebook: "Facebook"
+        case .dev: "Developer sign-in"
+        }
+    }
+
+    var systemImage: String {
+        switch self {
+        case .apple: "apple.logo"
+        case .google, .facebook: "person.crop.circle.badge.checkmark"
+        case .dev: "hammer"
+        }
+    }
+}
