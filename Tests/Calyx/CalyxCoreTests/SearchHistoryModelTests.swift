@@ -61,4 +61,36 @@ struct SearchHistoryModelTests {
             #expect(history.failure?.kind == .signedOut)
         }
     }
+
+    @Test("with the phone's store the history opens offline as last seen; a deletion made offline reaches the server once back", arguments: TestDatabases.backends)
+    func offline(backend: DatabaseBackend) async throws {
+        try await CalyxWorld.run(backend: backend) { world in
+            let transport = RecordingTransport()
+            let client = try await world.signedIn("ada", transport: transport)
+            let store = try CalyxStore.inMemory()
+            let sync = CalyxSync(store: store, client: client)
+            for words in ["lavender", "foxglove", "peony"] {
+                _ = try await client.api.searchFlowers(query: .init(query: words)).ok
+                world.serverClock.advance(by: 60)
+            }
+            await SearchHistoryModel(client: client, store: store, sync: sync).load()
+
+            transport.offline = true
+            let history = SearchHistoryModel(client: client, store: store, sync: sync)
+            #expect(history.entries.map(\.query) == ["peony", "foxglove", "lavender"])
+            await history.load()
+            #expect(history.failure?.kind == .offline && history.entries.count == 3)
+            let foxglove = try #require(history.entries.first { $0.query == "foxglove" })
+            await history.delete(foxglove)
+            #expect(history.entries.map(\.query) == ["peony", "lavender"] && sync.pendingCount == 1)
+            // Closed and opened again, still offline: the deletion holds.
+            #expect(SearchHistoryModel(client: client, store: store, sync: sync).entries.map(\.query) == ["peony", "lavender"])
+
+            transport.offline = false
+            await history.load()
+            #expect(sync.pendingCount == 0 && history.failure == nil)
+            let onServer = try await client.api.listHistory().ok.body.json.items.map(\.query)
+            #expect(onServer == ["peony", "lavender"])
+        }
+    }
 }

@@ -19,7 +19,9 @@ public final class MainTabsModel {
         self.environment = environment
         let client = environment.client
         home = HomeFeedModel(client: client, store: environment.store, sync: environment.sync, images: environment.images)
-        catalog = CatalogSearchModel(client: client, history: SearchHistoryModel(client: client), images: environment.images)
+        catalog = CatalogSearchModel(
+            client: client, history: SearchHistoryModel(client: client, store: environment.store, sync: environment.sync), images: environment.images
+        )
         saved = SavedModel(client: client, store: environment.store, sync: environment.sync)
         profile = ProfileModel(environment: environment)
     }

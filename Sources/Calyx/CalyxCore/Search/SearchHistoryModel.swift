@@ -5,7 +5,8 @@ import Observation
 
 /// The search history under the Catalog's search bar: newest first, grouped Today / Yesterday /
 /// This Week / Earlier in the device's time zone, searchable, with swipe-to-delete and Clear All
-/// (which asks first). Signed out, there is none to show.
+/// (which asks first). Signed out, there is none to show. With the phone's store, it opens with the
+/// last history seen (offline too), and deletions go through the queue like every other change.
 @MainActor @Observable
 public final class SearchHistoryModel {
     public typealias Entry = Components.Schemas.HistoryEntry
@@ -18,15 +19,25 @@ public final class SearchHistoryModel {
     public private(set) var filter = ""
 
     private let api: any APIProtocol
+    private let store: CalyxStore?
+    private let sync: CalyxSync?
     private let now: @Sendable () -> Date
     private let calendar: Calendar
     private var list = PagedList<Entry, String> { $0.id }
 
     /// `calendar` carries the device's time zone.
-    public init(client: CalyxClient, calendar: Calendar = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        client: CalyxClient, store: CalyxStore? = nil, sync: CalyxSync? = nil, calendar: Calendar = .autoupdatingCurrent,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         api = client.api
+        self.store = store
+        self.sync = sync
         self.calendar = calendar
         self.now = now
+        if let cached = store?.snapshots.load([Entry].self, CalyxCacheKey.history) {
+            list.receive(cached, next: nil, for: nil)
+        }
     }
 
     public var sections: [(section: HistorySection, items: [Entry])] {
@@ -51,10 +62,17 @@ public final class SearchHistoryModel {
         await fetch(cursor: cursor)
     }
 
-    /// Swipe to delete: gone from the list at once, back in place if the server refused.
+    /// Swipe to delete: gone from the list at once, back in place if the server refused. Through the
+    /// queue when there is one: offline, it is sent once the connection is back.
     public func delete(_ entry: Entry) async {
         guard let index = list.items.firstIndex(where: { $0.id == entry.id }) else { return }
         list.items.remove(at: index)
+        if let sync {
+            keepFirstPage()
+            let report = try? await sync.perform(.deleteHistoryEntry(entryID: entry.id))
+            if let report, !report.refused.isEmpty { await load() }
+            return
+        }
         do {
             switch try await api.deleteHistoryEntry(path: .init(entryId: entry.id)) {
             case .noContent: break
@@ -74,6 +92,12 @@ public final class SearchHistoryModel {
 
     public func confirmClear() async {
         confirmingClear = false
+        if let sync {
+            list.reset()
+            keepFirstPage()
+            _ = try? await sync.perform(.clearHistory)
+            return
+        }
         do {
             _ = try await api.clearHistory().noContent
             list.reset()
@@ -84,14 +108,23 @@ public final class SearchHistoryModel {
 
     private func fetch(cursor: String?) async {
         let words = filter.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Deletions made offline go first, so the server's answer no longer holds them.
+        if cursor == nil, let sync { await sync.flush() }
         do {
             let asked = words.isEmpty ? nil : CalyxLimits.prefix(of: words, maxLength: CalyxLimits.searchQueryMaxLength)
             let page = try await api.listHistory(query: .init(query: asked, cursor: cursor)).ok.body.json
             list.receive(page.items, next: page.nextCursor, for: cursor)
+            if cursor == nil, words.isEmpty { keepFirstPage() }
             failure = nil
         } catch {
             if let cursor { list.failed(cursor) }
             failure = LoadFailure(error)
         }
+    }
+
+    /// The unfiltered first page, for the next time the tab opens (offline too).
+    private func keepFirstPage() {
+        guard filter.isEmpty else { return }
+        try? store?.snapshots.save(Array(list.items.prefix(50)), as: CalyxCacheKey.history)
     }
 }

@@ -139,7 +139,7 @@ public final class SettingsModel {
 
     /// "Clear cache": the phone's copies of flowers and screens (never the changes still waiting to be sent).
     public func clearCache() async {
-        for key in [CalyxCacheKey.feed, CalyxCacheKey.history, CalyxCacheKey.lastSearch] { try? environment.store.snapshots.remove(key) }
+        for key in [CalyxCacheKey.feed, CalyxCacheKey.history] { try? environment.store.snapshots.remove(key) }
         try? environment.store.snapshots.removeAll(prefix: "flower:")
         await environment.images?.removeAllCached()
         notice = "Cache cleared."

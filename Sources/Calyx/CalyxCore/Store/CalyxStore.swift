@@ -47,7 +47,6 @@ public enum CalyxCacheKey {
     public static let feed = "feed"
     public static let profile = "profile"
     public static let settings = "settings"
-    public static let lastSearch = "search:last"
     public static func flower(_ id: String) -> String { "flower:\(id)" }
     public static func collection(_ id: String) -> String { "collection:\(id)" }
 }
