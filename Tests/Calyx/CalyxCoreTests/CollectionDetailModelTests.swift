@@ -52,8 +52,11 @@ struct CollectionDetailModelTests {
             #expect(theirs.collection?.saved == true)
             let copy = try #require(await theirs.makeCopy())
             #expect(copy.ownerId == beaID && copy.flowerCount == 2)
-            let library = try await bea.api.listSavedCollections().ok.body.json.items.map(\.id)
-            #expect(library == [garden.id])
+            let beaProfile = ProfileModel(environment: beaEnvironment)
+            await beaProfile.load()
+            #expect(beaProfile.savedCollections.map(\.id) == [garden.id])
+            #expect(beaProfile.savedCollections.first?.owner.id == adaID)
+            #expect(beaProfile.collections.map(\.id) == [copy.id])
 
             // The owner deletes it (after asking).
             mine.askToDelete()

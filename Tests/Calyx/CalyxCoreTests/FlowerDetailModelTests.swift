@@ -64,6 +64,28 @@ struct FlowerDetailModelTests {
         }
     }
 
+    @Test("the heart on a search result saves the flower, and a second tap removes it again")
+    func quickSave() async throws {
+        try await CalyxWorld.run { world in
+            let client = try await world.signedIn("olive")
+            let store = try CalyxStore.inMemory()
+            let sync = CalyxSync(store: store, client: client)
+            let search = CatalogSearchModel(client: client, history: SearchHistoryModel(client: client), sync: sync, sleep: { _ in })
+            #expect(search.canSave)
+            search.type("tulip")
+            await search.search()
+            let tulip = try #require(search.results.first)
+            #expect(tulip.saved == false)
+            await search.toggleSave(tulip)
+            #expect(search.results.first?.saved == true)
+            #expect(try await savedOnServer(client).map(\.flower.id) == [tulip.id])
+            #expect(try store.saved.item(flowerID: tulip.id)?.isPending == false)
+            await search.toggleSave(try #require(search.results.first))
+            #expect(search.results.first?.saved == false)
+            #expect(try await savedOnServer(client).isEmpty)
+        }
+    }
+
     @Test("a flower seen before opens offline; a like made offline shows at once and reaches the server once back")
     func offline() async throws {
         try await CalyxWorld.run { world in

@@ -20,7 +20,8 @@ public final class MainTabsModel {
         let client = environment.client
         home = HomeFeedModel(client: client, store: environment.store, sync: environment.sync, images: environment.images)
         catalog = CatalogSearchModel(
-            client: client, history: SearchHistoryModel(client: client, store: environment.store, sync: environment.sync), images: environment.images
+            client: client, history: SearchHistoryModel(client: client, store: environment.store, sync: environment.sync), images: environment.images,
+            sync: environment.sync
         )
         saved = SavedModel(client: client, store: environment.store, sync: environment.sync)
         profile = ProfileModel(environment: environment)

@@ -20,6 +20,8 @@ public final class ProfileModel {
     public private(set) var profile: Profile?
     public private(set) var account: Components.Schemas.Account?
     public private(set) var collections: [Components.Schemas.Collection] = []
+    /// Others' collections saved to one's library (§3.6), credited to their owners and kept in step with them.
+    public private(set) var savedCollections: [Components.Schemas.Collection] = []
     public private(set) var catalogue: [Components.Schemas.FlowerCard] = []
     public private(set) var favorites: [Components.Schemas.FlowerCard] = []
     /// The Catalogue tab's filter (§3.5: All, Public only, Private only), over the phone's saved flowers.
@@ -67,8 +69,10 @@ public final class ProfileModel {
             try? environment.store.snapshots.save(header, as: CalyxCacheKey.profile)
             async let owned = api.listCollections(query: .init(limit: 100)).ok.body.json.items
             async let liked = api.getUserFavorites(path: .init(userId: me.id), query: .init(limit: 100)).ok.body.json.items
+            async let library = api.listSavedCollections(query: .init(limit: 100)).ok.body.json.items
             collections = try await owned
             favorites = try await liked
+            savedCollections = try await library
             failure = nil
         } catch {
             failure = LoadFailure(error)

@@ -60,16 +60,35 @@ public final class CatalogSearchModel {
     private var pages = PageCursors()
 
     private let images: ImageLoader?
+    private let sync: CalyxSync?
 
     /// `images`: each page's thumbnails are fetched as it arrives, before they scroll into view.
+    /// `sync`: the hearts on the results save and unsave through the queue (offline too).
     public init(
-        client: CalyxClient, history: SearchHistoryModel, images: ImageLoader? = nil,
+        client: CalyxClient, history: SearchHistoryModel, images: ImageLoader? = nil, sync: CalyxSync? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         api = client.api
         self.history = history
         self.images = images
+        self.sync = sync
         self.sleep = sleep
+    }
+
+    /// Whether the results carry the quick-save heart (signed-in phones with a store).
+    public var canSave: Bool { sync != nil }
+
+    /// The heart in a result's corner (§3.2): saved or unsaved at once, sent when it can be.
+    public func toggleSave(_ flower: Flower) async {
+        guard let sync, let index = results.firstIndex(where: { $0.id == flower.id }) else { return }
+        let saving = !(results[index].saved ?? false)
+        results[index].saved = saving
+        if saving {
+            _ = try? await sync.perform(.save(results[index]))
+        } else {
+            let savedID = try? sync.store.saved.item(flowerID: flower.id)?.savedID
+            _ = try? await sync.perform(.unsave(flowerID: flower.id, savedID: savedID ?? nil))
+        }
     }
 
     /// The search field changed: suggestions follow after the debounce; an empty field shows history.

@@ -11,6 +11,8 @@ import SwiftUI
 /// one sentence through `accessibilityLabel`.
 struct CollectionCard: View {
     let collection: Components.Schemas.Collection
+    /// For someone else's collection saved to one's library: its owner, credited under the name (§3.6).
+    var creditsOwner = false
     private let shape = RoundedRectangle(cornerRadius: CalyxSpacing.Radius.card, style: .continuous)
 
     var body: some View {
@@ -25,6 +27,12 @@ struct CollectionCard: View {
                     Text("^[\(collection.flowerCount) flower](inflect: true)")
                         .calyxFont(.caption)
                         .foregroundStyle(CalyxPalette.darkGray)
+                    if creditsOwner {
+                        Text("by \(collection.owner.displayName)")
+                            .calyxFont(.caption)
+                            .foregroundStyle(CalyxPalette.darkGray)
+                            .lineLimit(1)
+                    }
                 }
                 Spacer(minLength: 0)
                 if collection.likeCount > 0 {
@@ -78,8 +86,9 @@ struct CollectionCard: View {
     private var accessibilityText: Text {
         let flowers = Text("^[\(collection.flowerCount) flower](inflect: true)")
         let privacy = collection.isPublic ? "public" : "private"
-        guard collection.likeCount > 0 else { return Text("\(collection.name), \(flowers), \(privacy)") }
+        let name = creditsOwner ? "\(collection.name) by \(collection.owner.displayName)" : collection.name
+        guard collection.likeCount > 0 else { return Text("\(name), \(flowers), \(privacy)") }
         let likes = Text("^[\(collection.likeCount) like](inflect: true)")
-        return Text("\(collection.name), \(flowers), \(privacy), \(likes)")
+        return Text("\(name), \(flowers), \(privacy), \(likes)")
     }
 }

@@ -7,6 +7,8 @@ import SwiftUI
 struct CollectionsGrid: View {
     let collections: [Components.Schemas.Collection]
     let emptyMessage: String
+    /// Others' collections in one's library: each card credits its owner.
+    var creditsOwners = false
     @Environment(\.navigate) private var navigate
 
     var body: some View {
@@ -18,7 +20,7 @@ struct CollectionsGrid: View {
                     Button {
                         navigate(.collection(id: collection.id))
                     } label: {
-                        CollectionCard(collection: collection)
+                        CollectionCard(collection: collection, creditsOwner: creditsOwners)
                     }
                     .buttonStyle(PressScaleButtonStyle(scale: 0.98))
                 }

@@ -82,7 +82,16 @@ struct ProfileView: View {
     private var section: some View {
         switch model.section {
         case .collections:
-            CollectionsGrid(collections: model.collections, emptyMessage: "Collections you make in Saved show here.")
+            VStack(alignment: .leading, spacing: CalyxSpacing.large) {
+                CollectionsGrid(collections: model.collections, emptyMessage: "Collections you make in Saved show here.")
+                if !model.savedCollections.isEmpty {
+                    // §3.6: others' collections saved to the library, each card crediting its owner.
+                    Text("Saved Collections")
+                        .calyxFont(.h3)
+                        .accessibilityAddTraits(.isHeader)
+                    CollectionsGrid(collections: model.savedCollections, emptyMessage: "", creditsOwners: true)
+                }
+            }
         case .catalogue:
             VStack(alignment: .leading, spacing: CalyxSpacing.medium) {
                 Picker("Show", selection: $model.catalogueFilter) {

@@ -92,9 +92,13 @@ struct MainTabsView: View {
         case .home:
             HomeView(model: main.home)
         case .catalog:
-            CatalogTabView(model: main.catalog, openFlower: { flower in
-                paths[.catalog, default: []].append(.flower(id: flower.id, searchQuery: main.catalog.queryForOpenedFlower))
-            })
+            CatalogTabView(
+                model: main.catalog,
+                openFlower: { flower in
+                    paths[.catalog, default: []].append(.flower(id: flower.id, searchQuery: main.catalog.queryForOpenedFlower))
+                },
+                toggleSave: { flower in Task { await main.catalog.toggleSave(flower) } }
+            )
         case .saved:
             SavedView(model: main.saved)
         case .profile:
