@@ -35,23 +35,11 @@ struct CommentEditSheet: View {
                     }
                 }
             }
-            .scrollContentBackground(.hidden)
-            .background(CalyxPalette.cream.ignoresSafeArea())
-            .navigationTitle("Edit Comment")
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { dismiss() }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Save") {
-                        isSaving = true
-                        Task {
-                            if await model.edit(comment, to: text) { dismiss() }
-                            isSaving = false
-                        }
-                    }
-                    .disabled(text.isEmpty || left < 0 || isSaving)
+            .editorSheet("Edit Comment", canSave: !text.isEmpty && left >= 0 && !isSaving) {
+                isSaving = true
+                Task {
+                    if await model.edit(comment, to: text) { dismiss() }
+                    isSaving = false
                 }
             }
         }

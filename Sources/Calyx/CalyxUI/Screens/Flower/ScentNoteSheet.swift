@@ -30,21 +30,9 @@ struct ScentNoteSheet: View {
                         .foregroundStyle(left < 0 ? CalyxPalette.earthBrown : CalyxPalette.darkGray)
                 }
             }
-            .scrollContentBackground(.hidden)
-            .background(CalyxPalette.cream.ignoresSafeArea())
-            .navigationTitle("Your Scent Note")
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { dismiss() }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Save") {
-                        save(note)
-                        dismiss()
-                    }
-                    .disabled(note.isEmpty || left < 0)
-                }
+            .editorSheet("Your Scent Note", canSave: !note.isEmpty && left >= 0) {
+                save(note)
+                dismiss()
             }
             .onAppear { isFocused = true }
         }

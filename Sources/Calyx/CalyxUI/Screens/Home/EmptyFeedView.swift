@@ -8,7 +8,6 @@ struct EmptyFeedView: View {
     let people: [Components.Schemas.Person]
     let follow: @MainActor (Components.Schemas.Person) async -> Void
     let search: () -> Void
-    @Environment(\.navigate) private var navigate
     /// People whose follow is on its way, so a second tap does not send it twice.
     @State private var following: Set<String> = []
 
@@ -51,27 +50,7 @@ struct EmptyFeedView: View {
 
     private func row(_ person: Components.Schemas.Person) -> some View {
         HStack(spacing: 12) {
-            Button {
-                navigate(.person(id: person.id))
-            } label: {
-                HStack(spacing: 12) {
-                    PersonPhoto(person: person, size: 44)
-                    VStack(alignment: .leading, spacing: 2) {
-                        Text(person.displayName)
-                            .calyxFont(.body)
-                            .foregroundStyle(CalyxPalette.black)
-                        if let username = person.username {
-                            Text("@\(username)")
-                                .calyxFont(.small)
-                                .foregroundStyle(CalyxPalette.darkGray)
-                        }
-                    }
-                    Spacer(minLength: 0)
-                }
-                .contentShape(Rectangle())
-            }
-            .buttonStyle(.plain)
-            .accessibilityHint("Opens their profile.")
+            PersonLink(person: person)
             FollowCapsule(title: "Follow", isFollowing: false) {
                 following.insert(person.id)
                 Task {

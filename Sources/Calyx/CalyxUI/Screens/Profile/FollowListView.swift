@@ -49,7 +49,6 @@ struct FollowListView: View {
 /// One list of people over its model.
 private struct PeopleList: View {
     let model: FollowListModel
-    @Environment(\.navigate) private var navigate
 
     var body: some View {
         Group {
@@ -81,27 +80,7 @@ private struct PeopleList: View {
 
     private func row(_ person: Components.Schemas.Person) -> some View {
         HStack(spacing: 12) {
-            Button {
-                navigate(.person(id: person.id))
-            } label: {
-                HStack(spacing: 12) {
-                    PersonPhoto(person: person, size: 44)
-                    VStack(alignment: .leading, spacing: 2) {
-                        Text(person.displayName)
-                            .calyxFont(.body)
-                            .foregroundStyle(CalyxPalette.black)
-                        if let username = person.username {
-                            Text("@\(username)")
-                                .calyxFont(.small)
-                                .foregroundStyle(CalyxPalette.darkGray)
-                        }
-                    }
-                    Spacer(minLength: 0)
-                }
-                .contentShape(Rectangle())
-            }
-            .buttonStyle(.plain)
-            .accessibilityHint("Opens their profile.")
+            PersonLink(person: person)
             // Absent for oneself: nobody follows themselves.
             if let youFollow = person.youFollow {
                 FollowCapsule(title: youFollow ? "Following" : "Follow", isFollowing: youFollow) {

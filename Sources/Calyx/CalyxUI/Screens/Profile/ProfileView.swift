@@ -65,13 +65,7 @@ struct ProfileView: View {
             section
                 .id(model.section)
                 .transition(.opacity)
-            if let memberSince = model.memberSinceLine {
-                Text(memberSince)
-                    .calyxFont(.caption)
-                    .foregroundStyle(CalyxPalette.darkGray)
-                    .frame(maxWidth: .infinity)
-                    .padding(.top, CalyxSpacing.medium)
-            }
+            MemberSinceLine(text: model.memberSinceLine)
         }
         .padding(.horizontal, CalyxSpacing.screenMargin)
         .padding(.vertical, CalyxSpacing.medium)

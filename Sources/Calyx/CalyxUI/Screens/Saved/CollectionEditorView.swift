@@ -34,21 +34,9 @@ struct CollectionEditorView: View {
                     Text(isPublic ? "Anyone can see it, like it and save it to their library." : "Only you can see it.")
                 }
             }
-            .scrollContentBackground(.hidden)
-            .background(CalyxPalette.cream.ignoresSafeArea())
-            .navigationTitle("Edit Collection")
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { dismiss() }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Save") {
-                        save(name, description, isPublic)
-                        dismiss()
-                    }
-                    .disabled(name.isEmpty)
-                }
+            .editorSheet("Edit Collection", canSave: !name.isEmpty) {
+                save(name, description, isPublic)
+                dismiss()
             }
         }
         .tint(CalyxPalette.botanicalGreen)

@@ -49,21 +49,10 @@ struct SavedFlowerEditorView: View {
                     Text("Others see it only while your catalogue is public.")
                 }
             }
-            .scrollContentBackground(.hidden)
-            .background(CalyxPalette.cream.ignoresSafeArea())
-            .navigationTitle(item.commonName)
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { dismiss() }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Save") {
-                        addTag()
-                        save(notes, tags, isPublic)
-                        dismiss()
-                    }
-                }
+            .editorSheet(item.commonName) {
+                addTag()
+                save(notes, tags, isPublic)
+                dismiss()
             }
         }
         .tint(CalyxPalette.botanicalGreen)
