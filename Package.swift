@@ -248,6 +248,13 @@ var targets: [Target] = [
         swiftSettings: swiftSettings,
         plugins: [.openAPIGenerator]
     ),
+    // The Gifter app minus its pixels: every screen's model, tested on Linux against GifterServer.
+    .target(
+        name: "GifterCore",
+        dependencies: ["GifterAPI", "ClientKit", .openAPIRuntime, .httpTypes],
+        path: "Sources/Gifter/GifterCore",
+        swiftSettings: swiftSettings
+    ),
     .target(
         name: "GifterServer",
         dependencies: [
@@ -482,6 +489,15 @@ var targets: [Target] = [
             .zipFoundation,
         ],
         path: "Tests/Calyx/CalyxServerTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "GifterCoreTests",
+        dependencies: [
+            "GifterCore", "GifterAPI", "GifterServer", "ClientKit", "ServerKit", "ServerKitTestSupport",
+            .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes, .nioConcurrencyHelpers,
+        ],
+        path: "Tests/Gifter/GifterCoreTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(

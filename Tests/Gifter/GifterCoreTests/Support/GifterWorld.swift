@@ -1,0 +1,28 @@
+import ClientKit
+import Foundation
+import GifterCore
+import GifterServer
+import ServerKit
+import ServerKitTestSupport
+
+/// The Gifter server in-process (dev sign-in on) and app clients talking to it over loopback through
+/// the generated client, each with its own token store, as separate phones would.
+struct GifterWorld: Sendable {
+    let url: URL
+
+    static func run(backend: DatabaseBackend = .sqlite, _ body: @MainActor @Sendable (GifterWorld) async throws -> Void) async throws {
+        try await TestServer.run(
+            apps: [GifterApp()], backend: backend, wallClock: ManualWallClock(Date()),
+            configure: { configuration in
+                configuration.devAuthRequested = true
+                configuration.environment["GIFTER_REMINDER_INTERVAL_SECONDS"] = "3600"
+            }
+        ) { _, server in
+            try await body(GifterWorld(url: URL(string: "http://127.0.0.1:\(server.port)/gifter/v1")!))
+        }
+    }
+
+    func client(transport: SwitchableTransport = SwitchableTransport(), tokens: any TokenStore = InMemoryTokenStore()) -> GifterClient {
+        GifterClient(serverURL: url, transport: transport, tokenStore: tokens)
+    }
+}

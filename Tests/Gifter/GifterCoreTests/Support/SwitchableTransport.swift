@@ -1,0 +1,28 @@
+import Foundation
+import HTTPTypes
+import NIOConcurrencyHelpers
+import OpenAPIAsyncHTTPClient
+import OpenAPIRuntime
+
+/// Real HTTP to the server in-process that a test can take offline (requests fail as on a phone
+/// without a connection) or make silent (requests wait, until cancelled, as with a server that never answers).
+final class SwitchableTransport: ClientTransport {
+    enum Mode: Sendable { case online, offline, silent }
+
+    private let inner = AsyncHTTPClientTransport()
+    private let state = NIOLockedValueBox(Mode.online)
+
+    var mode: Mode {
+        get { state.withLockedValue { $0 } }
+        set { state.withLockedValue { $0 = newValue } }
+    }
+
+    func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+        switch mode {
+        case .online: return try await inner.send(request, body: body, baseURL: baseURL, operationID: operationID)
+        case .offline: throw URLError(.notConnectedToInternet)
+        case .silent:
+            while true { try await Task.sleep(for: .seconds(3600)) }
+        }
+    }
+}
