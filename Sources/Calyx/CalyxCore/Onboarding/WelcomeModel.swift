@@ -1,3 +1,4 @@
+import ClientKit
 import CalyxAPI
 import Foundation
 import Observation

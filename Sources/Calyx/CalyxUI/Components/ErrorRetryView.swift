@@ -1,3 +1,4 @@
+import ClientKit
 import CalyxCore
 import SwiftUI
 

@@ -1,4 +1,3 @@
-import ClientKit
 import OpenAPIRuntime
 
 /// Why something could not load, with the words the screen shows and a Retry beside them.
