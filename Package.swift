@@ -251,7 +251,7 @@ var targets: [Target] = [
     // The Gifter app minus its pixels: every screen's model, tested on Linux against GifterServer.
     .target(
         name: "GifterCore",
-        dependencies: ["GifterAPI", "ClientKit", .openAPIRuntime, .httpTypes],
+        dependencies: ["GifterAPI", "ClientKit", .openAPIRuntime, .httpTypes, .grdb],
         path: "Sources/Gifter/GifterCore",
         swiftSettings: swiftSettings
     ),

@@ -1,0 +1,80 @@
+import ClientKit
+import Foundation
+import GifterAPI
+import Observation
+
+/// Home (§4): the greeting by the phone's time of day (or the first-day line), the curated
+/// collections, occasions coming up, recommendations for the person's own wishlists, and "Find
+/// something for…". Opens from the last Home seen (offline too) and refreshes; never stuck loading:
+/// every request is bounded, and a failure shows the spec's error copy with Retry.
+@MainActor @Observable
+public final class HomeModel {
+    public enum Phase: Equatable, Sendable {
+        case loading
+        case loaded
+        case failed(LoadFailure)
+    }
+
+    public typealias Home = Components.Schemas.Home
+
+    public static let curatingSub = "Here’s what I’ve been quietly curating for you."
+    public static let firstDaySub = "Let’s start a little gifting universe for you."
+    public static let upcomingHeader = "Coming up soon"
+    public static let upcomingMicrocopy = "Tap an occasion and I’ll start shortlisting gifts right away."
+    public static let recommendedHeader = "For your own wishlists"
+    public static let findTitle = "Find something for…"
+    public static let findSubtext = "A friend, a partner, your dad, or even someone who isn’t on Gifter yet."
+
+    public private(set) var phase = Phase.loading
+    public private(set) var home: Home?
+    /// Shown from the phone's copy because the server could not be reached.
+    public private(set) var isShowingCachedHome = false
+
+    private let api: any APIProtocol
+    private let store: GifterStore
+    private let calendar: Calendar
+    private let now: @Sendable () -> Date
+
+    /// `calendar` carries the phone's time zone.
+    public init(client: GifterClient, store: GifterStore, calendar: Calendar = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }) {
+        api = client.api
+        self.store = store
+        self.calendar = calendar
+        self.now = now
+        if let cached = store.snapshots.load(Home.self, GifterCacheKey.home) {
+            home = cached
+            phase = .loaded
+        }
+    }
+
+    /// "Good evening, Mia." by the phone's clock now.
+    public var greetingLine: String {
+        GreetingTime(now(), calendar: calendar).line(firstName: home?.greeting.firstName ?? "")
+    }
+
+    public var greetingSub: String { home?.greeting.firstDay == true ? Self.firstDaySub : Self.curatingSub }
+
+    /// A chip's name line: "Mia · Sister" (just the name for one's own dates).
+    public static func chipName(_ occasion: Components.Schemas.Occasion) -> String {
+        guard let relationship = occasion.person.relationship, !relationship.isEmpty else { return occasion.person.name }
+        return "\(occasion.person.name) · \(relationship)"
+    }
+
+    public func load() async {
+        if home == nil { phase = .loading }
+        do {
+            let fresh = try await api.getHome().ok.body.json
+            home = fresh
+            isShowingCachedHome = false
+            try? store.snapshots.save(fresh, as: GifterCacheKey.home)
+            phase = .loaded
+        } catch {
+            if home != nil {
+                isShowingCachedHome = true
+                phase = .loaded
+            } else {
+                phase = .failed(LoadFailure(error))
+            }
+        }
+    }
+}
