@@ -1,0 +1,12 @@
+import Foundation
+
+/// "James’s birthday", "Mia’s anniversary": Gifter's style writes every name's possessive with ’s,
+/// names ending in s included (as most modern style guides do), with the typographic apostrophe the
+/// rest of the copy uses. A name that already ends in an apostrophe (a pasted "Chris’") gets an s only.
+public enum Possessive {
+    public static func of(_ name: String) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("’") || trimmed.hasSuffix("'") { return trimmed.dropLast() + "’s" }
+        return trimmed + "’s"
+    }
+}
