@@ -1,0 +1,126 @@
+import ClientKit
+import Foundation
+import GifterAPI
+import Observation
+
+/// The Find tab (§5): "Who are we shopping for?" over a search of friends (people on Gifter) and
+/// gifting profiles (people who are not), "People you gift most", "Recent gifting profiles", and
+/// "Create a new gifting profile".
+@MainActor @Observable
+public final class FindModel {
+    /// One person the search can find: a friend opens their context, a profile their recommendations.
+    public struct Entry: Identifiable, Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            case friend(id: String)
+            case profile(id: String)
+        }
+
+        public let kind: Kind
+        /// The person reference the API takes (`friend:<id>`, `profile:<id>`).
+        public let person: String
+        public let name: String
+        public let initials: String
+        /// "Friend", "Partner", "Colleague".
+        public let relationship: String
+        public let lastGiftedAt: Date?
+        let ideasSaved: Int
+        let searchKey: String
+
+        public var id: String { person }
+    }
+
+    public static let title = "Who are we shopping for?"
+    public static let subtitle = "Search by name, or create a quick gifting profile."
+    public static let mostGiftedTitle = "People you gift most"
+    public static let recentProfilesTitle = "Recent gifting profiles"
+    public static let createButton = "Create a new gifting profile"
+
+    public private(set) var friends: [Entry] = []
+    public private(set) var profiles: [Entry] = []
+    public private(set) var query = ""
+    public private(set) var failure: LoadFailure?
+
+    private let client: GifterClient
+
+    public init(client: GifterClient) {
+        self.client = client
+    }
+
+    public func load() async {
+        do {
+            async let friendList = client.api.listFriends().ok.body.json
+            async let profileList = client.api.listProfiles().ok.body.json
+            friends = try await friendList.friends.map(Self.entry)
+            profiles = try await profileList.profiles.map(Self.entry)
+            failure = nil
+        } catch {
+            failure = LoadFailure(error)
+        }
+    }
+
+    public func search(_ text: String) { query = text }
+
+    /// Everyone whose name (or username) contains what is typed, ignoring case and accents.
+    public var results: [Entry] {
+        let words = Self.fold(query.trimmingCharacters(in: .whitespaces))
+        guard !words.isEmpty else { return [] }
+        return (friends + profiles).filter { $0.searchKey.contains(words) }
+    }
+
+    /// Those with the most ideas saved for them and gifted most recently: up to six.
+    public var mostGifted: [Entry] {
+        let ranked = (friends + profiles).filter { $0.ideasSaved > 0 || $0.lastGiftedAt != nil }
+        return Array(ranked.sorted {
+            ($0.ideasSaved, $0.lastGiftedAt ?? .distantPast) > ($1.ideasSaved, $1.lastGiftedAt ?? .distantPast)
+        }.prefix(6))
+    }
+
+    /// Gifting profiles in the server's order (newest first).
+    public var recentProfiles: [Entry] { Array(profiles.prefix(6)) }
+
+    /// "Last gifted: 3 months ago", when there is a date.
+    public static func lastGiftedLine(_ entry: Entry, now: Date = Date()) -> String? {
+        guard let date = entry.lastGiftedAt else { return nil }
+        return "Last gifted: \(ago(date, now: now))"
+    }
+
+    /// "today", "3 days ago", "2 weeks ago", "3 months ago", "1 year ago": rounded down, as people
+    /// say it. (Foundation's relative formatter is not on every platform we build for.)
+    static func ago(_ date: Date, now: Date) -> String {
+        let days = Int(now.timeIntervalSince(date) / 86_400)
+        func count(_ number: Int, _ unit: String) -> String { "\(number) \(unit)\(number == 1 ? "" : "s") ago" }
+        switch days {
+        case ..<1: return "today"
+        case ..<7: return count(days, "day")
+        case ..<30: return count(days / 7, "week")
+        case ..<365: return count(days / 30, "month")
+        default: return count(days / 365, "year")
+        }
+    }
+
+    public func newProfile() -> NewProfileModel { NewProfileModel(client: client) }
+
+    static func entry(_ friend: Components.Schemas.Friend) -> Entry {
+        Entry(
+            kind: .friend(id: friend.id), person: friend.person, name: friend.displayName, initials: initials(friend.displayName),
+            relationship: "Friend", lastGiftedAt: friend.lastGiftedAt, ideasSaved: 0,
+            searchKey: fold(friend.displayName + " " + (friend.username ?? ""))
+        )
+    }
+
+    static func entry(_ profile: Components.Schemas.ProfileSummary) -> Entry {
+        Entry(
+            kind: .profile(id: profile.id), person: profile.person, name: profile.name, initials: initials(profile.name),
+            relationship: profile.relationship.rawValue.capitalized, lastGiftedAt: profile.lastGiftedAt, ideasSaved: profile.ideasSaved,
+            searchKey: fold(profile.name)
+        )
+    }
+
+    static func initials(_ name: String) -> String {
+        String(name.split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
+    }
+
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    }
+}

@@ -1,0 +1,56 @@
+import ClientKit
+import Foundation
+import GifterAPI
+import Observation
+
+/// "Tell me who they are." (§5.3): a name, the relationship and three words, then Continue makes the
+/// gifting profile and hands over the quiz about them (`TasteQuizModel`, non-user mode).
+@MainActor @Observable
+public final class NewProfileModel {
+    public typealias Relationship = Components.Schemas.Relationship
+
+    public static let title = "Tell me who they are."
+    public static let body = "Just enough so I don’t recommend socks to the friend who hates socks."
+    public static let threeWordsLabel = "Three words that come to mind"
+    public static let continueButton = "Continue"
+
+    public var name = ""
+    public var relationship = Relationship.friend
+    public var threeWords = ""
+    public private(set) var isSaving = false
+    public private(set) var problem: String?
+    /// Set once the profile exists: the quiz about them comes next.
+    public private(set) var quiz: TasteQuizModel?
+    public private(set) var profile: Components.Schemas.Profile?
+
+    private let client: GifterClient
+
+    init(client: GifterClient) {
+        self.client = client
+    }
+
+    public var canContinue: Bool { !isSaving && !name.trimmingCharacters(in: .whitespaces).isEmpty }
+
+    public func submit() async {
+        guard canContinue else { return }
+        isSaving = true
+        defer { isSaving = false }
+        let words = threeWords.trimmingCharacters(in: .whitespacesAndNewlines)
+        do {
+            let request = Components.Schemas.ProfileCreate(
+                name: name.trimmingCharacters(in: .whitespaces), relationship: relationship, threeWords: words.isEmpty ? nil : words
+            )
+            switch try await client.api.createProfile(body: .json(request)) {
+            case .created(let created):
+                let made = try created.body.json
+                profile = made
+                quiz = TasteQuizModel(subject: .profile(id: made.id), client: client)
+                problem = nil
+            case .default(_, let response):
+                problem = (try? response.body.applicationProblemJson)?.detail ?? GifterErrorCopy.title
+            }
+        } catch {
+            problem = GifterErrorCopy.title(for: LoadFailure(error))
+        }
+    }
+}
