@@ -12,10 +12,10 @@ import Testing
 
 /// Counts refreshes on their way to the real server.
 final class CountingRefresher: TokenRefresher {
-    let inner: CalyxTokenRefresher
+    let inner: any TokenRefresher
     let count = NIOLockedValueBox(0)
 
-    init(_ inner: CalyxTokenRefresher) { self.inner = inner }
+    init(_ inner: any TokenRefresher) { self.inner = inner }
 
     func refresh(_ refreshToken: String) async throws -> AuthTokens {
         count.withLockedValue { $0 += 1 }
@@ -43,7 +43,7 @@ struct AuthSessionAgainstServerTests {
         try await TestServer.run(apps: [CalyxApp()], backend: backend, wallClock: serverClock, configure: { $0.devAuthRequested = true }) { _, server in
             let url = URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!
             let plain = Client(serverURL: url, transport: AsyncHTTPClientTransport())
-            let refresher = CountingRefresher(CalyxTokenRefresher(client: plain, now: clientNow))
+            let refresher = CountingRefresher(CalyxClient.tokenRefresher(client: plain, now: clientNow))
             let session = AuthSession(store: InMemoryTokenStore(), refresher: refresher, now: clientNow)
             let signIn = try await plain.devSignIn(body: .json(.init(name: "alice"))).ok.body.json
             try await session.signIn(AuthTokens(signIn, now: clientNow()))

@@ -64,6 +64,24 @@ struct FlowerDetailModelTests {
         }
     }
 
+    @Test("a like still waiting to be sent beats the server's older answer: liked, and counted once")
+    func pendingLikeOverServer() async throws {
+        try await CalyxWorld.run { world in
+            let client = try await world.signedIn("olive")
+            let store = try CalyxStore.inMemory()
+            let sync = CalyxSync(store: store, client: client)
+            let tulip = try await firstCard(client, "tulip")
+            let before = try await client.api.getFlower(path: .init(flowerId: tulip.id)).ok.body.json.likeCount
+            try sync.record(.like(flowerID: tulip.id, liked: true))
+            let page = FlowerDetailModel(flowerID: tulip.id, client: client, store: store, sync: sync, shareLinks: links)
+            await page.load()
+            #expect(page.liked && page.likeCount == before + 1)
+            #expect(await sync.flush().delivered.count == 1)
+            await page.load()
+            #expect(page.liked && page.likeCount == before + 1)
+        }
+    }
+
     @Test("the heart on a search result saves the flower, and a second tap removes it again")
     func quickSave() async throws {
         try await CalyxWorld.run { world in

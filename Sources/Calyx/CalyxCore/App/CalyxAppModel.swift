@@ -109,14 +109,15 @@ public final class CalyxAppModel {
 
     // MARK: Helpers
 
+    /// The tabs at once, from the phone's copy; the network comes after, never before the first frame.
     private func enterSignedIn() async {
+        showMain()
         // A username left unchosen (the app closed on that step) comes back to it.
         if case .ok(let ok)? = try? await environment.client.api.getProfile(), let account = try? ok.body.json, account.username == nil {
             username = UsernameModel(client: environment.client, suggestion: account.displayName)
             route = .username
             return
         }
-        showMain()
         await environment.sync.flush()
     }
 

@@ -23,7 +23,7 @@ public struct CalyxClient: Sendable {
     ) {
         let timeout = RequestTimeoutMiddleware(limit: requestTimeout, exempt: ["uploadMedia"])
         let plain = Client(serverURL: serverURL, transport: transport, middlewares: [timeout])
-        let session = AuthSession(store: tokenStore, refresher: CalyxTokenRefresher(client: plain, now: now), now: now)
+        let session = AuthSession(store: tokenStore, refresher: Self.tokenRefresher(client: plain, now: now), now: now)
         self.plain = plain
         self.session = session
         self.now = now

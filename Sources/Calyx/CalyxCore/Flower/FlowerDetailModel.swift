@@ -92,9 +92,14 @@ public final class FlowerDetailModel {
             case .ok(let ok):
                 var fresh = try ok.body.json
                 // A like or save still queued on this phone is newer than the server's answer.
-                if let pending = try? pendingLike() { fresh.liked = pending.liked; fresh.likeCount = pending.count(from: fresh.likeCount, was: fresh.liked) }
+                if case .like(_, let liked)? = sync.pending(about: CalyxWrite.likeKey(flowerID)), liked != fresh.liked {
+                    fresh.liked = liked
+                    fresh.likeCount = max(0, fresh.likeCount + (liked ? 1 : -1))
+                }
                 detail = fresh
-                isSaved = (try? store.saved.item(flowerID: flowerID)) != nil || (fresh.savedId != nil && !(isPendingUnsave()))
+                var unsaving = false
+                if case .unsave? = sync.pending(about: CalyxWrite.savedKey(flowerID)) { unsaving = true }
+                isSaved = (try? store.saved.item(flowerID: flowerID)) != nil || (fresh.savedId != nil && !unsaving)
                 try? store.snapshots.save(fresh, as: CalyxCacheKey.flower(flowerID))
                 phase = .loaded
             case .default(let status, _):
@@ -170,24 +175,5 @@ public final class FlowerDetailModel {
             image: detail?.image.map { .init(url: $0.variants.thumb.url, blurhash: $0.blurhash, averageColor: $0.averageColor) },
             likeCount: likeCount, liked: liked, saved: isSaved
         )
-    }
-
-    private struct PendingLike {
-        let liked: Bool
-        func count(from server: Int, was serverLiked: Bool?) -> Int {
-            (serverLiked ?? false) == liked ? server : max(0, server + (liked ? 1 : -1))
-        }
-    }
-
-    private func pendingLike() throws -> PendingLike? {
-        guard let item = try store.pendingWrites.pending().last(where: { $0.key == "like:\(flowerID)" }),
-              case .like(_, let liked) = try JSONDecoder().decode(CalyxWrite.self, from: item.payload) else { return nil }
-        return PendingLike(liked: liked)
-    }
-
-    private func isPendingUnsave() -> Bool {
-        guard let item = try? store.pendingWrites.pending().last(where: { $0.key == "saved:\(flowerID)" }),
-              case .unsave = try? JSONDecoder().decode(CalyxWrite.self, from: item.payload) else { return false }
-        return true
     }
 }

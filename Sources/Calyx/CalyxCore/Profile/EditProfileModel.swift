@@ -23,6 +23,7 @@ public final class EditProfileModel {
 
     private let api: any APIProtocol
     private var photoChanged = false
+    @ObservationIgnored private var uploadGeneration = 0
 
     public init(account: Components.Schemas.Account, client: CalyxClient) {
         api = client.api
@@ -36,20 +37,19 @@ public final class EditProfileModel {
     /// Uploads the picked image (JPEG, HEIC, PNG or WebP bytes) and shows it once the server has it.
     public func uploadPhoto(_ data: Data) async {
         problems["photo"] = nil
-        let progress = ProgressBox()
         uploadProgress = 0
-        let watcher = Task { [weak self] in
-            while !Task.isCancelled {
-                self?.uploadProgress = progress.value
-                try? await Task.sleep(for: .milliseconds(50))
-            }
-        }
-        defer {
-            watcher.cancel()
-            uploadProgress = nil
-        }
+        uploadGeneration += 1
+        let upload = uploadGeneration
+        defer { uploadProgress = nil }
         do {
-            let body = UploadProgress.body(data) { progress.value = $0 }
+            // Each chunk the transport takes moves the bar, on the main actor; a report arriving
+            // after the upload ended (or from an older upload) is dropped.
+            let body = UploadProgress.body(data) { fraction in
+                Task { @MainActor [weak self] in
+                    guard let self, self.uploadGeneration == upload, self.uploadProgress != nil else { return }
+                    self.uploadProgress = fraction
+                }
+            }
             switch try await api.uploadMedia(body: .any(body)) {
             case .created(let created):
                 photo = try created.body.json
@@ -90,16 +90,5 @@ public final class EditProfileModel {
         } catch {
             problems["form"] = LoadFailure(error).message
         }
-    }
-}
-
-/// The upload's progress, written by the transport's thread and read by the screen's.
-final class ProgressBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = 0.0
-
-    var value: Double {
-        get { lock.withLock { current } }
-        set { lock.withLock { current = newValue } }
     }
 }

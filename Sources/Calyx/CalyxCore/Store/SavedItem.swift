@@ -29,8 +29,6 @@ public struct SavedItem: Sendable, Equatable, Identifiable {
         set { photosJSON = newValue.isEmpty ? Data() : (try? JSONEncoder().encode(newValue)) ?? Data() }
     }
 
-    public var hasPhotos: Bool { !photosJSON.isEmpty }
-
     /// Saved offline: shown at once, sent when the connection is back.
     public var isPending: Bool { savedID == nil }
 

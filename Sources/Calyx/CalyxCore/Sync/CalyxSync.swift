@@ -42,6 +42,12 @@ public final class CalyxSync: Sendable {
 
     public var pendingCount: Int { (try? store.pendingWrites.count()) ?? 0 }
 
+    /// The change about `key` still waiting to be sent, if any.
+    func pending(about key: String) -> CalyxWrite? {
+        guard let item = try? store.pendingWrites.item(key: key) else { return nil }
+        return try? JSONDecoder().decode(CalyxWrite.self, from: item.payload)
+    }
+
     private func applyLocally(_ write: CalyxWrite) throws {
         let saved = store.saved
         switch write {
@@ -51,7 +57,7 @@ public final class CalyxSync: Sendable {
             }
         case .unsave(let flowerID, _):
             try saved.remove(flowerID: flowerID)
-            try store.pendingWrites.cancel(key: "saved-edit:\(flowerID)")
+            try store.pendingWrites.cancel(key: CalyxWrite.savedEditKey(flowerID))
         case .editSaved(let flowerID, let notes, let tags, let isPublic):
             guard var item = try saved.item(flowerID: flowerID) else { return }
             item.notes = notes

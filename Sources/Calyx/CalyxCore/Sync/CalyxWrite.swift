@@ -29,10 +29,10 @@ public enum CalyxWrite: Codable, Sendable, Equatable {
     /// whose effects add up (collection membership) get a key of their own each time, so all are sent, in order.
     var key: String {
         switch self {
-        case .save(let card): "saved:\(card.id)"
-        case .unsave(let flowerID, _): "saved:\(flowerID)"
-        case .editSaved(let flowerID, _, _, _): "saved-edit:\(flowerID)"
-        case .like(let flowerID, _): "like:\(flowerID)"
+        case .save(let card): Self.savedKey(card.id)
+        case .unsave(let flowerID, _): Self.savedKey(flowerID)
+        case .editSaved(let flowerID, _, _, _): Self.savedEditKey(flowerID)
+        case .like(let flowerID, _): Self.likeKey(flowerID)
         case .addToCollection, .removeFromCollection, .moveBetweenCollections: "members:\(UUID().uuidString)"
         case .reorderCollection(let collectionID, _): "order:\(collectionID)"
         case .reorderCollections: "collections-order"
@@ -42,6 +42,11 @@ public enum CalyxWrite: Codable, Sendable, Equatable {
         case .clearHistory: "history-clear"
         }
     }
+
+    /// The keys of the writes about one flower: saving or unsaving it, editing its notes, liking it.
+    static func savedKey(_ flowerID: String) -> String { "saved:\(flowerID)" }
+    static func savedEditKey(_ flowerID: String) -> String { "saved-edit:\(flowerID)" }
+    static func likeKey(_ flowerID: String) -> String { "like:\(flowerID)" }
 
     var kind: String {
         switch self {

@@ -123,7 +123,7 @@ struct CalyxWriteSender: Sendable {
     /// privacy of an edit still waiting to be sent after it (the person's newer word).
     private func keep(_ saved: Components.Schemas.SavedFlower, ignoringPendingEdit: Bool = false) throws -> Outcome {
         var item = SavedItem(saved)
-        if !ignoringPendingEdit, try store.pendingWrites.isPending(key: "saved-edit:\(item.flowerID)"),
+        if !ignoringPendingEdit, try store.pendingWrites.isPending(key: CalyxWrite.savedEditKey(item.flowerID)),
            let local = try store.saved.item(flowerID: item.flowerID) {
             item.notes = local.notes
             item.tags = local.tags

@@ -23,7 +23,7 @@ public struct BloomingRefreshIndicator: View {
             // 0 = bud, 1 = open; a cosine eases in and out at both ends, like a breath.
             let openness = reduceMotion ? 1 : 0.5 - 0.5 * cos(2 * .pi * seconds / Self.bloomPeriod)
             let turn = reduceMotion ? 0 : 360 * seconds.truncatingRemainder(dividingBy: Self.turnPeriod) / Self.turnPeriod
-            Flower(openness: openness, size: size)
+            BloomingFlower(openness: openness, size: size)
                 .rotationEffect(.degrees(turn))
         }
         .frame(width: size, height: size)
@@ -33,8 +33,9 @@ public struct BloomingRefreshIndicator: View {
 }
 
 /// Five petals over five sepals around a yellow heart. Petals swing out from the centre and grow as
-/// the flower opens; each petal is offset from the centre and then rotated about it.
-private struct Flower: View {
+/// the flower opens; each petal is offset from the centre and then rotated about it. Fully open and
+/// still (`openness` 1), it is the logo's flower too.
+struct BloomingFlower: View {
     let openness: Double
     let size: CGFloat
 

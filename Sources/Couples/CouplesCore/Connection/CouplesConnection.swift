@@ -17,7 +17,7 @@ public struct CouplesConnection: Sendable {
         serverURL: URL, transport: any ClientTransport, tokenStore: any TokenStore, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         let plain = Client(serverURL: serverURL, transport: transport)
-        let session = AuthSession(store: tokenStore, refresher: CouplesTokenRefresher(client: plain, now: now), now: now)
+        let session = AuthSession(store: tokenStore, refresher: Self.tokenRefresher(client: plain, now: now), now: now)
         self.plain = plain
         self.session = session
         self.now = now

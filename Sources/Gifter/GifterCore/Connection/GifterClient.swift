@@ -26,10 +26,8 @@ public struct GifterClient: Sendable {
             case .ok(let ok):
                 let session = try ok.body.json
                 return AuthTokens(accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: session.expiresIn, now: now())
-            case .default(let status, _) where status == 400 || status == 401:
-                throw AuthRefreshError.rejected
             case .default(let status, _):
-                throw GifterClientError.unexpected(statusCode: status)
+                throw AuthRefreshError.from(status: status, otherwise: GifterClientError.unexpected(statusCode: status))
             }
         }
         let session = AuthSession(store: tokenStore, refresher: refresher, now: now)

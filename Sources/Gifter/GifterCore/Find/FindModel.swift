@@ -62,7 +62,7 @@ public final class FindModel {
 
     /// Everyone whose name (or username) contains what is typed, ignoring case and accents.
     public var results: [Entry] {
-        let words = Self.fold(query.trimmingCharacters(in: .whitespaces))
+        let words = TextKey.fold(query.trimmingCharacters(in: .whitespaces))
         guard !words.isEmpty else { return [] }
         return (friends + profiles).filter { $0.searchKey.contains(words) }
     }
@@ -104,7 +104,7 @@ public final class FindModel {
         Entry(
             kind: .friend(id: friend.id), person: friend.person, name: friend.displayName, initials: initials(friend.displayName),
             relationship: "Friend", lastGiftedAt: friend.lastGiftedAt, ideasSaved: 0,
-            searchKey: fold(friend.displayName + " " + (friend.username ?? ""))
+            searchKey: TextKey.fold(friend.displayName + " " + (friend.username ?? ""))
         )
     }
 
@@ -112,15 +112,11 @@ public final class FindModel {
         Entry(
             kind: .profile(id: profile.id), person: profile.person, name: profile.name, initials: initials(profile.name),
             relationship: profile.relationship.rawValue.capitalized, lastGiftedAt: profile.lastGiftedAt, ideasSaved: profile.ideasSaved,
-            searchKey: fold(profile.name)
+            searchKey: TextKey.fold(profile.name)
         )
     }
 
     static func initials(_ name: String) -> String {
         String(name.split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
-    }
-
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }
 }

@@ -1,5 +1,6 @@
-/// A `TokenRefresher` from a closure: an app calls its own generated client's refresh operation in it
-/// and maps the answer, so the refresh plumbing is not written again for every app.
+/// A `TokenRefresher` from a closure: each app calls its own generated client's refresh operation in
+/// it (a client *without* the bearer middleware: the refresh carries its own credential) and maps the
+/// answer with `AuthRefreshError.from(status:otherwise:)`, so no app writes a refresher type of its own.
 public struct ClosureTokenRefresher: TokenRefresher {
     let body: @Sendable (String) async throws -> AuthTokens
 

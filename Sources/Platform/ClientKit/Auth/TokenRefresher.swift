@@ -9,3 +9,11 @@ public enum AuthRefreshError: Error, Equatable {
     /// The server says the session is over: revoked, expired, or the token was already used.
     case rejected
 }
+
+extension AuthRefreshError {
+    /// What a refresh answered with a non-success `status` means: 400 or 401, the session is over
+    /// (`rejected`); anything else is a passing failure (`otherwise`) that leaves the session as it is.
+    public static func from(status: Int, otherwise: any Error) -> any Error {
+        status == 400 || status == 401 ? AuthRefreshError.rejected : otherwise
+    }
+}

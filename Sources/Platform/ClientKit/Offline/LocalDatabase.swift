@@ -19,7 +19,7 @@ public struct LocalDatabase: Sendable {
         try LocalDatabase(writer: DatabaseQueue(), appMigrations: appMigrations)
     }
 
-    public init(writer: any DatabaseWriter, appMigrations: (inout DatabaseMigrator) -> Void) throws {
+    init(writer: any DatabaseWriter, appMigrations: (inout DatabaseMigrator) -> Void) throws {
         self.writer = writer
         var migrator = DatabaseMigrator()
         Self.registerPlatformMigrations(&migrator)

@@ -51,9 +51,17 @@ public struct PendingWrites: Sendable {
         }
     }
 
-    /// Whether a write about `key` waits to be sent (so a server answer must not undo it on screen).
+    /// The write about `key` still waiting to be sent, if any (so a server answer must not undo it on screen).
+    public func item(key: String) throws -> Item? {
+        try database.writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT id, kind, key, payload, createdAt, attempts FROM pending_write WHERE key = ?", arguments: [key]).map { row in
+                Item(id: row[0], kind: row[1], key: row[2], payload: row[3], createdAt: row[4], attempts: row[5])
+            }
+        }
+    }
+
     public func isPending(key: String) throws -> Bool {
-        try database.writer.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pending_write WHERE key = ?)", arguments: [key]) ?? false }
+        try item(key: key) != nil
     }
 
     public func count() throws -> Int {

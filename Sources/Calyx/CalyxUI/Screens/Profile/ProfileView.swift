@@ -14,19 +14,9 @@ struct ProfileView: View {
     @State private var editor: EditProfileModel?
 
     var body: some View {
-        ScrollView {
-            if let profile = model.profile {
-                content(profile)
-            } else if let failure = model.failure {
-                ErrorRetryView(failure: failure) { await model.load() }
-            } else {
-                BloomingRefreshIndicator(size: 48)
-                    .frame(maxWidth: .infinity)
-                    .padding(.top, CalyxSpacing.extraLarge)
-            }
+        ProfileScroll(profile: model.profile, failure: model.failure, reload: { await model.load() }) { profile in
+            content(profile)
         }
-        .refreshable { await model.load() }
-        .background(CalyxPalette.cream.ignoresSafeArea())
         .navigationTitle("Profile")
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {

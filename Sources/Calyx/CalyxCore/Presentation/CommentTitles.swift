@@ -1,10 +1,9 @@
 import CalyxAPI
-import CalyxCore
 
 // The words the Community tab shows for the API's values.
 
 extension CommentsModel.Sort {
-    var title: String {
+    public var title: String {
         switch self {
         case .interactions: "Top"
         case .newest: "Newest"
@@ -14,7 +13,7 @@ extension CommentsModel.Sort {
 }
 
 extension CommentsModel.ReportReason {
-    var title: String {
+    public var title: String {
         switch self {
         case .spam: "Spam"
         case .harassment: "Harassment or bullying"
@@ -30,7 +29,7 @@ extension CommentsModel.ReportReason {
 
 extension Components.Schemas.Comment.StatePayload {
     /// What a placeholder says in place of the words it no longer shows.
-    var placeholder: String {
+    public var placeholder: String {
         switch self {
         case .visible: ""
         case .deleted: "This comment was deleted."

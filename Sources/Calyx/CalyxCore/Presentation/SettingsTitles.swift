@@ -3,7 +3,7 @@ import CalyxAPI
 // The words Settings shows for the API's values.
 
 extension Components.Schemas.SignInMethod {
-    var title: String {
+    public var title: String {
         switch self {
         case .apple: "Apple"
         case .google: "Google"
@@ -12,7 +12,7 @@ extension Components.Schemas.SignInMethod {
         }
     }
 
-    var systemImage: String {
+    public var systemImage: String {
         switch self {
         case .apple: "apple.logo"
         case .google, .facebook: "person.crop.circle.badge.checkmark"

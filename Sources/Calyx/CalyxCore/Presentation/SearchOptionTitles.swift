@@ -1,31 +1,30 @@
 import CalyxAPI
-import CalyxCore
 import Foundation
 
 /// A filter or sort option as the filters sheet and sort menu list it: every case, with the words shown.
-protocol SearchOption: Hashable, CaseIterable where AllCases: RandomAccessCollection {
+public protocol SearchOption: Hashable, CaseIterable where AllCases: RandomAccessCollection {
     var title: String { get }
 }
 
 extension Components.Schemas.FlowerColor: SearchOption {
-    var title: String { self == .bicolor ? "Two-Tone" : rawValue.capitalized }
+    public var title: String { self == .bicolor ? "Two-Tone" : rawValue.capitalized }
 }
 
 extension Operations.SearchFlowers.Input.Query.SeasonPayload: SearchOption {
-    var title: String { rawValue.capitalized }
+    public var title: String { rawValue.capitalized }
 }
 
 extension Components.Schemas.Continent: SearchOption {
     /// The wire values are already the names ("North America").
-    var title: String { rawValue }
+    public var title: String { rawValue }
 }
 
 extension Components.Schemas.PlantType: SearchOption {
-    var title: String { rawValue.capitalized }
+    public var title: String { rawValue.capitalized }
 }
 
 extension Components.Schemas.Light: SearchOption {
-    var title: String {
+    public var title: String {
         switch self {
         case .fullSun: "Full Sun"
         case .partialShade: "Partial Shade"
@@ -35,7 +34,7 @@ extension Components.Schemas.Light: SearchOption {
 }
 
 extension Operations.SearchFlowers.Input.Query.SortPayload: SearchOption {
-    var title: String {
+    public var title: String {
         switch self {
         case .relevance: "Relevance"
         case .alphabetical: "A to Z"

@@ -4,7 +4,7 @@ import Foundation
 // The words a flower's page shows for the API's values.
 
 extension Components.Schemas.FlowerDetail.WaterPayload {
-    var title: String {
+    public var title: String {
         switch self {
         case .low: "Low"
         case .moderate: "Moderate"
@@ -14,7 +14,7 @@ extension Components.Schemas.FlowerDetail.WaterPayload {
 }
 
 extension Components.Schemas.FlowerDetail.HabitatPayload {
-    var title: String {
+    public var title: String {
         switch self {
         case .garden: "Gardens"
         case .wild: "The wild"
@@ -24,10 +24,10 @@ extension Components.Schemas.FlowerDetail.HabitatPayload {
 }
 
 /// The three toxicity values share their words (each is its own generated type).
-protocol ToxicityLevel: RawRepresentable where RawValue == String {}
+public protocol ToxicityLevel: RawRepresentable where RawValue == String {}
 
 extension ToxicityLevel {
-    var title: String {
+    public var title: String {
         switch rawValue {
         case "toxic": "Toxic"
         case "non-toxic": "Non-toxic"

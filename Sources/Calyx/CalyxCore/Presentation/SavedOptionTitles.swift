@@ -1,9 +1,9 @@
-import CalyxCore
+import CalyxAPI
 
 // The words the Saved tab's sort and filter menu, and the Catalogue filter, show.
 
 extension SavedOrder.Sort {
-    var title: String {
+    public var title: String {
         switch self {
         case .recent: "Recently Saved"
         case .oldest: "Oldest First"
@@ -13,7 +13,7 @@ extension SavedOrder.Sort {
 }
 
 extension SavedOrder.Visibility {
-    var title: String {
+    public var title: String {
         switch self {
         case .all: "All"
         case .public: "Public"
