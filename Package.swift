@@ -253,6 +253,8 @@ var targets: [Target] = [
         name: "GifterCore",
         dependencies: ["GifterAPI", "ClientKit", .openAPIRuntime, .httpTypes, .grdb],
         path: "Sources/Gifter/GifterCore",
+        // Read at run time (GifterCopy), so the models and their Linux tests use the file the app ships.
+        resources: [.copy("Copy/Gifter.xcstrings")],
         swiftSettings: swiftSettings
     ),
     .target(

@@ -14,7 +14,7 @@ struct RoutingTests {
     func authFlow(backend: DatabaseBackend) async throws {
         try await GifterWorld.run(backend: backend) { world in
             let tokens = InMemoryTokenStore()
-            let app = GifterAppModel(client: world.client(tokens: tokens))
+            let app = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)))
             #expect(app.route == .splash)
             await app.start()
             #expect(app.route == .welcome)
@@ -32,7 +32,7 @@ struct RoutingTests {
             #expect(app.route == .onboarding)
 
             // Relaunched before finishing the quiz: onboarding again (first run, profile incomplete).
-            let early = GifterAppModel(client: world.client(tokens: tokens))
+            let early = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)))
             await early.start()
             #expect(early.route == .onboarding)
 
@@ -41,7 +41,7 @@ struct RoutingTests {
             app.onboardingFinished()
             #expect(app.route == .main)
 
-            let relaunched = GifterAppModel(client: world.client(tokens: tokens))
+            let relaunched = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)))
             await relaunched.start()
             #expect(relaunched.route == .main && relaunched.user?.firstName == "Mia")
 
@@ -75,7 +75,7 @@ struct RoutingTests {
             form.password = "a long quiet walk"
             await form.submit()
             _ = try await client.api.putTasteAnswers(body: .json(.init(answers: []))).ok
-            let app = GifterAppModel(client: client)
+            let app = GifterAppModel(environment: try world.environment(client))
             await app.start()
             #expect(app.route == .main)
         }
@@ -93,13 +93,13 @@ struct RoutingTests {
             for mode in [SwitchableTransport.Mode.silent, .offline] {
                 transport.mode = mode
                 // The splash's limit passes at once here; only a hang could fail this.
-                let app = GifterAppModel(client: world.client(transport: transport, tokens: tokens), sleep: { _ in })
+                let app = GifterAppModel(environment: try world.environment(world.client(transport: transport, tokens: tokens)), sleep: { _ in })
                 await app.start()
                 #expect(app.route == .main, "\(mode)")
             }
 
             transport.mode = .silent
-            let stranger = GifterAppModel(client: world.client(transport: transport), sleep: { _ in })
+            let stranger = GifterAppModel(environment: try world.environment(world.client(transport: transport)), sleep: { _ in })
             await stranger.start()
             #expect(stranger.route == .welcome)
         }

@@ -19,7 +19,7 @@ struct CalyxWriteSender: Sendable {
         do {
             return try await send(write)
         } catch {
-            return Self.outcome(of: error)
+            return Outcome.from(error: error)
         }
     }
 
@@ -29,7 +29,7 @@ struct CalyxWriteSender: Sendable {
             switch try await api.saveFlower(body: .json(.init(flowerId: card.id))) {
             case .created(let created): return try keep(created.body.json)
             case .ok(let ok): return try keep(ok.body.json)
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .unsave(let flowerID, let savedID):
             var known = savedID
@@ -38,7 +38,7 @@ struct CalyxWriteSender: Sendable {
             switch try await api.deleteSaved(path: .init(savedId: savedID)) {
             case .noContent: return .delivered
             case .default(let status, _) where status == 404: return .delivered  // already gone
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .editSaved(let flowerID, let notes, let tags, let isPublic):
             guard let savedID = try store.saved.item(flowerID: flowerID)?.savedID else {
@@ -47,19 +47,19 @@ struct CalyxWriteSender: Sendable {
             }
             switch try await api.updateSaved(path: .init(savedId: savedID), body: .json(.init(notes: notes, tags: tags, isPublic: isPublic))) {
             case .ok(let ok): return try keep(ok.body.json, ignoringPendingEdit: true)
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .like(let flowerID, let liked):
             let state: Components.Schemas.LikeState
             if liked {
                 switch try await api.likeFlower(path: .init(flowerId: flowerID)) {
                 case .ok(let ok): state = try ok.body.json
-                case .default(let status, _): return Self.outcome(status: status)
+                case .default(let status, _): return Outcome.from(status: status)
                 }
             } else {
                 switch try await api.unlikeFlower(path: .init(flowerId: flowerID)) {
                 case .ok(let ok): state = try ok.body.json
-                case .default(let status, _): return Self.outcome(status: status)
+                case .default(let status, _): return Outcome.from(status: status)
                 }
             }
             if var item = try store.saved.item(flowerID: flowerID) {
@@ -71,50 +71,50 @@ struct CalyxWriteSender: Sendable {
         case .addToCollection(let collectionID, let flowerIDs):
             switch try await api.addToCollection(path: .init(collectionId: collectionID), body: .json(.init(flowerIds: flowerIDs))) {
             case .ok: return .delivered
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .removeFromCollection(let collectionID, let flowerIDs):
             switch try await api.removeFromCollection(path: .init(collectionId: collectionID), body: .json(.init(flowerIds: flowerIDs))) {
             case .ok: return .delivered
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .moveBetweenCollections(let from, let to, let flowerIDs):
             switch try await api.moveBetweenCollections(path: .init(collectionId: from), body: .json(.init(flowerIds: flowerIDs, toCollectionId: to))) {
             case .ok: return .delivered
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .reorderCollection(let collectionID, let flowerIDs):
             switch try await api.reorderCollection(path: .init(collectionId: collectionID), body: .json(.init(flowerIds: flowerIDs))) {
             case .ok: return .delivered
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .reorderCollections(let collectionIDs):
             switch try await api.reorderCollections(body: .json(.init(collectionIds: collectionIDs))) {
             case .noContent: return .delivered
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .editCollection(let collectionID, let name, let description, let isPublic):
             let update = Components.Schemas.CollectionUpdate(name: name, description: description, isPublic: isPublic)
             switch try await api.updateCollection(path: .init(collectionId: collectionID), body: .json(update)) {
             case .ok: return .delivered
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .deleteCollection(let collectionID):
             switch try await api.deleteCollection(path: .init(collectionId: collectionID)) {
             case .noContent: return .delivered
             case .default(let status, _) where status == 404: return .delivered
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .deleteHistoryEntry(let entryID):
             switch try await api.deleteHistoryEntry(path: .init(entryId: entryID)) {
             case .noContent: return .delivered
             case .default(let status, _) where status == 404: return .delivered
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         case .clearHistory:
             switch try await api.clearHistory() {
             case .noContent: return .delivered
-            case .default(let status, _): return Self.outcome(status: status)
+            case .default(let status, _): return Outcome.from(status: status)
             }
         }
     }
@@ -138,22 +138,6 @@ struct CalyxWriteSender: Sendable {
         switch try await api.getFlower(path: .init(flowerId: flowerID)) {
         case .ok(let ok): return try ok.body.json.savedId
         case .default: return nil
-        }
-    }
-
-    static func outcome(status: Int) -> Outcome {
-        switch status {
-        case 401: .signedOut
-        case 408, 429, 500...: .failed("HTTP \(status)")
-        default: .refused(reason: "HTTP \(status)")
-        }
-    }
-
-    static func outcome(of error: any Error) -> Outcome {
-        switch LoadFailure(error).kind {
-        case .offline: .unreachable
-        case .signedOut: .signedOut
-        case .server, .notFound: .failed(String(describing: error))
         }
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 import GifterAPI
 import Observation
 
-/// The root (§1.1, §12.1): the splash until the session and the person are known, then Welcome when
-/// signed out, Onboarding when the taste quiz was never answered (or skipped), else the tabs. The
-/// splash never sticks: after `splashLimit` it goes on with what it has (signed in: the tabs).
+/// The root (§1.1, §12.1): the splash until the session, the person and the first Home are known,
+/// then Welcome when signed out, Onboarding when the taste quiz was never answered (or skipped), else
+/// the tabs. The splash never sticks: after `splashLimit` it goes on with what it has (signed in: the
+/// tabs, whose screens show what the phone kept and retry). Links wait for the tabs if they come early.
 @MainActor @Observable
 public final class GifterAppModel {
     public enum Route: Equatable, Sendable {
@@ -13,22 +14,29 @@ public final class GifterAppModel {
     }
 
     /// §2.1's caption under the breathing bow.
-    public static let splashCaption = "Thinking of the perfect gift…"
+    public static var splashCaption: String { GifterCopy[.splashCaption] }
     public static let splashLimit = Duration.seconds(4)
 
     public private(set) var route = Route.splash
     public private(set) var user: Components.Schemas.User?
+    /// The Home screen's model, loaded during the splash so Home opens filled.
+    public private(set) var home: HomeModel?
+    public let tabs = MainTabsModel()
+    /// A reset link opened: the screen to choose a new password, over whatever shows.
+    public var passwordReset: PasswordResetModel?
 
-    public let client: GifterClient
+    public let environment: GifterEnvironment
+    public var client: GifterClient { environment.client }
     private let sleep: @Sendable (Duration) async throws -> Void
+    private var pendingLink: GifterDeepLink?
     @ObservationIgnored private var watchingSession: Task<Void, Never>?
 
-    public init(client: GifterClient, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
-        self.client = client
+    public init(environment: GifterEnvironment, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+        self.environment = environment
         self.sleep = sleep
     }
 
-    /// At launch: the Keychain's session, then who the person is, within the splash's limit.
+    /// At launch: the Keychain's session, then who the person is and their Home, within the splash's limit.
     public func start() async {
         try? await client.session.restore()
         watchSession()
@@ -36,44 +44,106 @@ public final class GifterAppModel {
             route = .welcome
             return
         }
-        let api = client.api
-        let sleep = sleep
-        // Whichever comes first: the person, or the limit (an unreachable or silent server).
-        let found: Components.Schemas.User? = await withTaskGroup(of: Components.Schemas.User?.self) { group in
-            group.addTask { try? await api.getUser().ok.body.json }
-            group.addTask {
-                try? await sleep(Self.splashLimit)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
+        let home = makeHome()
+        let found = await firstAnswers(home: home)
         guard await client.session.state == .signedIn else {
             route = .welcome
             return
         }
         user = found
         // Without an answer, a signed-in person goes home (the screens show what they can and retry).
-        route = (found?.onboarded == false) ? .onboarding : .main
+        arrive(at: (found?.onboarded == false) ? .onboarding : .main)
+        await environment.sync.flush()
+        await environment.reminders?.reschedule()
     }
 
-    /// Sign up or log in finished (§2.3: "Route → OnboardingIntroView" the first time).
+    /// Sign up, log in or a password reset finished (§2.3: "Route → OnboardingIntroView" the first time).
     public func authenticated(as user: Components.Schemas.User) {
         self.user = user
-        route = user.onboarded ? .main : .onboarding
+        passwordReset = nil
+        _ = makeHome()
+        arrive(at: user.onboarded ? .main : .onboarding)
     }
 
     /// The taste quiz was answered or skipped.
     public func onboardingFinished() {
-        route = .main
+        arrive(at: .main)
+    }
+
+    /// A link or a notification's tap: its tab and screen once the tabs show; a reset link at once.
+    public func open(_ link: GifterDeepLink) {
+        if case .resetPassword(let token) = link {
+            passwordReset = PasswordResetModel(token: token, client: client)
+            return
+        }
+        if route == .main { tabs.open(link) } else { pendingLink = link }
+    }
+
+    /// Back from no connection: what was saved offline is sent.
+    public func becameActive() async {
+        guard route == .main || route == .onboarding else { return }
+        await environment.sync.flush()
+        await environment.reminders?.reschedule()
     }
 
     public func signOut() async {
         await client.signOut()
     }
 
-    /// Signing out, or the server ending the session, returns to Welcome.
+    private func arrive(at route: Route) {
+        self.route = route
+        if route == .main, let link = pendingLink {
+            pendingLink = nil
+            tabs.open(link)
+        }
+    }
+
+    private func makeHome() -> HomeModel {
+        let home = HomeModel(client: client, store: environment.store)
+        self.home = home
+        return home
+    }
+
+    private enum Answer: Sendable {
+        case user(Components.Schemas.User?)
+        case home
+        case limit
+    }
+
+    /// The person and the first Home, or whatever of them came before the limit.
+    private func firstAnswers(home: HomeModel) async -> Components.Schemas.User? {
+        let api = client.api
+        let sleep = sleep
+        return await withTaskGroup(of: Answer.self) { group in
+            group.addTask { .user(try? await api.getUser().ok.body.json) }
+            group.addTask {
+                await home.load()
+                return .home
+            }
+            group.addTask {
+                try? await sleep(Self.splashLimit)
+                return .limit
+            }
+            var user: Components.Schemas.User?
+            var waiting = 2
+            for await answer in group {
+                switch answer {
+                case .user(let found):
+                    user = found
+                    waiting -= 1
+                case .home:
+                    waiting -= 1
+                case .limit:
+                    waiting = 0
+                }
+                if waiting == 0 { break }
+            }
+            group.cancelAll()
+            return user
+        }
+    }
+
+    /// Signing out, or the server ending the session, forgets the person's things and returns to Welcome.
     private func watchSession() {
         watchingSession?.cancel()
         let session = client.session
@@ -81,6 +151,10 @@ public final class GifterAppModel {
             for await state in await session.states() where state == .signedOut {
                 guard let self, self.route != .splash else { continue }
                 self.user = nil
+                self.home = nil
+                try? self.environment.store.clear()
+                self.tabs.paths = [:]
+                self.tabs.selected = .home
                 self.route = .welcome
             }
         }

@@ -9,11 +9,11 @@ import Observation
 public final class AuthFormModel {
     public enum Mode: Sendable { case signUp, logIn }
 
-    public static let signUpTitle = "Let’s get you set up."
-    public static let signUpSubtitle = "Just an email and a password — I’ll handle remembering the rest."
-    public static let failure = "That didn’t work. Check your details and try again."
+    public static var signUpTitle: String { GifterCopy[.authSignUpTitle] }
+    public static var signUpSubtitle: String { GifterCopy[.authSignUpSubtitle] }
+    public static var failure: String { GifterCopy[.authFailure] }
     public static let minimumPasswordLength = 8
-    public static let passwordHint = "At least \(minimumPasswordLength) characters."
+    public static var passwordHint: String { GifterCopy.format(.authPasswordHint, .number(minimumPasswordLength)) }
 
     public let mode: Mode
     public var email = ""

@@ -57,6 +57,24 @@ public struct GifterClient: Sendable {
         }
     }
 
+    /// Asks for a reset link by mail. The server answers the same whether or not the email has an account.
+    public func requestPasswordReset(email: String) async throws {
+        switch try await plain.requestPasswordReset(body: .json(.init(email: email))) {
+        case .accepted: return
+        case .default(let status, let response):
+            throw GifterClientError.refused(statusCode: status, problem: try? response.body.applicationProblemJson)
+        }
+    }
+
+    /// Sets a new password with the mailed link's token and signs in (every other session ends).
+    public func completePasswordReset(token: String, password: String) async throws -> Components.Schemas.User {
+        switch try await plain.completePasswordReset(body: .json(.init(token: token, password: password))) {
+        case .ok(let ok): return try await start(try ok.body.json)
+        case .default(let status, let response):
+            throw GifterClientError.refused(statusCode: status, problem: try? response.body.applicationProblemJson)
+        }
+    }
+
     /// The development servers' sign-in, for previews and tests.
     public func devSignIn(name: String) async throws -> Components.Schemas.User {
         switch try await plain.devSignIn(body: .json(.init(name: name))) {

@@ -29,11 +29,11 @@ public final class FindModel {
         public var id: String { person }
     }
 
-    public static let title = "Who are we shopping for?"
-    public static let subtitle = "Search by name, or create a quick gifting profile."
-    public static let mostGiftedTitle = "People you gift most"
-    public static let recentProfilesTitle = "Recent gifting profiles"
-    public static let createButton = "Create a new gifting profile"
+    public static var title: String { GifterCopy[.findTitle] }
+    public static var subtitle: String { GifterCopy[.findSubtitle] }
+    public static var mostGiftedTitle: String { GifterCopy[.findMostGifted] }
+    public static var recentProfilesTitle: String { GifterCopy[.findRecentProfiles] }
+    public static var createButton: String { GifterCopy[.findCreate] }
 
     public private(set) var friends: [Entry] = []
     public private(set) var profiles: [Entry] = []
@@ -81,20 +81,19 @@ public final class FindModel {
     /// "Last gifted: 3 months ago", when there is a date.
     public static func lastGiftedLine(_ entry: Entry, now: Date = Date()) -> String? {
         guard let date = entry.lastGiftedAt else { return nil }
-        return "Last gifted: \(ago(date, now: now))"
+        return GifterCopy.format(.findLastGifted, .text(ago(date, now: now)))
     }
 
     /// "today", "3 days ago", "2 weeks ago", "3 months ago", "1 year ago": rounded down, as people
     /// say it. (Foundation's relative formatter is not on every platform we build for.)
     static func ago(_ date: Date, now: Date) -> String {
         let days = Int(now.timeIntervalSince(date) / 86_400)
-        func count(_ number: Int, _ unit: String) -> String { "\(number) \(unit)\(number == 1 ? "" : "s") ago" }
         switch days {
-        case ..<1: return "today"
-        case ..<7: return count(days, "day")
-        case ..<30: return count(days / 7, "week")
-        case ..<365: return count(days / 30, "month")
-        default: return count(days / 365, "year")
+        case ..<1: return GifterCopy[.agoToday]
+        case ..<7: return GifterCopy.format(.agoDays, .number(days))
+        case ..<30: return GifterCopy.format(.agoWeeks, .number(days / 7))
+        case ..<365: return GifterCopy.format(.agoMonths, .number(days / 30))
+        default: return GifterCopy.format(.agoYears, .number(days / 365))
         }
     }
 
@@ -103,7 +102,7 @@ public final class FindModel {
     static func entry(_ friend: Components.Schemas.Friend) -> Entry {
         Entry(
             kind: .friend(id: friend.id), person: friend.person, name: friend.displayName, initials: initials(friend.displayName),
-            relationship: "Friend", lastGiftedAt: friend.lastGiftedAt, ideasSaved: 0,
+            relationship: GifterCopy[.relationshipFriend], lastGiftedAt: friend.lastGiftedAt, ideasSaved: 0,
             searchKey: TextKey.fold(friend.displayName + " " + (friend.username ?? ""))
         )
     }
@@ -111,7 +110,7 @@ public final class FindModel {
     static func entry(_ profile: Components.Schemas.ProfileSummary) -> Entry {
         Entry(
             kind: .profile(id: profile.id), person: profile.person, name: profile.name, initials: initials(profile.name),
-            relationship: profile.relationship.rawValue.capitalized, lastGiftedAt: profile.lastGiftedAt, ideasSaved: profile.ideasSaved,
+            relationship: RelationshipTitle.of(profile.relationship), lastGiftedAt: profile.lastGiftedAt, ideasSaved: profile.ideasSaved,
             searchKey: TextKey.fold(profile.name)
         )
     }

@@ -9,10 +9,10 @@ import Observation
 public final class NewProfileModel {
     public typealias Relationship = Components.Schemas.Relationship
 
-    public static let title = "Tell me who they are."
-    public static let body = "Just enough so I don’t recommend socks to the friend who hates socks."
-    public static let threeWordsLabel = "Three words that come to mind"
-    public static let continueButton = "Continue"
+    public static var title: String { GifterCopy[.newProfileTitle] }
+    public static var body: String { GifterCopy[.newProfileBody] }
+    public static var threeWordsLabel: String { GifterCopy[.newProfileThreeWords] }
+    public static var continueButton: String { GifterCopy[.newProfileContinue] }
 
     public var name = ""
     public var relationship = Relationship.friend

@@ -16,6 +16,11 @@ public enum GreetingTime: String, Sendable {
     /// "Good evening, Mia."
     public func line(firstName: String) -> String {
         let name = firstName.trimmingCharacters(in: .whitespaces)
-        return name.isEmpty ? "Good \(rawValue)." : "Good \(rawValue), \(name)."
+        let (named, nameless): (GifterText, GifterText) = switch self {
+        case .morning: (.homeGreetingMorning, .homeGreetingMorningNoName)
+        case .afternoon: (.homeGreetingAfternoon, .homeGreetingAfternoonNoName)
+        case .evening: (.homeGreetingEvening, .homeGreetingEveningNoName)
+        }
+        return name.isEmpty ? GifterCopy[nameless] : GifterCopy.format(named, .text(name))
     }
 }

@@ -17,13 +17,13 @@ public final class HomeModel {
 
     public typealias Home = Components.Schemas.Home
 
-    public static let curatingSub = "Here’s what I’ve been quietly curating for you."
-    public static let firstDaySub = "Let’s start a little gifting universe for you."
-    public static let upcomingHeader = "Coming up soon"
-    public static let upcomingMicrocopy = "Tap an occasion and I’ll start shortlisting gifts right away."
-    public static let recommendedHeader = "For your own wishlists"
-    public static let findTitle = "Find something for…"
-    public static let findSubtext = "A friend, a partner, your dad, or even someone who isn’t on Gifter yet."
+    public static var curatingSub: String { GifterCopy[.homeSub] }
+    public static var firstDaySub: String { GifterCopy[.homeFirstDay] }
+    public static var upcomingHeader: String { GifterCopy[.homeUpcomingHeader] }
+    public static var upcomingMicrocopy: String { GifterCopy[.homeUpcomingMicrocopy] }
+    public static var recommendedHeader: String { GifterCopy[.homeRecommendedHeader] }
+    public static var findTitle: String { GifterCopy[.homeFindTitle] }
+    public static var findSubtext: String { GifterCopy[.homeFindSubtext] }
 
     public private(set) var phase = Phase.loading
     public private(set) var home: Home?
@@ -57,7 +57,7 @@ public final class HomeModel {
     /// A chip's name line: "Mia · Sister" (just the name for one's own dates).
     public static func chipName(_ occasion: Components.Schemas.Occasion) -> String {
         guard let relationship = occasion.person.relationship, !relationship.isEmpty else { return occasion.person.name }
-        return "\(occasion.person.name) · \(relationship)"
+        return GifterCopy.format(.homeChip, .text(occasion.person.name), .text(relationship))
     }
 
     public func load() async {

@@ -9,10 +9,10 @@ import Observation
 public final class OccasionsModel {
     public typealias Occasion = Components.Schemas.Occasion
 
-    public static let header = "Let’s not forget anyone."
-    public static let subtext = "I’ll nudge you before each big day, but you can start planning anytime."
-    public static let thisMonthTitle = "This month"
-    public static let laterTitle = "Later"
+    public static var header: String { GifterCopy[.occasionsHeader] }
+    public static var subtext: String { GifterCopy[.occasionsSubtext] }
+    public static var thisMonthTitle: String { GifterCopy[.occasionsThisMonth] }
+    public static var laterTitle: String { GifterCopy[.occasionsLater] }
 
     public private(set) var thisMonth: [Occasion] = []
     public private(set) var later: [Occasion] = []
@@ -55,12 +55,12 @@ public final class OccasionsModel {
         guard let date = DayDate.date(occasion.nextDate ?? occasion.date) else { return occasion.title }
         var style = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, timeZone: DayDate.utc).month(.wide).day()
         style.timeZone = DayDate.utc
-        return "\(occasion.title) · \(date.formatted(style))"
+        return GifterCopy.format(.occasionsRow, .text(occasion.title), .text(date.formatted(style)))
     }
 
     /// The pill: "Plan gift", or "In progress" once an idea is saved for it.
     public static func pill(_ occasion: Occasion) -> String {
-        occasion.status == .inProgress ? "In progress" : "Plan gift"
+        GifterCopy[occasion.status == .inProgress ? .occasionsInProgress : .occasionsPlanGift]
     }
 }
 

@@ -11,13 +11,13 @@ public final class OnboardingModel {
         case intro, quiz, final
     }
 
-    public static let introTitle = "Let me learn your taste."
-    public static let introBody = "I’ll ask a few quick questions about you and the people you buy for. The better I know you, the better I gift."
-    public static let startButton = "Start"
-    public static let skipButton = "Skip for now"
-    public static let finalTitle = "Got it. I’m on your wavelength."
-    public static let finalBody = "I’ll use this anytime you ask me to find something — for you, or for someone you love."
-    public static let finalButton = "Take me home"
+    public static var introTitle: String { GifterCopy[.onboardingTitle] }
+    public static var introBody: String { GifterCopy[.onboardingBody] }
+    public static var startButton: String { GifterCopy[.onboardingStart] }
+    public static var skipButton: String { GifterCopy[.onboardingSkip] }
+    public static var finalTitle: String { GifterCopy[.onboardingFinalTitle] }
+    public static var finalBody: String { GifterCopy[.onboardingFinalBody] }
+    public static var finalButton: String { GifterCopy[.onboardingFinalButton] }
 
     public private(set) var step = Step.intro
     public private(set) var finished = false
@@ -38,7 +38,7 @@ public final class OnboardingModel {
         case .quiz: 2
         case .final: 3
         }
-        return "Step \(number) of 3"
+        return GifterCopy.format(.onboardingStep, .number(number), .number(3))
     }
 
     public func start() async {

@@ -25,4 +25,9 @@ struct GifterWorld: Sendable {
     func client(transport: SwitchableTransport = SwitchableTransport(), tokens: any TokenStore = InMemoryTokenStore()) -> GifterClient {
         GifterClient(serverURL: url, transport: transport, tokenStore: tokens)
     }
+
+    /// What the app's screens are made from, on a phone store of its own (in memory unless given).
+    func environment(_ client: GifterClient, store: GifterStore? = nil, reminders: (any ReminderScheduling)? = nil) throws -> GifterEnvironment {
+        GifterEnvironment(client: client, store: try store ?? GifterStore.inMemory(), reminders: reminders, siteURL: URL(string: "https://gifter.example")!)
+    }
 }

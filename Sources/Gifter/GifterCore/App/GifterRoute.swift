@@ -1,0 +1,15 @@
+/// A screen a tab's navigation stack can show (§12.2). Each tab keeps its own path of these.
+public enum GifterRoute: Hashable, Sendable {
+    case collection(id: String)
+    case occasion(id: String)
+    case product(id: String, context: ProductDetailModel.Context)
+    case friend(id: String)
+    /// Ideas for `person` (`self`, `friend:<id>`, `profile:<id>`), named `name`.
+    case recommendations(person: String, name: String?)
+    case giftPlan(person: String, name: String)
+    case wishlist
+    case editProfile
+    /// Adding an occasion (`id` nil) or editing one.
+    case occasionEdit(id: String?)
+    case refineTaste
+}

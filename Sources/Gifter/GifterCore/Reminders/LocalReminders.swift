@@ -1,0 +1,59 @@
+import ClientKit
+import Foundation
+import GifterAPI
+
+/// The phone's notification centre as reminders need it (UNUserNotificationCenter in the app).
+public protocol LocalNotificationCenter: Sendable {
+    /// Whether the person lets Gifter notify them at all.
+    func isAuthorized() async -> Bool
+    /// The ids of the reminders this app has pending.
+    func pendingIDs() async -> [String]
+    func add(_ reminder: LocalReminder) async throws
+    func remove(ids: [String]) async
+}
+
+/// Something that brings the phone's reminders in line with the occasions and settings.
+public protocol ReminderScheduling: Sendable {
+    func reschedule() async
+}
+
+/// Occasion reminders from the phone itself, the fallback for when push is off (§10's toggles still
+/// mean something without APNs): with push on, the server reminds and the phone's own are removed;
+/// with it off, the phone plans them from the occasions and settings and keeps the pending set equal
+/// to the plan (adding what is new, removing what is gone), so no reminder comes twice.
+public final class LocalReminders: ReminderScheduling {
+    private let api: any APIProtocol
+    private let center: any LocalNotificationCenter
+    private let planner: LocalReminderPlanner
+    private let pushIsOn: @Sendable () async -> Bool
+    private let now: @Sendable () -> Date
+
+    /// `pushIsOn`: whether this device is registered for the server's reminders.
+    public init(
+        client: GifterClient, center: any LocalNotificationCenter, planner: LocalReminderPlanner = LocalReminderPlanner(),
+        pushIsOn: @escaping @Sendable () async -> Bool, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        api = client.api
+        self.center = center
+        self.planner = planner
+        self.pushIsOn = pushIsOn
+        self.now = now
+    }
+
+    public func reschedule() async {
+        let pending = await center.pendingIDs().filter { $0.hasPrefix("occasion-") }
+        guard await center.isAuthorized(), await !pushIsOn() else {
+            await center.remove(ids: pending)
+            return
+        }
+        // Offline, the reminders already planned stay as they are.
+        guard let user = try? await api.getUser().ok.body.json, let list = try? await api.listOccasions().ok.body.json else { return }
+        let plan = planner.plan(list.thisMonth + list.later, settings: user.reminders, now: now())
+        let planned = Set(plan.map(\.id))
+        await center.remove(ids: pending.filter { !planned.contains($0) })
+        let existing = Set(pending)
+        for reminder in plan where !existing.contains(reminder.id) {
+            try? await center.add(reminder)
+        }
+    }
+}
