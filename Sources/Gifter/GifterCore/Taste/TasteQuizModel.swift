@@ -41,9 +41,16 @@ public final class TasteQuizModel {
         api = client.api
     }
 
+    public static var backButton: String { GifterCopy[.quizBack] }
+    public static var nextButton: String { GifterCopy[.quizNext] }
+    public static var seeIdeasButton: String { GifterCopy[.quizSeeIdeas] }
+
+    /// After the quiz about someone not on Gifter: "Thank you. I know James a little better now."
+    public static func nonUserDoneLine(name: String) -> String { GifterCopy.format(.quizNonUserDone, .text(name)) }
+
     public var question: Question? { questions.indices.contains(index) ? questions[index] : nil }
     /// "Question 2 of 11", for VoiceOver and the progress bar.
-    public var progressLine: String { "Question \(min(index + 1, questions.count)) of \(questions.count)" }
+    public var progressLine: String { GifterCopy.format(.quizProgress, .number(min(index + 1, questions.count)), .number(questions.count)) }
     public var progress: Double { questions.isEmpty ? 0 : Double(index) / Double(questions.count) }
     public var canGoBack: Bool { index > 0 && phase == .asking }
     /// Multiple choice: Next is enabled once something is chosen.
