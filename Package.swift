@@ -619,6 +619,15 @@ let appleOnlyTargets: [Target] = [
         resources: [.copy("Resources/Fonts")],
         swiftSettings: swiftSettings
     ),
+    // Gifter's design system (§0: black and white, the editorial serif, the bow) and the screens over GifterCore's models.
+    .target(
+        name: "GifterUI",
+        dependencies: ["GifterCore", "GifterAPI", "ClientKit", .openAPIRuntime, .httpTypes],
+        path: "Sources/Gifter/GifterUI",
+        // Copied, not processed: the display serif is registered from its file URL at launch, and its licence travels with it.
+        resources: [.copy("Resources/Fonts")],
+        swiftSettings: swiftSettings
+    ),
 ]
 /// Libraries the XcodeGen app shells in Apps/ link.
 let appleOnlyProducts: [Product] = [
@@ -626,6 +635,7 @@ let appleOnlyProducts: [Product] = [
     .library(name: "PlantTrackerUI", targets: ["PlantTrackerUI", "PlantTrackerCore"]),
     .library(name: "CouplesUI", targets: ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit"]),
     .library(name: "CalyxUI", targets: ["CalyxUI", "CalyxCore", "CalyxAPI", "ClientKit"]),
+    .library(name: "GifterUI", targets: ["GifterUI", "GifterCore", "GifterAPI", "ClientKit"]),
 ]
 
 var products: [Product] = [
