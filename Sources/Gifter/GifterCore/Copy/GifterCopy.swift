@@ -26,8 +26,11 @@ public enum GifterCopy {
         return fill(catalog.value(for: key.rawValue, count: count), with: arguments)
     }
 
+    /// The catalog file shipped in this module's bundle.
+    static var catalogURL: URL? { Bundle.module.url(forResource: "Gifter", withExtension: "xcstrings") }
+
     static let catalog: StringCatalog = {
-        guard let url = Bundle.module.url(forResource: "Gifter", withExtension: "xcstrings"),
+        guard let url = catalogURL,
               let data = try? Data(contentsOf: url),
               let catalog = try? StringCatalog(data: data, preferredLanguages: Locale.preferredLanguages)
         else {
