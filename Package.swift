@@ -496,7 +496,7 @@ var targets: [Target] = [
     .testTarget(
         name: "GifterCoreTests",
         dependencies: [
-            "GifterCore", "GifterAPI", "GifterServer", "ClientKit", "ServerKit", "ServerKitTestSupport",
+            "GifterCore", "GifterAPI", "GifterServer", "ClientKit", "ServerKit", "ServerKitTestSupport", "MailTestSupport",
             .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes, .nioConcurrencyHelpers,
         ],
         path: "Tests/Gifter/GifterCoreTests",

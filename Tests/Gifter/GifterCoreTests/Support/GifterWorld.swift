@@ -10,12 +10,15 @@ import ServerKitTestSupport
 struct GifterWorld: Sendable {
     let url: URL
 
-    static func run(backend: DatabaseBackend = .sqlite, _ body: @MainActor @Sendable (GifterWorld) async throws -> Void) async throws {
+    static func run(
+        backend: DatabaseBackend = .sqlite, environment: [String: String] = [:], _ body: @MainActor @Sendable (GifterWorld) async throws -> Void
+    ) async throws {
         try await TestServer.run(
             apps: [GifterApp()], backend: backend, wallClock: ManualWallClock(Date()),
             configure: { configuration in
                 configuration.devAuthRequested = true
                 configuration.environment["GIFTER_REMINDER_INTERVAL_SECONDS"] = "3600"
+                configuration.environment.merge(environment) { _, new in new }
             }
         ) { _, server in
             try await body(GifterWorld(url: URL(string: "http://127.0.0.1:\(server.port)/gifter/v1")!))
