@@ -9,6 +9,7 @@
 #   make bench-feed          Calyx home feed: a person following 200 of 10,000 people with 1,000,000 likes/saves
 #   make bench-dandelion     Dandelion's blow detector (real-time factor) and seed physics (step time)
 #   make bench-calyx-client  the Calyx app's client path: a 100-card search page decoded, the Saved tab's cold read (2,000 flowers)
+#   make bench-gifter-client the Gifter app's client path: a 50-idea recommendations page decoded, Home's model work
 #   make bench-plant-tracker PlantTracker: home load, timeline page, photo insert, backup export/import (200 plants × 50 photos)
 
 SWIFT ?= swift
@@ -16,7 +17,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client dandelion-corpus clean
+.PHONY: run test build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -68,6 +69,9 @@ bench-dandelion:
 
 bench-calyx-client:
 	Benchmarks/calyx-client/run.sh
+
+bench-gifter-client:
+	Benchmarks/gifter-client/run.sh
 
 bench-plant-tracker:
 	$(SWIFT) build -c release --product PlantTrackerBenchmark

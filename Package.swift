@@ -332,10 +332,25 @@ var targets: [Target] = [
     .executableTarget(
         name: "CalyxClientBenchmark",
         dependencies: [
-            "CalyxCore", "CalyxAPI", "ClientKit", "Media", "MediaTestSupport", .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes,
-            .nioConcurrencyHelpers, .argumentParser,
+            "CalyxCore", "CalyxAPI", "ClientKit", "ClientBenchmarkSupport", "Media", "MediaTestSupport", .openAPIRuntime,
+            .openAPIAsyncHTTPClient, .httpTypes, .argumentParser,
         ],
         path: "Benchmarks/CalyxClientBenchmark",
+        swiftSettings: swiftSettings
+    ),
+    // What the apps' client benchmarks share: a transport that replays recorded answers, frame timing.
+    .target(
+        name: "ClientBenchmarkSupport",
+        dependencies: [.openAPIRuntime, .httpTypes, .nioConcurrencyHelpers],
+        path: "Benchmarks/ClientBenchmarkSupport",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "GifterClientBenchmark",
+        dependencies: [
+            "GifterCore", "GifterAPI", "ClientKit", "ClientBenchmarkSupport", .openAPIRuntime, .openAPIAsyncHTTPClient, .argumentParser,
+        ],
+        path: "Benchmarks/GifterClientBenchmark",
         swiftSettings: swiftSettings
     ),
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalyxAPI
 import CalyxCore
+import ClientBenchmarkSupport
 import ClientKit
 import Foundation
 import HTTPTypes
@@ -153,39 +154,4 @@ struct CalyxClientBenchmark: AsyncParsableCommand {
         let jpeg = try await TestPhotos.make(width: 1_200, height: 900, format: .jpeg)
         return try await client.api.uploadMedia(body: .any(HTTPBody(jpeg))).created.body.json
     }
-}
-
-func log(_ message: String) {
-    FileHandle.standardError.write(Data("==> \(message)\n".utf8))
-}
-
-/// Median and 99th percentile of `runs` timings of `timed`, each after an untimed `setup`.
-@MainActor
-func measure(_ runs: Int, setup: () throws -> Void = {}, timed: () async throws -> Void) async throws -> (median: Double, p99: Double) {
-    let clock = ContinuousClock()
-    var samples: [Double] = []
-    for _ in 0..<max(1, runs) {
-        try setup()
-        let started = clock.now
-        try await timed()
-        let elapsed = clock.now - started
-        samples.append(Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15)
-    }
-    samples.sort()
-    return (samples[samples.count / 2], samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))])
-}
-
-/// Median and 99th percentile of durations measured inside a run.
-func summary(_ durations: [Duration]) -> (median: Double, p99: Double) {
-    let samples = durations.map { Double($0.components.seconds) * 1_000 + Double($0.components.attoseconds) / 1e15 }.sorted()
-    return (samples[samples.count / 2], samples[min(samples.count - 1, Int(Double(samples.count) * 0.99))])
-}
-
-@MainActor
-func measure(_ runs: Int, _ timed: () async throws -> Void) async throws -> (median: Double, p99: Double) {
-    try await measure(runs, setup: {}, timed: timed)
-}
-
-func report(_ label: String, _ result: (median: Double, p99: Double)) {
-    print(String(format: "%@: median %.3f ms, p99 %.3f ms (one 120 Hz frame: 8.333 ms)", label, result.median, result.p99))
 }

@@ -5,27 +5,35 @@ import OpenAPIRuntime
 
 /// Passes requests to the server and keeps each operation's last answer; once `replay` is on, answers
 /// with those bytes instead, so a measurement times the app's decoding and mapping, not the network.
-final class RecordingReplayTransport: ClientTransport {
+public final class RecordingReplayTransport: ClientTransport {
     private let live: any ClientTransport
     private let state = NIOLockedValueBox((replay: false, answers: [String: (HTTPResponse, [UInt8])]()))
 
-    init(live: any ClientTransport) {
+    public init(live: any ClientTransport) {
         self.live = live
     }
 
-    var replay: Bool {
+    public var replay: Bool {
         get { state.withLockedValue { $0.replay } }
         set { state.withLockedValue { $0.replay = newValue } }
     }
 
-    struct NoAnswer: Error {}
+    public struct NoAnswer: Error {}
 
-    func lastBody(of operation: String) throws -> [UInt8] {
+    public func lastBody(of operation: String) throws -> [UInt8] {
         guard let answer = state.withLockedValue({ $0.answers[operation] }) else { throw NoAnswer() }
         return answer.1
     }
 
-    func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+    /// From now on, `operation` is answered with `body` (under the head of its last recorded answer).
+    public func answer(_ operation: String, with body: [UInt8]) throws {
+        try state.withLockedValue { state in
+            guard let recorded = state.answers[operation] else { throw NoAnswer() }
+            state.answers[operation] = (recorded.0, body)
+        }
+    }
+
+    public func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
         if replay, let answer = state.withLockedValue({ $0.answers[operationID] }) {
             return (answer.0, HTTPBody(answer.1))
         }
