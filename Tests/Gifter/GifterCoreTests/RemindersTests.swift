@@ -78,6 +78,47 @@ struct RemindersTests {
         }
     }
 
+    @Test("the app: the phone's time zone reaches the server; a push token registers the device and the phone's own reminders stand aside; signing out unregisters it and leaves no reminders", arguments: TestDatabases.backends)
+    func appPush(backend: DatabaseBackend) async throws {
+        try await GifterWorld.run(backend: backend) { world in
+            let tokens = InMemoryTokenStore()
+            let setup = world.client(tokens: tokens)
+            _ = try await setup.devSignIn(name: "Ada")
+            _ = try await setup.api.putTasteAnswers(body: .json(.init(answers: []))).ok
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+            let soon = utc.dateComponents([.month, .day], from: Date().addingTimeInterval(20 * 86_400))
+            _ = try await setup.api.createOccasion(body: .json(.init(person: "self", kind: .birthday, date: String(format: "1990-%02d-%02d", soon.month!, soon.day!)))).created
+
+            let client = world.client(tokens: tokens)
+            let center = NotificationCenterStandIn()
+            let push = PushDevice()
+            let reminders = LocalReminders(client: client, center: center, planner: LocalReminderPlanner(calendar: utc), pushIsOn: { await push.isRegistered })
+            let environment = GifterEnvironment(client: client, store: try GifterStore.inMemory(), push: push, reminders: reminders, siteURL: URL(string: "https://gifter.example")!)
+            let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+            let app = GifterAppModel(environment: environment, timeZone: { tokyo })
+            await app.start()
+            #expect(app.route == .main && app.user?.timeZone == "Asia/Tokyo")
+            #expect(try await client.api.getUser().ok.body.json.timeZone == "Asia/Tokyo")
+            #expect(center.pending.count == 2)
+
+            // Signing out (push off): the phone's own reminders go with the person.
+            await app.signOut()
+            try await waitUntil { app.route == .welcome }
+            await reminders.reschedule()
+            #expect(center.pending.isEmpty)
+
+            app.authenticated(as: try await client.devSignIn(name: "Ada"))
+            await reminders.reschedule()
+            #expect(center.pending.count == 2)
+            await app.didReceivePushToken(Data(repeating: 0xAB, count: 32), development: true)
+            #expect(await push.token == String(repeating: "ab", count: 32))
+            #expect(center.pending.isEmpty)
+            await app.signOut()
+            #expect(await push.token == nil)
+        }
+    }
+
     private func occasion(
         id: String, name: String, person: String, next: String, kind: Components.Schemas.OccasionKind = .birthday, title: String = "Birthday"
     ) -> Components.Schemas.Occasion {

@@ -28,12 +28,18 @@ public final class GifterAppModel {
     public let environment: GifterEnvironment
     public var client: GifterClient { environment.client }
     private let sleep: @Sendable (Duration) async throws -> Void
+    private let timeZone: @Sendable () -> TimeZone
     private var pendingLink: GifterDeepLink?
     @ObservationIgnored private var watchingSession: Task<Void, Never>?
 
-    public init(environment: GifterEnvironment, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+    /// `timeZone`: the phone's, which the server needs for "This month", countdowns and 09:00 reminders.
+    public init(
+        environment: GifterEnvironment, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        timeZone: @escaping @Sendable () -> TimeZone = { TimeZone.autoupdatingCurrent }
+    ) {
         self.environment = environment
         self.sleep = sleep
+        self.timeZone = timeZone
     }
 
     /// At launch: the Keychain's session, then who the person is and their Home, within the splash's limit.
@@ -53,8 +59,27 @@ public final class GifterAppModel {
         user = found
         // Without an answer, a signed-in person goes home (the screens show what they can and retry).
         arrive(at: (found?.onboarded == false) ? .onboarding : .main)
+        await settle()
+    }
+
+    /// After arriving: the phone's time zone to the server if it moved, queued saves sent, reminders planned.
+    private func settle() async {
+        let zone = timeZone().identifier
+        if let user, user.timeZone != zone,
+           case .ok(let ok)? = try? await client.api.updateUser(body: .json(.init(timeZone: zone))), let updated = try? ok.body.json {
+            self.user = updated
+        }
         await environment.sync.flush()
         await environment.reminders?.reschedule()
+    }
+
+    /// iOS handed the app its push token (at every launch): the server's reminders come here.
+    public func didReceivePushToken(_ token: Data, development: Bool) async {
+        guard await client.session.state == .signedIn else { return }
+        if await environment.push.register(token, development: development, client: client) {
+            // The server reminds now: the phone's own reminders stand aside.
+            await environment.reminders?.reschedule()
+        }
     }
 
     /// Sign up, log in or a password reset finished (§2.3: "Route → OnboardingIntroView" the first time).
@@ -63,6 +88,7 @@ public final class GifterAppModel {
         passwordReset = nil
         _ = makeHome()
         arrive(at: user.onboarded ? .main : .onboarding)
+        Task { await settle() }
     }
 
     /// The taste quiz was answered or skipped.
@@ -87,6 +113,8 @@ public final class GifterAppModel {
     }
 
     public func signOut() async {
+        // A signed-out phone must not keep receiving this person's reminders.
+        await environment.push.unregister(client: client)
         await client.signOut()
     }
 
@@ -153,6 +181,8 @@ public final class GifterAppModel {
                 self.user = nil
                 self.home = nil
                 try? self.environment.store.clear()
+                // No one's reminders on a signed-out phone.
+                Task { await self.environment.reminders?.reschedule() }
                 self.tabs.paths = [:]
                 self.tabs.selected = .home
                 self.route = .welcome

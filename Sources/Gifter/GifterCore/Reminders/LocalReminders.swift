@@ -19,10 +19,10 @@ public protocol ReminderScheduling: Sendable {
 
 /// Occasion reminders from the phone itself, the fallback for when push is off (§10's toggles still
 /// mean something without APNs): with push on, the server reminds and the phone's own are removed;
-/// with it off, the phone plans them from the occasions and settings and keeps the pending set equal
+/// with it off, the phone plans them from the occasions and settings (and removes them on signing out) and keeps the pending set equal
 /// to the plan (adding what is new, removing what is gone), so no reminder comes twice.
 public final class LocalReminders: ReminderScheduling {
-    private let api: any APIProtocol
+    private let client: GifterClient
     private let center: any LocalNotificationCenter
     private let planner: LocalReminderPlanner
     private let pushIsOn: @Sendable () async -> Bool
@@ -33,7 +33,7 @@ public final class LocalReminders: ReminderScheduling {
         client: GifterClient, center: any LocalNotificationCenter, planner: LocalReminderPlanner = LocalReminderPlanner(),
         pushIsOn: @escaping @Sendable () async -> Bool, now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        api = client.api
+        self.client = client
         self.center = center
         self.planner = planner
         self.pushIsOn = pushIsOn
@@ -42,12 +42,13 @@ public final class LocalReminders: ReminderScheduling {
 
     public func reschedule() async {
         let pending = await center.pendingIDs().filter { $0.hasPrefix("occasion-") }
-        guard await center.isAuthorized(), await !pushIsOn() else {
+        // Signed out, push on, or notifications refused: none of the phone's own.
+        guard await client.session.state == .signedIn, await center.isAuthorized(), await !pushIsOn() else {
             await center.remove(ids: pending)
             return
         }
         // Offline, the reminders already planned stay as they are.
-        guard let user = try? await api.getUser().ok.body.json, let list = try? await api.listOccasions().ok.body.json else { return }
+        guard let user = try? await client.api.getUser().ok.body.json, let list = try? await client.api.listOccasions().ok.body.json else { return }
         let plan = planner.plan(list.thisMonth + list.later, settings: user.reminders, now: now())
         let planned = Set(plan.map(\.id))
         await center.remove(ids: pending.filter { !planned.contains($0) })

@@ -30,13 +30,15 @@ public final class YouModel {
     private let client: GifterClient
     private let sync: GifterSync
     private let reminders: (any ReminderScheduling)?
+    private let push: PushDevice?
     private let siteURL: URL
 
     /// `siteURL` is where Privacy, Terms and About live (the server's site).
-    public init(client: GifterClient, sync: GifterSync, reminders: (any ReminderScheduling)? = nil, siteURL: URL) {
+    public init(client: GifterClient, sync: GifterSync, reminders: (any ReminderScheduling)? = nil, push: PushDevice? = nil, siteURL: URL) {
         self.client = client
         self.sync = sync
         self.reminders = reminders
+        self.push = push
         self.siteURL = siteURL
     }
 
@@ -82,6 +84,11 @@ public final class YouModel {
     }
 
     /// "Refine my taste": the light quiz about you.
+    /// The You tab as the app makes it: everything from the environment.
+    public convenience init(environment: GifterEnvironment) {
+        self.init(client: environment.client, sync: environment.sync, reminders: environment.reminders, push: environment.push, siteURL: environment.siteURL)
+    }
+
     public func refineTaste() -> TasteQuizModel { TasteQuizModel(subject: .me(deep: false), client: client) }
 
     /// "Add an occasion" of your own.
@@ -89,5 +96,9 @@ public final class YouModel {
 
     public func editProfile() -> EditProfileModel? { user.map { EditProfileModel(user: $0, client: client) } }
 
-    public func signOut() async { await client.signOut() }
+    /// Log out: the push registration first (a signed-out phone shows no one's reminders), then the session.
+    public func signOut() async {
+        await push?.unregister(client: client)
+        await client.signOut()
+    }
 }
