@@ -34,7 +34,9 @@ struct FindModelTests {
             find.search("RENEE")
             #expect(find.results.map(\.name) == ["Renée"] && find.results.first?.relationship == "Colleague")
             find.search("brown")
-            #expect(find.results.first?.initials == "JB")
+            #expect(find.results.first?.initials == "JB" && find.noMatchLine == nil)
+            find.search("nobody")
+            #expect(find.noMatchLine == "No one by that name yet. Create a gifting profile for them?")
 
             let new = find.newProfile()
             #expect(!new.canContinue)

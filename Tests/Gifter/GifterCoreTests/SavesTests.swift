@@ -46,6 +46,10 @@ struct SavesTests {
             let onServer = try await client.api.listWishlists().ok.body.json
             #expect(onServer.items.map(\.wishlistId) == [home.id])
 
+            #expect(await wishlist.createList(named: "  Kitchen ") == nil)
+            #expect(wishlist.lists.map(\.name).contains("Kitchen"))
+            #expect(await wishlist.createList(named: String(repeating: "x", count: 51)) != nil)
+
             await wishlist.remove(try #require(wishlist.items.first))
             #expect(wishlist.items.isEmpty)
             #expect(try await client.api.listWishlists().ok.body.json.items.isEmpty)

@@ -33,6 +33,11 @@ public final class AuthFormModel {
         self.client = client
     }
 
+    /// The form's title and subtitle (§2.3 gives the sign-up ones; the log-in ones are in the same voice).
+    public var title: String { GifterCopy[mode == .signUp ? .authSignUpTitle : .authLogInTitle] }
+    public var subtitle: String { GifterCopy[mode == .signUp ? .authSignUpSubtitle : .authLogInSubtitle] }
+    public var submitTitle: String { GifterCopy[mode == .signUp ? .authCreate : .welcomeLogIn] }
+
     /// Whether the button is enabled: something in every field, a plausible email, a long enough password.
     public var canSubmit: Bool {
         let trimmedEmail = email.trimmingCharacters(in: .whitespaces)

@@ -67,6 +67,11 @@ public final class FindModel {
         return (friends + profiles).filter { $0.searchKey.contains(words) }
     }
 
+    /// "No one by that name yet…" when a search finds no one.
+    public var noMatchLine: String? {
+        query.trimmingCharacters(in: .whitespaces).isEmpty || !results.isEmpty ? nil : GifterCopy[.findNoMatch]
+    }
+
     /// Those with the most ideas saved for them and gifted most recently: up to six.
     public var mostGifted: [Entry] {
         let ranked = (friends + profiles).filter { $0.ideasSaved > 0 || $0.lastGiftedAt != nil }

@@ -52,6 +52,9 @@ public final class HomeModel {
         GreetingTime(now(), calendar: calendar).line(firstName: home?.greeting.firstName ?? "")
     }
 
+    /// Over a Home shown from the phone's copy.
+    public var offlineLine: String? { isShowingCachedHome ? GifterCopy[.homeOffline] : nil }
+
     public var greetingSub: String { home?.greeting.firstDay == true ? Self.firstDaySub : Self.curatingSub }
 
     /// A chip's name line: "Mia · Sister" (just the name for one's own dates).

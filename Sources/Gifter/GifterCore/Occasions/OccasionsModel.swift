@@ -33,6 +33,12 @@ public final class OccasionsModel {
 
     public var isEmpty: Bool { thisMonth.isEmpty && later.isEmpty }
 
+    /// The empty tab's invitation (not while a failure is shown instead).
+    public var emptyLine: String? { isEmpty && failure == nil ? GifterCopy[.occasionsEmpty] : nil }
+
+    /// Over a list shown from the phone's copy.
+    public var offlineLine: String? { isShowingCachedList ? GifterCopy[.homeOffline] : nil }
+
     public func load() async {
         do {
             let list = try await api.listOccasions().ok.body.json

@@ -70,6 +70,9 @@ public final class ProductDetailModel {
     /// No longer sold: nothing to buy, nothing to save.
     public var isAvailable: Bool { detail?.available ?? true }
 
+    /// Said instead of the buttons when the store no longer sells it.
+    public var unavailableLine: String? { isAvailable ? nil : GifterCopy[.productUnavailable] }
+
     public var sampleNote: String? { detail?.product.sample == true ? GifterCopy[.productSample] : nil }
 
     public func load() async {

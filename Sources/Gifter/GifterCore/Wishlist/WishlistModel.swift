@@ -71,6 +71,28 @@ public final class WishlistModel {
         }
     }
 
+    /// Over lists shown from the phone's copy.
+    public var offlineLine: String? { isShowingCachedLists ? GifterCopy[.homeOffline] : nil }
+
+    /// "New list": a list of the person's own (online only: the server names and orders lists).
+    /// Returns the problem to show, or nil once it exists.
+    public func createList(named name: String) async -> String? {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return GifterErrorCopy.title }
+        do {
+            switch try await client.api.createWishlist(body: .json(.init(name: trimmed))) {
+            case .created:
+                await load()
+                return nil
+            case .default(_, let response):
+                return EditProfileModel.problemLine(try? response.body.applicationProblemJson)
+            }
+        } catch {
+            let failure = LoadFailure(error)
+            return failure.kind == .offline ? GifterCopy[.errorNeedsConnection] : GifterErrorCopy.title(for: failure)
+        }
+    }
+
     public func remove(_ item: Item) async {
         await perform(.removeFromWishlist(productID: item.product.id))
     }
