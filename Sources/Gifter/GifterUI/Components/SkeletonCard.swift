@@ -1,3 +1,4 @@
+import GifterCore
 import SwiftUI
 
 /// The placeholder a carousel or list shows while its first answer loads (§0.4, §11.2: "dark skeleton
@@ -17,7 +18,7 @@ public struct SkeletonCard: View {
         .padding(GifterSpacing.small + 2)
         .gifterCard()
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel("Loading")
+        .accessibilityLabel(GifterCopy[.commonLoading])
     }
 
     private var block: some View {

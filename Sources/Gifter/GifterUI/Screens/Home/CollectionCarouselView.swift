@@ -1,0 +1,26 @@
+import GifterAPI
+import GifterCore
+import SwiftUI
+
+/// §4.3: the curated collections in a horizontal row, sliding in from the right one after another
+/// when Home appears. A card opens its collection.
+struct CollectionCarouselView: View {
+    let collections: [Components.Schemas.CollectionSummary]
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            LazyHStack(spacing: GifterSpacing.medium) {
+                ForEach(Array(collections.enumerated()), id: \.element.id) { index, collection in
+                    NavigationLink(value: GifterRoute.collection(id: collection.id)) {
+                        CollectionCardView(collection: collection)
+                    }
+                    .buttonStyle(.pressableCard)
+                    .staggeredEntrance(index: index)
+                }
+            }
+            .padding(.horizontal, GifterSpacing.screenMargin)
+            // Room for the cards' soft shadow, which a scroll view would otherwise cut.
+            .padding(.vertical, GifterSpacing.small)
+        }
+    }
+}
