@@ -1,6 +1,7 @@
 import GifterCore
 import GifterUI
 import SwiftUI
+import UIKit
 
 /// The app: registers the display serif, becomes the notification centre's delegate, builds the root
 /// model from the build's settings in Info.plist, restores the session and shows the root view. Links
@@ -9,6 +10,7 @@ import SwiftUI
 /// notify once the person reaches the tabs, not at launch.
 @main
 struct GifterApp: App {
+    @UIApplicationDelegateAdaptor(PushDelegate.self) private var push
     @State private var launch = GifterLaunch.opening
     @Environment(\.scenePhase) private var scenePhase
 
@@ -44,6 +46,7 @@ struct GifterApp: App {
                 guard case .ready(let parts) = launch else { return }
                 let model = parts.model
                 GifterNotificationRouter.shared.attach { link in model.open(link) }
+                PushDelegate.model = model
                 await model.start()
             }
             .onChange(of: scenePhase) { _, phase in
@@ -69,8 +72,10 @@ private struct RunningApp: View {
             .onChange(of: model.route, initial: true) { _, route in
                 guard route == .main else { return }
                 Task {
-                    // Granted now, the phone's own reminders are planned at once.
+                    // Granted now: the server's reminders come by push once APNs hands over the token
+                    // (PushDelegate); until then, and if it never does, the phone plans its own.
                     if await UserNotificationCenter.requestAuthorization() {
+                        UIApplication.shared.registerForRemoteNotifications()
                         await model.environment.reminders?.reschedule()
                     }
                 }
@@ -94,5 +99,24 @@ enum GifterLaunch {
         } catch {
             return .failed(GifterCopy[.launchStorageFailed])
         }
+    }
+}
+
+/// Hands APNs's device token to the root model, which registers it with the server for this person;
+/// while registered, the server sends the reminders and the phone's own stand aside.
+final class PushDelegate: NSObject, UIApplicationDelegate {
+    @MainActor static var model: GifterAppModel?
+
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        #if DEBUG
+        let development = true
+        #else
+        let development = false
+        #endif
+        Task { @MainActor in await Self.model?.didReceivePushToken(deviceToken, development: development) }
+    }
+
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {
+        // No push on this phone (the simulator, no network): the phone's own reminders stay planned.
     }
 }

@@ -45,7 +45,7 @@ struct FindModelTests {
             new.threeWords = "coffee snob, outdoorsy"
             await new.submit()
             let made = try #require(new.profile)
-            #expect(made.name == "Mia" && made.relationship == .sister)
+            #expect(made.name == "Mia" && made.relationship == .sister && new.person == "profile:\(made.id)")
             let quiz = try #require(new.quiz)
             #expect(quiz.subject == .profile(id: made.id))
             await find.load()

@@ -34,8 +34,9 @@ struct OccasionsModelTests {
 
             let store = try GifterStore.inMemory()
             let list = OccasionsModel(client: client, store: store)
-            #expect(list.isEmpty)
+            #expect(list.isEmpty && !list.hasAnswered && list.emptyLine == nil)
             await list.load()
+            #expect(list.hasAnswered && list.emptyLine == nil)
             let occasion = try #require((list.thisMonth + list.later).first)
             #expect(OccasionsModel.nameLine(occasion) == "James · Brother")
             let month = DateFormatter()

@@ -114,8 +114,11 @@ struct SavesTests {
             #expect(page.confirmation == "Saved. I’ll remember this when it’s gifting time.")
 
             let wishlist = WishlistModel(client: client, store: environment.store, sync: environment.sync)
+            #expect(!wishlist.hasAnswered)
             await wishlist.load()
+            #expect(wishlist.hasAnswered)
             let plan = try #require(wishlist.plans.first { $0.person.person == person })
+            #expect(HomeModel.nameLine(plan.person) == "James · Brother")
             #expect(WishlistModel.subtitle(plan) == "1 idea saved · Next occasion: Birthday in 2 weeks")
 
             let detail = wishlist.plan(plan)

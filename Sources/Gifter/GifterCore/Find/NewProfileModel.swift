@@ -29,6 +29,9 @@ public final class NewProfileModel {
         self.client = client
     }
 
+    /// The new profile's person reference (`profile:<id>`), once it exists.
+    public var person: String? { profile.map { $0.person ?? "profile:\($0.id)" } }
+
     public var canContinue: Bool { !isSaving && !name.trimmingCharacters(in: .whitespaces).isEmpty }
 
     public func submit() async {

@@ -58,9 +58,12 @@ public final class HomeModel {
     public var greetingSub: String { home?.greeting.firstDay == true ? Self.firstDaySub : Self.curatingSub }
 
     /// A chip's name line: "Mia · Sister" (just the name for one's own dates).
-    public static func chipName(_ occasion: Components.Schemas.Occasion) -> String {
-        guard let relationship = occasion.person.relationship, !relationship.isEmpty else { return occasion.person.name }
-        return GifterCopy.format(.homeChip, .text(occasion.person.name), .text(relationship))
+    public static func chipName(_ occasion: Components.Schemas.Occasion) -> String { nameLine(occasion.person) }
+
+    /// "Mia · Sister", or the name alone (one's own dates, a person without a relationship).
+    public static func nameLine(_ person: Components.Schemas.PersonSummary) -> String {
+        guard let relationship = person.relationship, !relationship.isEmpty else { return person.name }
+        return GifterCopy.format(.homeChip, .text(person.name), .text(relationship))
     }
 
     public func load() async {

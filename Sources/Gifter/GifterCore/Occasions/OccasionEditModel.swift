@@ -78,10 +78,8 @@ public final class OccasionEditModel {
         return String(format: "%04d-%02d-%02d", year, month, dayOfMonth)
     }
 
-    public var canSave: Bool {
-        guard !isSaving, person != nil, dayText != nil else { return false }
-        return kind != .custom || !customTitle.trimmingCharacters(in: .whitespaces).isEmpty
-    }
+    /// A custom occasion without a title may still be submitted: `save()` then says what is missing.
+    public var canSave: Bool { !isSaving && person != nil && dayText != nil }
 
     /// For a new occasion whose person is to be chosen: you, your gifting profiles and your friends.
     public func loadPeople() async {
@@ -103,6 +101,7 @@ public final class OccasionEditModel {
             return
         }
         guard canSave, let person, let dayText else { return }
+        problem = nil
         isSaving = true
         defer { isSaving = false }
         let title = customTitle.trimmingCharacters(in: .whitespaces)

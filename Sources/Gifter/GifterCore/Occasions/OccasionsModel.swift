@@ -18,6 +18,8 @@ public final class OccasionsModel {
     public private(set) var later: [Occasion] = []
     public private(set) var failure: LoadFailure?
     public private(set) var isShowingCachedList = false
+    /// Whether the server has answered (or failed) once: an empty list is not called empty before.
+    public private(set) var hasAnswered = false
 
     private let api: any APIProtocol
     private let store: GifterStore
@@ -34,12 +36,13 @@ public final class OccasionsModel {
     public var isEmpty: Bool { thisMonth.isEmpty && later.isEmpty }
 
     /// The empty tab's invitation (not while a failure is shown instead).
-    public var emptyLine: String? { isEmpty && failure == nil ? GifterCopy[.occasionsEmpty] : nil }
+    public var emptyLine: String? { hasAnswered && isEmpty && failure == nil ? GifterCopy[.occasionsEmpty] : nil }
 
     /// Over a list shown from the phone's copy.
     public var offlineLine: String? { isShowingCachedList ? GifterCopy[.homeOffline] : nil }
 
     public func load() async {
+        defer { hasAnswered = true }
         do {
             let list = try await api.listOccasions().ok.body.json
             thisMonth = list.thisMonth

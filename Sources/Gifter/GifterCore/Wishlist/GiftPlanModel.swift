@@ -14,6 +14,8 @@ public final class GiftPlanModel {
     public let name: String
     public private(set) var plan: Components.Schemas.GiftPlan?
     public private(set) var failure: LoadFailure?
+    /// Whether the server has answered (or failed) once: an empty plan is not called empty before.
+    public private(set) var hasAnswered = false
     /// "Ask for more ideas": made when asked.
     public private(set) var moreIdeas: RecommendationsModel?
 
@@ -40,6 +42,7 @@ public final class GiftPlanModel {
     }
 
     public func load() async {
+        defer { hasAnswered = true }
         do {
             plan = try await client.api.getGiftPlan(path: .init(person: person)).ok.body.json
             failure = nil

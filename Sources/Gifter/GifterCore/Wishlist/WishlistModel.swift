@@ -33,6 +33,8 @@ public final class WishlistModel {
     public private(set) var plans: [Plan] = []
     public private(set) var failure: LoadFailure?
     public private(set) var isShowingCachedLists = false
+    /// Whether the server has answered (or failed) once: an empty list is not called empty before.
+    public private(set) var hasAnswered = false
 
     private let client: GifterClient
     private let store: GifterStore
@@ -55,6 +57,7 @@ public final class WishlistModel {
     public func moveTargets(for item: Item) -> [List] { lists.filter { $0.id != item.wishlistId } }
 
     public func load() async {
+        defer { hasAnswered = true }
         do {
             async let wishlists = client.api.listWishlists().ok.body.json
             async let planList = client.api.listGiftPlans().ok.body.json

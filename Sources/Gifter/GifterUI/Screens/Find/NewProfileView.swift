@@ -114,9 +114,9 @@ struct NewProfileView: View {
                 Text(TasteQuizModel.nonUserDoneLine(name: model.profile?.name ?? model.name))
                     .gifterFont(.displayL)
                     .foregroundStyle(GifterPalette.white)
-                if let profile = model.profile {
+                if let profile = model.profile, let person = model.person {
                     Button(TasteQuizModel.seeIdeasButton) {
-                        finished(profile.person ?? "profile:\(profile.id)", profile.name)
+                        finished(person, profile.name)
                     }
                     .buttonStyle(.gifterPrimary)
                 }

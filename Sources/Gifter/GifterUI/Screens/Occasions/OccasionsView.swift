@@ -8,8 +8,6 @@ import SwiftUI
 /// added or edited is there on return. "+" adds one.
 struct OccasionsView: View {
     let model: OccasionsModel
-    /// Whether the server has answered once, so an empty list is not called empty before it has.
-    @State private var hasAnswered = false
 
     var body: some View {
         content
@@ -25,10 +23,7 @@ struct OccasionsView: View {
                 }
             }
             .onAppear {
-                Task {
-                    await model.load()
-                    hasAnswered = true
-                }
+                Task { await model.load() }
             }
     }
 
@@ -45,7 +40,7 @@ struct OccasionsView: View {
                         .listRowSeparator(.hidden)
                 }
                 if model.isEmpty {
-                    if hasAnswered {
+                    if model.hasAnswered {
                         Text(GifterCopy[.occasionsEmpty])
                             .gifterFont(.body)
                             .foregroundStyle(GifterPalette.gray)

@@ -8,7 +8,6 @@ import SwiftUI
 struct GiftPlanView: View {
     let model: GiftPlanModel
     @State private var showsMoreIdeas = false
-    @State private var hasAnswered = false
 
     var body: some View {
         content
@@ -20,10 +19,7 @@ struct GiftPlanView: View {
                 MoreIdeasSheet(model: model)
             }
             .onAppear {
-                Task {
-                    await model.load()
-                    hasAnswered = true
-                }
+                Task { await model.load() }
             }
     }
 
@@ -35,7 +31,7 @@ struct GiftPlanView: View {
             List {
                 if model.ideas.isEmpty {
                     Group {
-                        if hasAnswered {
+                        if model.hasAnswered {
                             Text(model.emptyLine)
                                 .gifterFont(.body)
                                 .foregroundStyle(GifterPalette.gray)

@@ -5,8 +5,6 @@ import SwiftUI
 /// too) and refreshes whenever it shows, so a save made on a product page is there on return.
 struct WishlistView: View {
     @Bindable var model: WishlistModel
-    /// Whether the server has answered once, so an empty list is not called empty before it has.
-    @State private var hasAnswered = false
 
     var body: some View {
         content
@@ -15,10 +13,7 @@ struct WishlistView: View {
             .navigationTitle(GifterCopy[.wishlistTitle])
             .navigationBarTitleDisplayMode(.inline)
             .onAppear {
-                Task {
-                    await model.load()
-                    hasAnswered = true
-                }
+                Task { await model.load() }
             }
     }
 
@@ -40,9 +35,9 @@ struct WishlistView: View {
                     }
                     switch model.segment {
                     case .forMe:
-                        WishlistForMe(model: model, hasAnswered: hasAnswered)
+                        WishlistForMe(model: model, hasAnswered: model.hasAnswered)
                     case .forOthers:
-                        GiftPlansList(model: model, hasAnswered: hasAnswered)
+                        GiftPlansList(model: model, hasAnswered: model.hasAnswered)
                     }
                 }
                 .padding(.horizontal, GifterSpacing.screenMargin)
