@@ -202,7 +202,6 @@ public enum GifterText: String, CaseIterable, Sendable {
     case youHeader = "you.header"
     case youLogOut = "you.logOut"
     case youNoTaste = "you.noTaste"
-    case youNotificationsOff = "you.notificationsOff"
     case youOnTheDay = "you.onTheDay"
     case youPrivacy = "you.privacy"
     case youRefine = "you.refine"

@@ -17,6 +17,6 @@ final class TabRoots {
         home = app.home ?? HomeModel(client: environment.client, store: environment.store)
         find = FindModel(client: environment.client)
         occasions = OccasionsModel(client: environment.client, store: environment.store)
-        you = YouModel(client: environment.client, sync: environment.sync, reminders: environment.reminders, siteURL: environment.siteURL)
+        you = YouModel(environment: environment)
     }
 }

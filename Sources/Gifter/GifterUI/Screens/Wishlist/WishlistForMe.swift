@@ -3,10 +3,13 @@ import GifterCore
 import SwiftUI
 
 /// §9.2 "For me": "Your wishlists" and its line, a chip per list (All first), and the saved things in
-/// a grid. A long press offers Remove and "Move to list" with the other lists.
+/// a grid. A long press offers Remove and "Move to list" with the other lists; "New list" names one more.
 struct WishlistForMe: View {
     let model: WishlistModel
     let hasAnswered: Bool
+    @State private var isNamingList = false
+    @State private var newListName = ""
+    @State private var listProblem: String?
 
     var body: some View {
         VStack(alignment: .leading, spacing: GifterSpacing.large) {
@@ -25,8 +28,21 @@ struct WishlistForMe: View {
                     HStack(spacing: GifterSpacing.small) {
                         chip(nil, title: GifterCopy[.wishlistAll])
                         ForEach(model.lists, id: \.id) { list in chip(list.id, title: list.name) }
+                        Button {
+                            newListName = ""
+                            isNamingList = true
+                        } label: {
+                            Pill(GifterCopy[.wishlistNewList], style: .outlined, systemImage: "plus")
+                        }
+                        .buttonStyle(.plain)
+                        .frame(minHeight: GifterSpacing.minimumTouchTarget)
                     }
                     .padding(1)
+                }
+                if let listProblem {
+                    Text(listProblem)
+                        .gifterFont(.footnote)
+                        .foregroundStyle(GifterPalette.gray)
                 }
             }
             if model.items.isEmpty {
@@ -47,6 +63,14 @@ struct WishlistForMe: View {
                     }
                 }
             }
+        }
+        .alert(GifterCopy[.wishlistNewList], isPresented: $isNamingList) {
+            TextField(GifterCopy[.newProfileName], text: $newListName)
+            Button(GifterCopy[.editProfileSave]) {
+                let name = newListName
+                Task { listProblem = await model.createList(named: name) }
+            }
+            Button(GifterCopy[.commonClose], role: .cancel) {}
         }
     }
 
