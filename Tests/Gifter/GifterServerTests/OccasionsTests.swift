@@ -56,6 +56,8 @@ struct OccasionsTests {
         #expect(OccasionReminder(name: "Mia", kind: .birthday, customTitle: nil, reminder: .onTheDay).body
             == "Mia’s birthday is today. Want me to line up a few last-minute ideas?")
         #expect(OccasionReminder(name: nil, kind: .anniversary, customTitle: nil, reminder: .weekBefore).body.hasPrefix("Your anniversary is in 7 days."))
+        #expect(OccasionReminder(name: "Chris’", kind: .birthday, customTitle: nil, reminder: .onTheDay).body.hasPrefix("Chris’s birthday is today."))
+        #expect(OccasionReminder(name: "James", kind: .birthday, customTitle: nil, reminder: .onTheDay).body.hasPrefix("James’s birthday is today."))
         #expect(OccasionReminder(name: "Dad", kind: .custom, customTitle: "Dad’s 60th", reminder: .onTheDay).body.hasPrefix("Dad’s 60th is today."))
     }
 

@@ -14,7 +14,9 @@ struct OccasionReminder: Sendable, Equatable {
         if let customTitle { return customTitle }
         let occasion = kind.title.lowercased()
         guard let name else { return "Your \(occasion)" }
-        return "\(name)’s \(occasion)"
+        // The app's rule (GifterCore's Possessive): always ’s; a name ending in an apostrophe gets the s only.
+        let stem = name.hasSuffix("’") || name.hasSuffix("'") ? String(name.dropLast()) : name
+        return "\(stem)’s \(occasion)"
     }
 
     var body: String {
