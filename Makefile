@@ -35,7 +35,7 @@ test:
 	python3 scripts/validate-gifter-products.py
 	scripts/make-dandelion-corpus.sh .build/dandelion-corpus
 	$(SWIFT) build --build-tests
-	scripts/with-postgres.sh scripts/with-smtp.sh scripts/run-tests.sh $(SWIFT) test --skip-build
+	scripts/with-postgres.sh scripts/with-smtp.sh scripts/with-s3.sh scripts/run-tests.sh $(SWIFT) test --skip-build
 
 xcode:
 	@test -n "$(APP)" || { echo "usage: make xcode APP=<calyx|plant-tracker|gifter|couples|dandelion>"; exit 2; }

@@ -184,6 +184,13 @@ var targets: [Target] = [
         path: "Sources/Platform/Mail",
         swiftSettings: swiftSettings
     ),
+    // An S3-compatible object store client of our own: SigV4 signing (swift-crypto) over AsyncHTTPClient.
+    .target(
+        name: "ObjectStorage",
+        dependencies: [.asyncHTTPClient, .crypto, .nioCore, .nioHTTP1],
+        path: "Sources/Platform/ObjectStorage",
+        swiftSettings: swiftSettings
+    ),
     // The iOS apps' client runtime: no server dependencies, builds for iOS and Linux alike.
     .target(
         name: "ClientKit",
@@ -475,6 +482,12 @@ var targets: [Target] = [
         name: "PrintingTests",
         dependencies: ["Printing"],
         path: "Tests/Platform/PrintingTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "ObjectStorageTests",
+        dependencies: ["ObjectStorage", .asyncHTTPClient, .crypto],
+        path: "Tests/Platform/ObjectStorageTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(

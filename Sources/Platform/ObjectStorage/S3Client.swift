@@ -1,0 +1,93 @@
+import AsyncHTTPClient
+import Crypto
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// A small S3 client of our own (no S3 SDK is among our packages): PUT, GET, HEAD and DELETE of
+/// objects, each request signed with SigV4 and bounded by a timeout. An error from the store is an
+/// `S3Error` with its status and S3's error code (`SignatureDoesNotMatch`, `NoSuchBucket`…).
+public struct S3Client: Sendable {
+    /// What HEAD says about an object.
+    public struct ObjectInfo: Sendable, Equatable {
+        public let size: Int
+        public let eTag: String?
+        public let contentType: String?
+    }
+
+    public let location: S3Location
+    let signer: SigV4
+    let http: HTTPClient
+    let timeout: TimeAmount
+    let now: @Sendable () -> Date
+
+    public init(
+        location: S3Location, credentials: S3Credentials, http: HTTPClient = .shared, timeout: TimeAmount = .seconds(30),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.location = location
+        signer = SigV4(credentials: credentials, region: location.region)
+        self.http = http
+        self.timeout = timeout
+        self.now = now
+    }
+
+    public func put(_ bytes: [UInt8], key: String, contentType: String = "application/octet-stream") async throws {
+        let response = try await send(.PUT, key: key, body: bytes, headers: [("Content-Type", contentType)])
+        try Self.expect(response, [200])
+    }
+
+    /// The object's bytes, or nil when there is no such object.
+    public func get(_ key: String, maxBytes: Int = 256 << 20) async throws -> [UInt8]? {
+        let response = try await send(.GET, key: key)
+        if response.status == .notFound { return nil }
+        try Self.expect(response, [200])
+        return response.body
+    }
+
+    /// Size, ETag and type, or nil when there is no such object.
+    public func head(_ key: String) async throws -> ObjectInfo? {
+        let response = try await send(.HEAD, key: key)
+        if response.status == .notFound { return nil }
+        try Self.expect(response, [200])
+        return ObjectInfo(
+            size: response.headers.first(name: "content-length").flatMap(Int.init) ?? 0,
+            eTag: response.headers.first(name: "etag"), contentType: response.headers.first(name: "content-type")
+        )
+    }
+
+    /// Removes the object; removing what is absent is not an error (S3 answers 204 either way).
+    public func delete(_ key: String) async throws {
+        let response = try await send(.DELETE, key: key)
+        try Self.expect(response, [200, 204])
+    }
+
+    struct Response {
+        let status: HTTPResponseStatus
+        let headers: HTTPHeaders
+        let body: [UInt8]
+    }
+
+    func send(_ method: HTTPMethod, key: String, body: [UInt8]? = nil, headers extra: [(String, String)] = []) async throws -> Response {
+        let url = location.url(for: key)
+        let payloadHash = body.map { SigV4.hex(SHA256.hash(data: $0)) } ?? SigV4.emptyPayloadHash
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = method
+        for (name, value) in extra { request.headers.add(name: name, value: value) }
+        for (name, value) in signer.sign(method: method.rawValue, url: url, headers: extra, payloadHash: payloadHash, date: now()) {
+            request.headers.add(name: name, value: value)
+        }
+        if let body {
+            request.headers.add(name: "Content-Length", value: String(body.count))
+            request.body = .bytes(ByteBuffer(bytes: body))
+        }
+        let response = try await http.execute(request, timeout: timeout)
+        let bytes = method == .HEAD ? [] : Array(buffer: try await response.body.collect(upTo: 256 << 20))
+        return Response(status: response.status, headers: response.headers, body: bytes)
+    }
+
+    static func expect(_ response: Response, _ statuses: Set<UInt>) throws {
+        guard !statuses.contains(response.status.code) else { return }
+        throw S3Error(status: Int(response.status.code), body: response.body)
+    }
+}
