@@ -7,27 +7,13 @@
 set -euo pipefail
 if (($# == 0)); then echo "usage: $0 COMMAND [ARG...]" >&2; exit 2; fi
 cd "$(dirname "$0")/.."
+source scripts/test-server-lib.sh
 version=5.2.5
 venv=.build/moto-$version
-if [[ ! -x "$venv/bin/moto_server" ]]; then
-    echo "==> installing moto[server] $version into $venv" >&2
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet "moto[server]==$version"
-fi
+pinned_venv "$venv" "moto[server]==$version" moto.server
+start_work s3
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/greenhouse-s3.XXXXXX")
-server=""
-# The command's status is the script's: the server ending by our SIGTERM must not replace it.
-cleanup() {
-    if [[ -n "$server" ]]; then
-        kill "$server" 2>/dev/null || true
-        wait "$server" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
+port=$(free_port)
 # Signatures are checked from the fourth request on: the first three make the user, its key and its
 # policy (moto's IAM), unauthenticated, as an administrator would.
 (cd "$work" && INITIAL_NO_AUTH_ACTION_COUNT=3 exec "$OLDPWD/$venv/bin/moto_server" -H 127.0.0.1 -p "$port") >"$work/server.log" 2>&1 &

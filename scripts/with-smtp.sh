@@ -7,25 +7,11 @@
 set -euo pipefail
 if (($# == 0)); then echo "usage: $0 COMMAND [ARG...]" >&2; exit 2; fi
 cd "$(dirname "$0")/.."
+source scripts/test-server-lib.sh
 version=1.4.6
 venv=.build/aiosmtpd-$version
-if [[ ! -x "$venv/bin/python" ]] || ! "$venv/bin/python" -c 'import aiosmtpd' 2>/dev/null; then
-    echo "==> installing aiosmtpd $version into $venv" >&2
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet "aiosmtpd==$version"
-fi
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/greenhouse-smtp.XXXXXX")
-server=""
-# The command's status is the script's: the server ending by our SIGTERM (143) must not replace it.
-cleanup() {
-    if [[ -n "$server" ]]; then
-        kill "$server" 2>/dev/null || true
-        wait "$server" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
+pinned_venv "$venv" "aiosmtpd==$version" aiosmtpd
+start_work smtp
 
 # A throwaway authority and a certificate it signs for 127.0.0.1, valid for a day.
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 1 -subj "/CN=Greenhouse test SMTP CA" \
@@ -35,7 +21,6 @@ printf "subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\nex
 openssl x509 -req -in "$work/server.csr" -CA "$work/ca.pem" -CAkey "$work/ca.key" -CAcreateserial -days 1 \
     -extfile "$work/server.ext" -out "$work/server.pem" 2>/dev/null
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
 starttls_port=$(free_port)
 tls_port=$(free_port)
 user=greenhouse
