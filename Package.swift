@@ -618,6 +618,13 @@ var targets: [Target] = [
 // Later issues append each app's `<App>UI` target here.
 
 let appleOnlyTargets: [Target] = [
+    // SwiftUI pieces every app's UI uses: a pushed page's model kept once made, a first-appearance load.
+    .target(
+        name: "ClientUI",
+        dependencies: ["ClientKit", "BlurHash"],
+        path: "Sources/Platform/ClientUI",
+        swiftSettings: swiftSettings
+    ),
     .target(
         name: "DandelionUI",
         dependencies: ["DandelionCore"],
@@ -640,7 +647,7 @@ let appleOnlyTargets: [Target] = [
     .target(
         name: "CalyxUI",
         // BlurHash: the placeholder's fill colour (`RGB`) is declared there.
-        dependencies: ["CalyxCore", "CalyxAPI", "ClientKit", "BlurHash", .openAPIRuntime, .httpTypes],
+        dependencies: ["CalyxCore", "CalyxAPI", "ClientKit", "ClientUI", "BlurHash", .openAPIRuntime, .httpTypes],
         path: "Sources/Calyx/CalyxUI",
         // Copied, not processed: the font is registered from its file URL at launch (Info.plist's
         // UIAppFonts only sees the app's own bundle, not a package's), and its licence travels with it.
@@ -650,7 +657,7 @@ let appleOnlyTargets: [Target] = [
     // Gifter's design system (§0: black and white, the editorial serif, the bow) and the screens over GifterCore's models.
     .target(
         name: "GifterUI",
-        dependencies: ["GifterCore", "GifterAPI", "ClientKit", .openAPIRuntime, .httpTypes],
+        dependencies: ["GifterCore", "GifterAPI", "ClientKit", "ClientUI", "BlurHash", .openAPIRuntime, .httpTypes],
         path: "Sources/Gifter/GifterUI",
         // Copied, not processed: the display serif is registered from its file URL at launch, and its licence travels with it.
         resources: [.copy("Resources/Fonts")],
@@ -662,8 +669,8 @@ let appleOnlyProducts: [Product] = [
     .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore", "SplitMix64"]),
     .library(name: "PlantTrackerUI", targets: ["PlantTrackerUI", "PlantTrackerCore"]),
     .library(name: "CouplesUI", targets: ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit"]),
-    .library(name: "CalyxUI", targets: ["CalyxUI", "CalyxCore", "CalyxAPI", "ClientKit"]),
-    .library(name: "GifterUI", targets: ["GifterUI", "GifterCore", "GifterAPI", "ClientKit"]),
+    .library(name: "CalyxUI", targets: ["CalyxUI", "CalyxCore", "CalyxAPI", "ClientKit", "ClientUI"]),
+    .library(name: "GifterUI", targets: ["GifterUI", "GifterCore", "GifterAPI", "ClientKit", "ClientUI"]),
 ]
 
 var products: [Product] = [

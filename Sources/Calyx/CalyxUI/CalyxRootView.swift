@@ -1,4 +1,5 @@
 import CalyxCore
+import ClientUI
 import SwiftUI
 
 /// The app's one window, as `CalyxAppModel.route` says (§5.1): the blooming flower while the session
@@ -38,6 +39,7 @@ public struct CalyxRootView: View {
         .animation(.easeInOut(duration: 0.3), value: model.route)
         .overlay { privacyCover }
         .tint(CalyxPalette.botanicalGreen)
+        .environment(\.modelHostPlaceholder, CalyxPalette.cream)
         .onChange(of: model.welcome.signedIn != nil) { _, signedIn in
             if signedIn { Task { await model.welcomeFinished() } }
         }

@@ -1,3 +1,4 @@
+import ClientUI
 import GifterAPI
 import GifterCore
 import SwiftUI
@@ -48,6 +49,7 @@ public struct GifterRootView: View {
         }
         .environment(model)
         .environment(\.gifterImages, images)
+        .environment(\.modelHostPlaceholder, GifterPalette.black)
         // Dark only (§0.1); Info.plist pins the appearance too, this covers previews and sheets.
         .preferredColorScheme(.dark)
         .tint(GifterPalette.white)

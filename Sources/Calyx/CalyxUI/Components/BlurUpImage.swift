@@ -1,5 +1,6 @@
 import BlurHash
 import ClientKit
+import ClientUI
 import CoreGraphics
 import Foundation
 import SwiftUI
@@ -58,7 +59,7 @@ public struct BlurUpImage: View {
 
     @ViewBuilder
     private var placeholderLayer: some View {
-        let fill = placeholder.map { Color(red: Double($0.fill.red) / 255, green: Double($0.fill.green) / 255, blue: Double($0.fill.blue) / 255) }
+        let fill = placeholder.map { Color($0.fill) }
         ZStack {
             (fill ?? CalyxPalette.lightGray)
             if let placeholder, let pixels = Self.cgImage(placeholder) {

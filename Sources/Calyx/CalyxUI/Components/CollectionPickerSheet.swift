@@ -1,5 +1,6 @@
 import CalyxAPI
 import CalyxCore
+import ClientUI
 import SwiftUI
 
 /// Picks one of the person's collections (saving a flower into one, adding or moving a selection):

@@ -1,4 +1,5 @@
 import CalyxCore
+import ClientUI
 import SwiftUI
 
 extension View {

@@ -1,3 +1,5 @@
+import BlurHash
+import ClientUI
 import SwiftUI
 
 /// What stands where a product's picture will be, or instead of one: the sample catalogue's own
@@ -13,20 +15,9 @@ struct DrawnPicture: View {
     }
 
     private var colors: [Color] {
-        let ground = palette.first.flatMap(Color.init(gifterHex:)) ?? GifterPalette.softGray
-        let ink = palette.dropFirst().first.flatMap(Color.init(gifterHex:)) ?? GifterPalette.gray
+        let ground = palette.first.flatMap(RGB.init(hex:)).map(Color.init) ?? GifterPalette.softGray
+        let ink = palette.dropFirst().first.flatMap(RGB.init(hex:)).map(Color.init) ?? GifterPalette.gray
         // Mostly the ground colour, warming into the object's colour at the far corner.
         return [ground, ground, ink.opacity(0.85)]
-    }
-}
-
-extension Color {
-    /// `#rrggbb` in sRGB; nil for anything else.
-    init?(gifterHex text: String) {
-        guard text.hasPrefix("#"), text.count == 7, let value = UInt32(text.dropFirst(), radix: 16) else { return nil }
-        self.init(
-            .sRGB, red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255,
-            opacity: 1
-        )
     }
 }

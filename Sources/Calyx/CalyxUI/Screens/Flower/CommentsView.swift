@@ -1,5 +1,6 @@
 import CalyxAPI
 import CalyxCore
+import ClientUI
 import SwiftUI
 
 /// The Community tab's conversation (§3.2) inside the flower's page: sorted by interactions (the

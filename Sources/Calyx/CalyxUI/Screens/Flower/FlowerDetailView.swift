@@ -1,5 +1,6 @@
 import CalyxAPI
 import CalyxCore
+import ClientUI
 import SwiftUI
 
 /// A flower's page (§3.2 "Flower Detail View", §7.6) over `FlowerDetailModel`: the hero Polaroid, the

@@ -1,5 +1,6 @@
 import CalyxAPI
 import CalyxCore
+import ClientUI
 import SwiftUI
 
 /// The Home tab (§4.1, §7.6 "Home (Feed) Screen") over `HomeFeedModel`: Polaroid cards of what people

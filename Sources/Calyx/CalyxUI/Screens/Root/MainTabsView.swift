@@ -1,5 +1,6 @@
 import CalyxAPI
 import CalyxCore
+import ClientUI
 import Combine
 import Foundation
 import SwiftUI

@@ -1,5 +1,6 @@
 import CalyxAPI
 import CalyxCore
+import ClientUI
 import SwiftUI
 
 /// The Saved tab (§3.4, §4.1, §7.6) over `SavedModel`: "Saved", the glassy Flowers | Collections

@@ -1,3 +1,4 @@
+import ClientUI
 import GifterCore
 import SwiftUI
 

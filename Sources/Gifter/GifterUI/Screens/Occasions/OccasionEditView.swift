@@ -1,3 +1,4 @@
+import ClientUI
 import Foundation
 import GifterAPI
 import GifterCore

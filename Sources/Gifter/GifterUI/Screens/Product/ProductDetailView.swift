@@ -1,3 +1,4 @@
+import ClientUI
 import GifterAPI
 import GifterCore
 import SwiftUI
