@@ -19,12 +19,7 @@ extension CalyxClient {
     }
 }
 
-extension AuthTokens {
-    /// The tokens of a sign-in or refresh response, expiry counted from `now`.
-    public init(_ session: Components.Schemas.Session, now: Date) {
-        self.init(accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: session.expiresIn, now: now)
-    }
-}
+extension Components.Schemas.Session: IssuedSession {}
 
 /// A response the app did not expect; `problem` says what the server reported.
 public enum CalyxClientError: Error {

@@ -19,9 +19,4 @@ extension CouplesConnection {
     }
 }
 
-extension AuthTokens {
-    /// The tokens of a sign-in or refresh response, expiry counted from `now`.
-    public init(_ session: Components.Schemas.Session, now: Date) {
-        self.init(accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: session.expiresIn, now: now)
-    }
-}
+extension Components.Schemas.Session: IssuedSession {}

@@ -24,8 +24,7 @@ public struct GifterClient: Sendable {
         let refresher = ClosureTokenRefresher { refreshToken in
             switch try await plain.refreshSession(body: .json(.init(refreshToken: refreshToken))) {
             case .ok(let ok):
-                let session = try ok.body.json
-                return AuthTokens(accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: session.expiresIn, now: now())
+                return AuthTokens(try ok.body.json, now: now())
             case .default(let status, _):
                 throw AuthRefreshError.from(status: status, otherwise: GifterClientError.unexpected(statusCode: status))
             }
@@ -92,7 +91,7 @@ public struct GifterClient: Sendable {
     }
 
     private func start(_ session: Components.Schemas.Session) async throws -> Components.Schemas.User {
-        try await self.session.signIn(AuthTokens(accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: session.expiresIn, now: now()))
+        try await self.session.signIn(AuthTokens(session, now: now()))
         return session.user
     }
 }
@@ -102,3 +101,5 @@ public enum GifterClientError: Error {
     case refused(statusCode: Int, problem: Components.Schemas.Problem?)
     case unexpected(statusCode: Int)
 }
+
+extension Components.Schemas.Session: IssuedSession {}
