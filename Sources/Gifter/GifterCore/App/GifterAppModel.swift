@@ -70,7 +70,8 @@ public final class GifterAppModel {
             self.user = updated
         }
         await environment.sync.flush()
-        await environment.reminders?.reschedule()
+        // The person was just read: their settings need not be asked for again.
+        await environment.reminders?.reschedule(settings: user?.reminders)
     }
 
     /// iOS handed the app its push token (at every launch): the server's reminders come here.

@@ -78,7 +78,7 @@ public final class FriendContextModel {
                 return
             }
         } catch {
-            notice = LoadFailure(error).kind == .offline ? GifterCopy[.errorNeedsConnection] : GifterErrorCopy.title
+            notice = GifterErrorCopy.line(forActionFailure: error)
         }
     }
 

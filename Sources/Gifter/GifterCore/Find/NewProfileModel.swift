@@ -50,7 +50,7 @@ public final class NewProfileModel {
                 quiz = TasteQuizModel(subject: .profile(id: made.id), client: client)
                 problem = nil
             case .default(_, let response):
-                problem = (try? response.body.applicationProblemJson)?.detail ?? GifterErrorCopy.title
+                problem = GifterErrorCopy.line(for: try? response.body.applicationProblemJson)
             }
         } catch {
             problem = GifterErrorCopy.title(for: LoadFailure(error))

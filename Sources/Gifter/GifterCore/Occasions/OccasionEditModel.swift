@@ -110,7 +110,7 @@ public final class OccasionEditModel {
                 let change = Components.Schemas.OccasionUpdate(kind: kind, title: kind == .custom ? title : "", date: dayText, recurring: recurring)
                 switch try await client.api.updateOccasion(path: .init(occasionId: occasionID), body: .json(change)) {
                 case .ok(let ok): finish(try ok.body.json)
-                case .default(_, let response): problem = EditProfileModel.problemLine(try? response.body.applicationProblemJson)
+                case .default(_, let response): problem = GifterErrorCopy.line(for: try? response.body.applicationProblemJson)
                 }
             } else {
                 let new = Components.Schemas.OccasionCreate(
@@ -118,7 +118,7 @@ public final class OccasionEditModel {
                 )
                 switch try await client.api.createOccasion(body: .json(new)) {
                 case .created(let created): finish(try created.body.json)
-                case .default(_, let response): problem = EditProfileModel.problemLine(try? response.body.applicationProblemJson)
+                case .default(_, let response): problem = GifterErrorCopy.line(for: try? response.body.applicationProblemJson)
                 }
             }
         } catch {

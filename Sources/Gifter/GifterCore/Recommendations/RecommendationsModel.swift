@@ -33,8 +33,9 @@ public final class RecommendationsModel {
     public let occasionID: String?
     public private(set) var phase: Phase
     public var items: [Recommendation] { list.items }
-    /// Whether "Ask for more ideas" can bring more (the server said there are).
-    public private(set) var canAskForMore = false
+    /// Whether "Ask for more ideas" can bring more: the server gave a next page's cursor (it gives
+    /// none once a page comes back empty or the catalogue is exhausted).
+    public var canAskForMore: Bool { list.hasMore }
     public private(set) var isAskingForMore = false
     /// A failure asking for more leaves what is shown and says so under it.
     public private(set) var moreFailure: LoadFailure?
@@ -83,7 +84,6 @@ public final class RecommendationsModel {
             let page = try await fetch(cursor: nil)
             guard mine == generation else { return }
             list.receive(page.items, next: page.nextCursor, for: nil)
-            canAskForMore = page.nextCursor != nil
             phase = page.items.isEmpty ? .empty : .shown
         } catch {
             guard mine == generation else { return }
@@ -101,7 +101,6 @@ public final class RecommendationsModel {
             let page = try await fetch(cursor: cursor)
             guard mine == generation else { return }
             list.receive(page.items, next: page.nextCursor, for: cursor)
-            canAskForMore = page.nextCursor != nil && !page.items.isEmpty
             moreFailure = nil
         } catch {
             guard mine == generation else { return }

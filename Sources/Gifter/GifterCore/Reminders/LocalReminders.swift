@@ -14,7 +14,12 @@ public protocol LocalNotificationCenter: Sendable {
 
 /// Something that brings the phone's reminders in line with the occasions and settings.
 public protocol ReminderScheduling: Sendable {
-    func reschedule() async
+    /// `settings`: the person's reminder settings when the caller has them (nil: asked of the server).
+    func reschedule(settings: Components.Schemas.ReminderSettings?) async
+}
+
+extension ReminderScheduling {
+    public func reschedule() async { await reschedule(settings: nil) }
 }
 
 /// Occasion reminders from the phone itself, the fallback for when push is off (§10's toggles still
@@ -40,7 +45,7 @@ public final class LocalReminders: ReminderScheduling {
         self.now = now
     }
 
-    public func reschedule() async {
+    public func reschedule(settings known: Components.Schemas.ReminderSettings?) async {
         let pending = await center.pendingIDs().filter { $0.hasPrefix("occasion-") }
         // Signed out, push on, or notifications refused: none of the phone's own.
         guard await client.session.state == .signedIn, await center.isAuthorized(), await !pushIsOn() else {
@@ -48,8 +53,10 @@ public final class LocalReminders: ReminderScheduling {
             return
         }
         // Offline, the reminders already planned stay as they are.
-        guard let user = try? await client.api.getUser().ok.body.json, let list = try? await client.api.listOccasions().ok.body.json else { return }
-        let plan = planner.plan(list.thisMonth + list.later, settings: user.reminders, now: now())
+        var settings = known
+        if settings == nil { settings = try? await client.api.getUser().ok.body.json.reminders }
+        guard let settings, let list = try? await client.api.listOccasions().ok.body.json else { return }
+        let plan = planner.plan(list.thisMonth + list.later, settings: settings, now: now())
         let planned = Set(plan.map(\.id))
         await center.remove(ids: pending.filter { !planned.contains($0) })
         let existing = Set(pending)

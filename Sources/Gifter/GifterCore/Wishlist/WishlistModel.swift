@@ -88,11 +88,10 @@ public final class WishlistModel {
                 await load()
                 return nil
             case .default(_, let response):
-                return EditProfileModel.problemLine(try? response.body.applicationProblemJson)
+                return GifterErrorCopy.line(for: try? response.body.applicationProblemJson)
             }
         } catch {
-            let failure = LoadFailure(error)
-            return failure.kind == .offline ? GifterCopy[.errorNeedsConnection] : GifterErrorCopy.title(for: failure)
+            return GifterErrorCopy.line(forActionFailure: error)
         }
     }
 

@@ -47,7 +47,7 @@ public final class EditProfileModel {
                 name = user.displayName
                 message = nil
             case .default(_, let response):
-                message = Self.problemLine(try? response.body.applicationProblemJson)
+                message = GifterErrorCopy.line(for: try? response.body.applicationProblemJson)
             }
         } catch {
             message = GifterErrorCopy.title(for: LoadFailure(error))
@@ -67,7 +67,7 @@ public final class EditProfileModel {
             case .default(let status, let response):
                 let problem = try? response.body.applicationProblemJson
                 let wrongCurrent = status == 422 && problem?.errors?.contains { $0.field == "currentPassword" } == true
-                message = wrongCurrent ? GifterCopy[.editProfileWrongPassword] : Self.problemLine(problem)
+                message = wrongCurrent ? GifterCopy[.editProfileWrongPassword] : GifterErrorCopy.line(for: problem)
             }
         } catch {
             message = GifterErrorCopy.title(for: LoadFailure(error))
@@ -85,10 +85,5 @@ public final class EditProfileModel {
         } catch {
             message = GifterErrorCopy.title(for: LoadFailure(error))
         }
-    }
-
-    /// The server's words for the field that was wrong, or the generic line.
-    static func problemLine(_ problem: Components.Schemas.Problem?) -> String {
-        problem?.errors?.first.map(\.detail) ?? problem?.detail ?? GifterErrorCopy.title
     }
 }

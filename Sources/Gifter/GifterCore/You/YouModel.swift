@@ -80,7 +80,7 @@ public final class YouModel {
         user?.reminders = .init(weekBefore: weekBefore, onTheDay: onTheDay)
         await sync.perform(.reminders(weekBefore: weekBefore, onTheDay: onTheDay))
         // The phone's own reminders (when push is off) follow the new settings.
-        await reminders?.reschedule()
+        await reminders?.reschedule(settings: .init(weekBefore: weekBefore, onTheDay: onTheDay))
     }
 
     /// "Refine my taste": the light quiz about you.
