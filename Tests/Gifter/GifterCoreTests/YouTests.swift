@@ -61,6 +61,13 @@ struct YouTests {
             add.kind = .birthday
             add.day = DateComponents(year: 1990, month: 3, day: 14)
             #expect(add.dayText == "1990-03-14" && add.canSave)
+            var tokyo = Calendar(identifier: .gregorian)
+            tokyo.timeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+            // 08:30 in Tokyo is still the 13th in UTC: the day kept is the phone's.
+            let earlyMorning = try #require(tokyo.date(from: DateComponents(year: 1990, month: 3, day: 14, hour: 8, minute: 30)))
+            add.setPickerDate(earlyMorning, in: tokyo)
+            #expect(add.dayText == "1990-03-14")
+            #expect(tokyo.dateComponents([.year, .month, .day, .hour], from: add.pickerDate(in: tokyo)) == DateComponents(year: 1990, month: 3, day: 14, hour: 0))
             await add.save()
             let saved = try #require(add.saved)
             await you.load()

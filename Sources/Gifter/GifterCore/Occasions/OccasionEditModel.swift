@@ -79,6 +79,19 @@ public final class OccasionEditModel {
     }
 
     /// A custom occasion without a title may still be submitted: `save()` then says what is missing.
+    /// The day as a date picker shows it: its start in the phone's calendar (`today` while incomplete).
+    public func pickerDate(in calendar: Calendar = .autoupdatingCurrent, today: Date = Date()) -> Date {
+        guard let year = day.year, let month = day.month, let dayOfMonth = day.day,
+              let date = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth)) else { return today }
+        return date
+    }
+
+    /// The picker's choice, kept as the calendar day it is in the phone's calendar (so 08:30 in Tokyo
+    /// is still that day, whatever UTC says).
+    public func setPickerDate(_ date: Date, in calendar: Calendar = .autoupdatingCurrent) {
+        day = calendar.dateComponents([.year, .month, .day], from: date)
+    }
+
     public var canSave: Bool { !isSaving && person != nil && dayText != nil }
 
     /// For a new occasion whose person is to be chosen: you, your gifting profiles and your friends.

@@ -102,8 +102,8 @@ struct OccasionEditView: View {
     /// and written in the phone's calendar, so the day chosen is the day kept.
     private var day: Binding<Date> {
         Binding(
-            get: { @MainActor in Calendar.autoupdatingCurrent.date(from: model.day) ?? Date() },
-            set: { @MainActor date in model.day = Calendar.autoupdatingCurrent.dateComponents([.year, .month, .day], from: date) }
+            get: { @MainActor in model.pickerDate() },
+            set: { @MainActor date in model.setPickerDate(date) }
         )
     }
 }
