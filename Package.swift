@@ -107,7 +107,7 @@ var targets: [Target] = [
         dependencies: [
             .hummingbird, .sqlKit, .sqliteKit, .postgresKit, .postgresNIO, .asyncKit, .crypto, .logging,
             .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals,
-            .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket,
+            .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket, "ObjectStorage",
         ],
         path: "Sources/Platform/ServerKit",
         swiftSettings: swiftSettings
@@ -144,7 +144,7 @@ var targets: [Target] = [
     .target(
         name: "Media",
         dependencies: [
-            "ServerKit", "CVips", "BlurHash", .hummingbird, .sqlKit, .crypto, .logging, .nioCore, .nioPosix,
+            "ServerKit", "ObjectStorage", "CVips", "BlurHash", .hummingbird, .sqlKit, .crypto, .logging, .nioCore, .nioPosix,
             .nioConcurrencyHelpers, .httpTypes,
         ],
         path: "Sources/Platform/Media",
@@ -395,7 +395,7 @@ var targets: [Target] = [
     .target(
         name: "ServerKitTestSupport",
         dependencies: [
-            "ServerKit", .sqlKit, .logging, .nioConcurrencyHelpers, .nioCore, .nioFoundationCompat, .hummingbird,
+            "ServerKit", "ObjectStorage", .sqlKit, .logging, .nioConcurrencyHelpers, .nioCore, .nioFoundationCompat, .hummingbird,
             .hummingbirdTesting, .httpTypes, .serviceLifecycle, .openAPIRuntime,
         ],
         path: "Tests/Support/ServerKitTestSupport",
@@ -442,7 +442,7 @@ var targets: [Target] = [
     .testTarget(
         name: "ServerKitTests",
         dependencies: [
-            "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting, .sqlKit, .crypto, .logging,
+            "ServerKit", "ServerKitTestSupport", "ObjectStorage", .hummingbird, .hummingbirdTesting, .sqlKit, .crypto, .logging,
             .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime,
         ],
         path: "Tests/Platform/ServerKitTests",
@@ -486,7 +486,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ObjectStorageTests",
-        dependencies: ["ObjectStorage", .asyncHTTPClient, .crypto],
+        dependencies: ["ObjectStorage", "ServerKitTestSupport", .asyncHTTPClient, .crypto],
         path: "Tests/Platform/ObjectStorageTests",
         swiftSettings: testSwiftSettings
     ),
@@ -514,7 +514,7 @@ var targets: [Target] = [
     .testTarget(
         name: "CalyxServerTests",
         dependencies: [
-            "CalyxServer", "CalyxAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", "Push",
+            "CalyxServer", "CalyxAPI", "ObjectStorage", .asyncHTTPClient, "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", "Push",
             "PushTestSupport", "Mail", "MailTestSupport", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers, .yams,
             .zipFoundation,
         ],

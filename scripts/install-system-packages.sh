@@ -30,7 +30,7 @@ if [[ "$(uname -s)" == Darwin ]]; then
 fi
 
 command -v apt-get >/dev/null || {
-    echo "No apt-get: install libvips, cairo and pango (and for tests a PostgreSQL server) with your package manager." >    echo "No apt-get: install libvips (and for tests a PostgreSQL server) with your package manager." >&22
+    echo "No apt-get: install libvips, cairo and pango (and for tests a PostgreSQL server) with your package manager." >&2
     exit 1
 }
 
@@ -44,8 +44,9 @@ packages=(pkg-config libvips-dev libsqlite3-dev zlib1g-dev libcairo2-dev libpang
 # make Dandelion's blow-detection corpus (real synthesized speech and noise); python3-venv and openssl
 # run the test SMTP server (aiosmtpd from PyPI) behind a throwaway certificate; chromium renders Calyx's
 # share pages headless, poppler-utils (pdfinfo, pdftotext, pdftoppm) reads its PDFs back and unzip -t
-# checks its data export archives.
-[[ "$purpose" == test ]] && packages+=(postgresql python3 python3-venv openssl sox espeak-ng chromium poppler-utils unzip)
+# checks its data export archives; nginx is the load balancer of `make test-cluster` and libvips-tools
+# (the vips command) makes its test photo.
+[[ "$purpose" == test ]] && packages+=(postgresql python3 python3-venv openssl sox espeak-ng chromium poppler-utils unzip nginx libvips-tools)
 
 missing=()
 for package in "${packages[@]}"; do

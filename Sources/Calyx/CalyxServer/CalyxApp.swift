@@ -30,7 +30,7 @@ public struct CalyxApp: GreenhouseApp {
             library: library
         )
         var routes: [any SharedRoutes] = [
-            MediaRoutes(store: library.store),
+            MediaStorage.routes(environment.configuration),
             ShareRoutes(pages: SharePages(lookup: lookup), share: share, clock: environment.clock),
         ]
         if let team = share.appleTeamID { routes.append(AppSiteAssociation(teamID: team)) }
@@ -78,6 +78,8 @@ public struct CalyxApp: GreenhouseApp {
             ScheduledJob("notification-digest", every: .seconds(3600)) { now in _ = try await notifications.digest.sendDue(now: now) },
             ScheduledJob("prune-sessions", every: .seconds(3600)) { now in try await identity.sessions.prune(now: now) },
             ScheduledJob("sweep-unused-media", every: .seconds(3600)) { now in try await sweep.sweep(now: now) },
+            // Files of uploads and deletes that a crash or an unreachable store left unfinished.
+            ScheduledJob("sweep-unfinished-media", every: .seconds(60)) { now in try await library.sweepUnfinished(now: now) },
         ]
         return JobRunner(
             database: environment.database, jobs: feed.jobs + others, wallClock: environment.wallClock,
@@ -99,7 +101,7 @@ public struct CalyxApp: GreenhouseApp {
 
     func mediaLibrary(_ environment: AppEnvironment) -> MediaLibrary {
         MediaLibrary(
-            database: environment.database, store: DiskMediaStore(dataDirectory: environment.configuration.dataDirectory),
+            database: environment.database, store: MediaStorage.store(environment.configuration),
             processor: .shared, wallClock: environment.wallClock, scope: name
         )
     }

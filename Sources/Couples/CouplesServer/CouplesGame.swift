@@ -25,7 +25,7 @@ struct CouplesGame: Sendable {
         catalog = try SpeciesCatalog.shipped.get()
         bank = try QuestionBank.shipped.get()
         let planting = Planting(catalog: catalog)
-        let photos = PhotoVault(store: DiskBlobStore(root: environment.configuration.dataDirectory.appendingPathComponent("couples", isDirectory: true)))
+        let photos = PhotoVault(store: ObjectStorageSettings.blobStore(for: "couples", configuration: environment.configuration))
         notifier = CouplesNotifier(push: push)
         people = PeopleDirectory(database: database, wallClock: clock)
         invites = Invites(database: database, wallClock: clock, linkBase: linkBase)

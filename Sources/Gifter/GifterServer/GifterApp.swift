@@ -40,11 +40,13 @@ public struct GifterApp: GreenhouseApp {
             if counts.changed { environment.logger.info("sample catalog loaded", metadata: ["products": "\(counts)"]) }
         }
         try await service.catalog.reload()
+        // Pictures a crash left half-written (Gifter's pictures are drawn by `seed`, so at startup is enough).
+        try await service.library.sweepUnfinished(now: environment.wallClock.now())
     }
 
     /// `/media/{key}`: the sample products' pictures (shared with Calyx's media).
     public func sharedRoutes(configuration: ServerConfiguration) -> [any SharedRoutes] {
-        [MediaRoutes(store: DiskMediaStore(dataDirectory: configuration.dataDirectory))]
+        [MediaStorage.routes(configuration)]
     }
 
     /// `greenhouse seed`: draws the sample products' pictures through the media pipeline (a minute or

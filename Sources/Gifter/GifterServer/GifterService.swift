@@ -45,7 +45,7 @@ final class GifterService: Sendable {
         neverGiftRules = try NeverGiftRules.shipped.get()
         collections = try CollectionShelf.shipped.get()
         library = MediaLibrary(
-            database: database, store: DiskMediaStore(dataDirectory: environment.configuration.dataDirectory), processor: .shared,
+            database: database, store: MediaStorage.store(environment.configuration), processor: .shared,
             wallClock: wallClock, scope: "gifter"
         )
         catalog = CatalogCache(store: ProductStore(database: database, wallClock: wallClock), vocabulary: quiz.vocabulary, library: library)

@@ -49,9 +49,12 @@ public struct S3Location: Sendable, Equatable {
         self.init(endpoint: endpointURL, bucket: bucket, region: query.first { $0.name == "region" }?.value ?? "us-east-1", style: style)
     }
 
-    /// The URL of `key` (already valid: keys are encoded by `SigV4.encode(path:)`).
-    func url(for key: String) -> URL {
+    /// The URL of `key` (encoded by `SigV4.encode(path:)`), with `query` encoded as SigV4 signs it.
+    func url(for key: String, query: [URLQueryItem] = []) -> URL {
         var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)!
+        if !query.isEmpty {
+            components.percentEncodedQuery = query.map { SigV4.encode($0.name) + "=" + SigV4.encode($0.value ?? "") }.joined(separator: "&")
+        }
         switch style {
         case .path:
             components.percentEncodedPath = "/\(bucket)/" + SigV4.encode(path: key)

@@ -106,3 +106,37 @@ public struct SigV4: Sendable {
         digest.map { String(format: "%02x", $0) }.joined()
     }
 }
+
+extension SigV4 {
+    /// Query-string authentication ("presigned URL"): the same canonical request with the `X-Amz-*`
+    /// parameters in the query, only `host` signed, and the payload `UNSIGNED-PAYLOAD`.
+    public func presign(method: String, url: URL, expires: Duration, date: Date) -> URL {
+        let (amzDate, day) = Self.timestamps(date)
+        let scope = "\(day)/\(region)/\(service)/aws4_request"
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+        var query = components.percentEncodedQuery.map { [$0] } ?? []
+        var added = [
+            ("X-Amz-Algorithm", "AWS4-HMAC-SHA256"),
+            ("X-Amz-Credential", "\(credentials.accessKeyID)/\(scope)"),
+            ("X-Amz-Date", amzDate),
+            ("X-Amz-Expires", String(expires.components.seconds)),
+            ("X-Amz-SignedHeaders", "host"),
+        ]
+        if let token = credentials.sessionToken { added.append(("X-Amz-Security-Token", token)) }
+        query += added.map { Self.encode($0.0) + "=" + Self.encode($0.1) }
+        components.percentEncodedQuery = query.joined(separator: "&")
+        let unsigned = components.url!
+        let canonical = [
+            method.uppercased(),
+            unsigned.path(percentEncoded: true).isEmpty ? "/" : unsigned.path(percentEncoded: true),
+            Self.canonicalQuery(unsigned),
+            "host:\(Self.hostHeader(unsigned))\n",
+            "host",
+            "UNSIGNED-PAYLOAD",
+        ].joined(separator: "\n")
+        let stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, Self.hex(SHA256.hash(data: Array(canonical.utf8)))].joined(separator: "\n")
+        let signature = Self.hex(HMAC<SHA256>.authenticationCode(for: Array(stringToSign.utf8), using: signingKey(day: day)))
+        components.percentEncodedQuery = (query + ["X-Amz-Signature=\(signature)"]).joined(separator: "&")
+        return components.url!
+    }
+}

@@ -40,6 +40,7 @@ struct CalyxHarness: Sendable {
         wallClock: any WallClock = SystemWallClock(),
         clock: any MonotonicClock = ManualClock(),
         environment: [String: String] = [:],
+        objectStorage: ObjectStorageSettings? = nil,
         _ body: @Sendable (CalyxHarness) async throws -> R
     ) async throws -> R {
         let app = CalyxApp()
@@ -51,6 +52,7 @@ struct CalyxHarness: Sendable {
                     .merging(environment) { _, extra in extra }
                 configuration.devAuthRequested = devAuth
                 configuration.host = host
+                configuration.objectStorage = objectStorage
             }) { raw, server in
                 try await body(CalyxHarness(server: server, raw: raw, providers: providers, app: app, wallClock: wallClock))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import ObjectStorage
+import ServerKitTestSupport
 import Testing
 
 /// The client against a real S3-compatible server on loopback that checks signatures (moto, started by
@@ -44,16 +45,5 @@ struct S3ClientTests {
         } catch let error as S3Error {
             #expect(error.status == 404 && error.code == "NoSuchBucket")
         }
-    }
-}
-
-/// The server `scripts/with-s3.sh` started, from its variables.
-enum TestS3Server {
-    static var current: (location: S3Location, credentials: S3Credentials)? {
-        let environment = ProcessInfo.processInfo.environment
-        guard let url = environment["GREENHOUSE_TEST_S3_URL"], let location = try? S3Location(parsing: url),
-              let id = environment["GREENHOUSE_TEST_S3_ACCESS_KEY_ID"], let secret = environment["GREENHOUSE_TEST_S3_SECRET_ACCESS_KEY"]
-        else { return nil }
-        return (location, S3Credentials(accessKeyID: id, secretAccessKey: secret))
     }
 }

@@ -20,5 +20,6 @@ enum CalyxMigrations {
         PopularCollections(),
         IdentityMigrations.displayNameKeys(name: "0013_identity_display_name_keys"),
         CollectionNameKeys(),
+        MediaMigrations.pendingFiles(name: "0015_media_pending"),
     ]
 }

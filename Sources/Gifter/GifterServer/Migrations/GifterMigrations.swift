@@ -14,5 +14,6 @@ enum GifterMigrations {
         MediaMigrations.records(name: "0006_media"),
         ProductImages(),
         IdentityMigrations.displayNameKeys(name: "0008_identity_display_name_keys"),
+        MediaMigrations.pendingFiles(name: "0009_media_pending"),
     ]
 }

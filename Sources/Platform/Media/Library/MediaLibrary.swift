@@ -64,6 +64,18 @@ public struct MediaLibrary: Sendable {
             return record
         }
         let image = try await process(bytes)
+        // Journaled before the first file is written, settled with the row: whatever stops us in
+        // between (a store that goes away, a crash), the files are removed now or by the sweep.
+        let pending = try await journal(content)
+        do {
+            return try await record(image, content: content, owner: owner, pending: pending)
+        } catch {
+            try? await settle(pending, content: content)
+            throw error
+        }
+    }
+
+    private func record(_ image: ProcessedImage, content: String, owner: UUID, pending: UUID) async throws -> MediaRecord {
         try await write(image, content: content)
         let record = MediaRecord(
             id: UUID(), ownerID: owner, content: content, sourceFormat: image.sourceFormat, width: image.width, height: image.height,
@@ -77,6 +89,7 @@ public struct MediaLibrary: Sendable {
             try await insert(record, storedBytes: storedBytes, db)
             // A delete of the previous last reference may have removed the files after we wrote them.
             if try await !filesExist(content) { try await write(image, content: content) }
+            try await db.delete(from: "media_pending").where("id", .equal, pending).run()
         }
         return record
     }
@@ -113,24 +126,61 @@ public struct MediaLibrary: Sendable {
         _ id: UUID, owner: UUID, unless inUse: (@Sendable (any SQLDatabase) async throws -> Bool)? = nil
     ) async throws -> Bool {
         guard let record = try await find(id), record.ownerID == owner else { return false }
-        let deleted = try await database.transaction { db in
+        let deleted = try await database.transaction { db -> UUID? in
             if database.backend == .postgres {
                 _ = try await db.raw("SELECT id FROM media WHERE id = \(bind: id) FOR UPDATE").all()
             }
-            if let inUse, try await inUse(db) { return false }
-            return try await db.delete(from: "media").where("id", .equal, id).where("owner_id", .equal, owner).returning("id")
+            if let inUse, try await inUse(db) { return nil }
+            let pending = UUID()
+            let removed = try await db.delete(from: "media").where("id", .equal, id).where("owner_id", .equal, owner).returning("id")
                 .all().count > 0
+            // The files go after this commits; until they have, the journal says they may be unreferenced.
+            if removed { try await journal(record.content, id: pending, db) }
+            return removed ? pending : nil
         }
-        guard deleted else { return false }
-        try await database.transaction { db in
-            try await lock(record.content, db)
-            let remaining = try await db.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("media")
-                .where("content_key", .equal, record.content).first(decoding: Count.self)?.count ?? 0
-            if remaining == 0 {
-                for variant in MediaVariant.allCases { try await store.delete(record.key(variant)) }
-            }
-        }
+        guard let pending = deleted else { return false }
+        try await settle(pending, content: record.content)
         return true
+    }
+
+    /// Settles file work left unfinished for longer than `olderThan` (a crash, a store that was away):
+    /// files no record uses are removed. Returns how many journal rows it settled.
+    @discardableResult
+    public func sweepUnfinished(now: Date, olderThan: Duration = .seconds(60)) async throws -> Int {
+        let cutoff = now.addingTimeInterval(-Double(olderThan.components.seconds))
+        let rows = try await database.sql.select().columns("id", "content_key").from("media_pending")
+            .where("started_at", .lessThan, cutoff).all(decoding: PendingRow.self)
+        for row in rows { try await settle(row.id, content: row.content_key) }
+        return rows.count
+    }
+
+    /// Removes the files of `content` if no record uses them, and the journal row, in one locked step.
+    private func settle(_ pending: UUID, content: String) async throws {
+        try await database.transaction { db in
+            try await lock(content, db)
+            let remaining = try await db.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("media")
+                .where("content_key", .equal, content).first(decoding: Count.self)?.count ?? 0
+            if remaining == 0 {
+                for variant in MediaVariant.allCases { try await store.delete(MediaKey(content: content, variant: variant)) }
+            }
+            try await db.delete(from: "media_pending").where("id", .equal, pending).run()
+        }
+    }
+
+    private func journal(_ content: String) async throws -> UUID {
+        let id = UUID()
+        try await journal(content, id: id, database.sql)
+        return id
+    }
+
+    private func journal(_ content: String, id: UUID, _ db: any SQLDatabase) async throws {
+        try await db.insert(into: "media_pending").columns("id", "content_key", "started_at")
+            .values(SQLBind(id), SQLBind(content), SQLBind(wallClock.now())).run()
+    }
+
+    private struct PendingRow: Decodable {
+        let id: UUID
+        let content_key: String
     }
 
     /// A new record for bytes already stored, without processing them again; nil when they are not.

@@ -8,6 +8,29 @@ public enum MediaMigrations {
         Records(name: name, ownerTable: ownerTable)
     }
 
+    /// The journal of file work not yet settled (`media_pending`): an upload's files being written, a
+    /// delete's files being removed. A row older than a minute was left by a crash or a store that went
+    /// away; `MediaLibrary.sweepUnfinished` settles it, so no files outlive their record for long.
+    public static func pendingFiles(name: String) -> any Migration {
+        PendingFiles(name: name)
+    }
+
+    struct PendingFiles: Migration {
+        let name: String
+
+        func apply(to db: any SQLDatabase, backend: DatabaseBackend) async throws {
+            let types = SQLColumnTypes(backend)
+            try await db.raw("""
+                CREATE TABLE media_pending (
+                    id \(unsafeRaw: types.uuid) PRIMARY KEY,
+                    content_key TEXT NOT NULL,
+                    started_at \(unsafeRaw: types.timestamp) NOT NULL
+                )
+                """).run()
+            try await db.raw("CREATE INDEX media_pending_started ON media_pending (started_at)").run()
+        }
+    }
+
     struct Records: Migration {
         let name: String
         let ownerTable: String

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -8,14 +9,22 @@ import ServerKit
 /// A key's bytes never change (see `MediaKey`), so responses are `immutable` for a year and revalidate
 /// with a strong ETag per encoding; `Vary: Accept` keeps shared caches from giving WebP to a client
 /// that asked for JPEG.
+///
+/// With `redirects` (and a store that has direct URLs: S3), the answer is instead a 307 to a presigned
+/// URL valid `redirectLifetime`, so the bytes come from the store; the redirect itself may be cached
+/// by the client alone, and for less than the URL lives.
 public struct MediaRoutes: SharedRoutes {
     public let id = "media"
     public let store: any MediaStore
+    public let redirects: Bool
 
     public static let cacheControl = "public, max-age=31536000, immutable"
+    public static let redirectLifetime: Duration = .seconds(900)
+    static let redirectCacheControl = "private, max-age=840"
 
-    public init(store: any MediaStore) {
+    public init(store: any MediaStore, redirects: Bool = false) {
         self.store = store
+        self.redirects = redirects
     }
 
     public func addRoutes(to routes: RouterGroup<AppRequestContext>, configuration: ServerConfiguration) {
@@ -30,6 +39,14 @@ public struct MediaRoutes: SharedRoutes {
         }
         let encoding = ContentNegotiation.encoding(accept: request.headers[.accept])
         let etag = "\"\(key).\(encoding.fileExtension)\""
+        if redirects, let url = store.directURL(key, encoding: encoding, expires: Self.redirectLifetime) {
+            // A URL we redirect to must not be the store's 404: a key without its file is ours to refuse.
+            guard try await store.contains(key, encoding: encoding) else { throw Problem.notFound("No such media.") }
+            return Response(
+                status: .temporaryRedirect,
+                headers: [.location: url.absoluteString, .cacheControl: Self.redirectCacheControl, .vary: "Accept", .contentLength: "0"]
+            )
+        }
         var headers: HTTPFields = [.eTag: etag, .cacheControl: Self.cacheControl, .vary: "Accept"]
         if let conditions = request.headers[.ifNoneMatch], Self.matches(conditions, etag: etag),
            try await store.contains(key, encoding: encoding) {

@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 
 /// Where variant files live. Keys are content-addressed, so a write never changes what a key served
@@ -12,9 +13,14 @@ public protocol MediaStore: Sendable {
     /// Up to `count` bytes of the file from `offset` (fewer at its end, none past it), so a large file
     /// can be sent without holding it whole; nil when it does not exist.
     func read(_ key: MediaKey, encoding: MediaEncoding, offset: Int, count: Int) async throws -> [UInt8]?
+    /// A URL a client may fetch the file from directly for `expires` (a presigned object-store URL), or
+    /// nil when only this server can serve it.
+    func directURL(_ key: MediaKey, encoding: MediaEncoding, expires: Duration) -> URL?
 }
 
 extension MediaStore {
+    public func directURL(_ key: MediaKey, encoding: MediaEncoding, expires: Duration) -> URL? { nil }
+
     /// For stores that can only fetch a whole file.
     public func read(_ key: MediaKey, encoding: MediaEncoding, offset: Int, count: Int) async throws -> [UInt8]? {
         guard let file = try await get(key, encoding: encoding) else { return nil }

@@ -27,6 +27,8 @@ public struct ServerConfiguration: Sendable {
     /// Base64 of 32 random bytes. Instances behind one load balancer must share it so cursors made by
     /// one instance are accepted by another; without it a key is generated into the data directory.
     public var cursorKeyBase64: String?
+    /// Media and app files in an S3-compatible bucket instead of the data directory (several instances).
+    public var objectStorage: ObjectStorageSettings?
     /// How long SIGTERM waits for in-flight requests before the remaining work is cancelled.
     public var shutdownGracePeriod: Duration
     /// The environment this configuration was read from. App modules read their own variables
@@ -65,9 +67,11 @@ public struct ServerConfiguration: Sendable {
 
     /// Reads `GREENHOUSE_HOST`, `GREENHOUSE_PORT`, `GREENHOUSE_DATA_DIR`, `DATABASE_URL`,
     /// `GREENHOUSE_SCHEMA_PREFIX`, `LOG_LEVEL`, `GREENHOUSE_LOG_FORMAT`, `GREENHOUSE_TRUST_PROXY`,
-    /// `GREENHOUSE_CURSOR_KEY`, `GREENHOUSE_RATE_LIMIT` (`off` for load tests).
+    /// `GREENHOUSE_CURSOR_KEY`, `GREENHOUSE_RATE_LIMIT` (`off` for load tests), and the object store's
+    /// (`ObjectStorageSettings`).
     public init(environment: [String: String]) throws(ConfigurationError) {
         self.init(port: 8080, environment: environment)
+        objectStorage = try ObjectStorageSettings(environment: environment)
         if let host = environment["GREENHOUSE_HOST"], !host.isEmpty { self.host = host }
         if let port = environment["GREENHOUSE_PORT"] {
             guard let value = Int(port), (0...65_535).contains(value) else {

@@ -92,6 +92,13 @@ extension Problem {
         Problem(status: .serviceUnavailable, slug: "unavailable", title: "Service unavailable", detail: detail)
     }
 
+    /// A 503 that tells the client when to try again (`Retry-After`): a dependency is away for now.
+    public static func unavailable(_ detail: String, retryAfterSeconds: Int) -> Problem {
+        var problem = unavailable(detail)
+        problem.headers[.retryAfter] = String(retryAfterSeconds)
+        return problem
+    }
+
     /// Any other HTTP status, for errors raised by the framework itself.
     public static func status(_ status: HTTPResponse.Status, detail: String? = nil) -> Problem {
         let slug = status.reasonPhrase.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
