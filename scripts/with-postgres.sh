@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs a command beside a throwaway PostgreSQL server and exports GREENHOUSE_TEST_POSTGRES_URL for it.
+# Runs a command beside a throwaway PostgreSQL server and exports GREENHOUSE_TEST_POSTGRES_URL for it
+# (and GREENHOUSE_TEST_POSTGRES_STOP / _START, shell commands that stop and restart it).
 # The cluster lives in a temporary directory on a free port and is stopped and deleted however the
 # command ends (success, failure, Ctrl-C). PostgreSQL refuses to run as root, so as root the server
 # runs as the `postgres` user.
@@ -50,6 +51,9 @@ done
 $started || { echo "PostgreSQL did not start:" >&2; cat "$workdir/server.log" >&2; exit 1; }
 
 export GREENHOUSE_TEST_POSTGRES_URL="postgres://greenhouse@127.0.0.1:$port/postgres?sslmode=disable"
+# For outage tests (scripts/faults.sh): the commands that stop the server and start it again on the same port.
+export GREENHOUSE_TEST_POSTGRES_STOP="${as_owner[*]} $bin/pg_ctl -D $workdir/data -m fast -w stop"
+export GREENHOUSE_TEST_POSTGRES_START="${as_owner[*]} $bin/pg_ctl -D $workdir/data -l $workdir/server.log -w -t 30 start -o '-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=500'"
 echo "==> throwaway PostgreSQL on 127.0.0.1:$port (stopped when this command ends)"
 set +e
 "$@"

@@ -41,6 +41,7 @@ struct CalyxHarness: Sendable {
         clock: any MonotonicClock = ManualClock(),
         environment: [String: String] = [:],
         objectStorage: ObjectStorageSettings? = nil,
+        configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in },
         _ body: @Sendable (CalyxHarness) async throws -> R
     ) async throws -> R {
         let app = CalyxApp()
@@ -53,6 +54,7 @@ struct CalyxHarness: Sendable {
                 configuration.devAuthRequested = devAuth
                 configuration.host = host
                 configuration.objectStorage = objectStorage
+                configure(&configuration)
             }) { raw, server in
                 try await body(CalyxHarness(server: server, raw: raw, providers: providers, app: app, wallClock: wallClock))
             }

@@ -40,12 +40,9 @@ struct S3ClientLargeAndListingTests {
         let relayed = S3Location(endpoint: URL(string: "http://127.0.0.1:\(relay.port)")!, bucket: location.bucket, region: location.region)
         let client = S3Client(location: relayed, credentials: credentials, timeout: .seconds(20))
         let key = "tests/\(UUID().uuidString)/cut.bin"
-        let started = ContinuousClock.now
         await #expect(throws: S3Unreachable.self) {
             try await client.put(Self.bytes(S3Client.multipartThreshold * 2 + 1, seed: 3), key: key)
         }
-        // A refused connection fails at once rather than being retried until the deadline.
-        #expect(ContinuousClock.now - started < .seconds(15))
         await #expect(throws: S3Unreachable.self) { try await client.head(key) }
         try await relay.close()
         let direct = S3Client(location: location, credentials: credentials)

@@ -167,7 +167,7 @@ public final class Database: Service, Sendable {
                 throw error
             }
         case .postgres(let client):
-            return try await client.withConnection { connection in
+            return try await ConnectionDeadline.withConnection(client) { connection in
                 try await body(sqlDatabase(on: connection, logger: logger))
             }
         }

@@ -37,7 +37,7 @@ struct PooledSQLDatabase: SQLDatabase {
         case .sqlite:
             try await execute(sql: query, onRow).get()
         case .postgres(let client):
-            try await client.withConnection { connection in
+            try await ConnectionDeadline.withConnection(client) { connection in
                 try await Database.sqlDatabase(on: connection, logger: logger).execute(sql: query, onRow)
             }
         }

@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import OpenAPIRuntime
+import PostgresNIO
 
 /// Turns every error a handler throws into a problem response, so no route can answer with
 /// Hummingbird's default error shapes or an empty 500.
@@ -32,6 +33,9 @@ extension Problem {
             return convertible.problem
         case let decoding as DecodingError:
             return Problem(decoding: decoding)
+        case let postgres as PSQLError where DatabaseUnavailable.isOutage(postgres):
+            context.logger.warning("database unavailable", metadata: ["error": "\(String(reflecting: postgres))"])
+            return DatabaseUnavailable().problem
         case is NIOTooManyBytesError:
             return .payloadTooLarge(limit: context.maxUploadSize)
         case let server as ServerError:
@@ -68,7 +72,7 @@ extension Problem {
         if let parameter = invalidParameter(error) {
             return .invalidField(parameter, "is not one of the values this parameter takes")
         }
-        if underlying is Problem || underlying is any ProblemConvertible || underlying is DecodingError
+        if underlying is Problem || underlying is any ProblemConvertible || underlying is DecodingError || underlying is PSQLError
             || underlying is NIOTooManyBytesError || underlying is ServerError {
             return describing(underlying, request: request, context: context)
         }

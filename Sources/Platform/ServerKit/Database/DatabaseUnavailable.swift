@@ -1,0 +1,25 @@
+import PostgresNIO
+
+/// PostgreSQL is away (stopped, restarting, unreachable): 503 with `Retry-After`, never a 500, so
+/// clients and load balancers try again. `/ready` turns false meanwhile; `/health` does not look.
+public struct DatabaseUnavailable: Error, ProblemConvertible {
+    public init() {}
+
+    public var problem: Problem {
+        .unavailable("The database cannot be reached just now; try again in a few seconds.", retryAfterSeconds: 2)
+    }
+
+    /// Whether `error` says the server is away rather than that a statement was wrong: the connection
+    /// failed or closed, or the server is shutting down or starting (SQLSTATE class 57P, 08).
+    static func isOutage(_ error: PSQLError) -> Bool {
+        switch error.code {
+        case .connectionError, .serverClosedConnection, .uncleanShutdown, .poolClosed:
+            return true
+        case .server:
+            let state = error.serverInfo?[.sqlState] ?? ""
+            return state.hasPrefix("57P") || state.hasPrefix("08")
+        default:
+            return false
+        }
+    }
+}
