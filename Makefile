@@ -1,6 +1,9 @@
 # Greenhouse — the everyday commands. See README.md.
 #   make run                 install what is missing, build, serve every backend on http://127.0.0.1:8080
 #   make test                install what is missing, run all tests on SQLite and a throwaway PostgreSQL
+#   make schemathesis        fuzz every API we serve against its OpenAPI document (schemathesis, every check)
+#   make test-cluster        two instances on one PostgreSQL and one S3 bucket behind nginx (deploy/nginx/greenhouse.conf):
+#                            sessions, cursors, media, events, jobs, a rolling restart under load
 #   make xcode APP=calyx     generate an app's Xcode project with XcodeGen (macOS)
 #   make bench-health        /health throughput and latency with wrk (see Benchmarks/)
 #   make bench-media         image pipeline time per 12 MP photo, uploads/s and memory under load
@@ -17,7 +20,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus clean
+.PHONY: run test schemathesis test-cluster build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -36,6 +39,15 @@ test:
 	scripts/make-dandelion-corpus.sh .build/dandelion-corpus
 	$(SWIFT) build --build-tests
 	scripts/with-postgres.sh scripts/with-smtp.sh scripts/with-s3.sh scripts/run-tests.sh $(SWIFT) test --skip-build
+
+schemathesis:
+	@scripts/install-system-packages.sh test
+	for app in calyx couples gifter; do APP=$$app scripts/schemathesis.sh 25 || exit 1; done
+
+test-cluster:
+	@scripts/install-system-packages.sh test
+	$(SWIFT) build --product greenhouse
+	GREENHOUSE_BIN=$$($(SWIFT) build --show-bin-path)/greenhouse scripts/test-cluster.sh
 
 xcode:
 	@test -n "$(APP)" || { echo "usage: make xcode APP=<calyx|plant-tracker|gifter|couples|dandelion>"; exit 2; }
@@ -83,3 +95,10 @@ dandelion-corpus:
 
 clean:
 	rm -rf .build
+
+# libFuzzer targets for every parser of outside input, FUZZ_SECONDS each (see Fuzz/README.md).
+FUZZ_SECONDS ?= 600
+.PHONY: fuzz
+fuzz:
+	$(SWIFT) build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh

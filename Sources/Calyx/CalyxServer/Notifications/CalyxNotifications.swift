@@ -29,7 +29,7 @@ struct CalyxNotifications: Sendable {
         let inbox = NotificationInbox(
             database: database, people: People(database: database, media: media), wallClock: environment.wallClock, cursors: environment.cursors
         )
-        let tokens = try UnsubscribeTokens(dataDirectory: environment.configuration.dataDirectory)
+        let tokens = try UnsubscribeTokens(configuration: environment.configuration)
         self.devices = devices
         self.push = push
         self.settings = settings

@@ -11,9 +11,14 @@ struct UnsubscribeTokens: Sendable {
     /// Separates these MACs from any other use of the key.
     private static let purpose = Data("calyx-email-unsubscribe:".utf8)
 
-    /// The key from `secrets/calyx-unsubscribe.key` under the data directory, created on first use.
-    init(dataDirectory: URL) throws {
-        key = try SecretKeyFile.loadOrCreate(at: dataDirectory.appendingPathComponent("secrets/calyx-unsubscribe.key"))
+    /// The key from `CALYX_UNSUBSCRIBE_KEY` (base64 of 32 bytes; instances behind one load balancer
+    /// share it, so any of them accepts a link another mailed), else from
+    /// `secrets/calyx-unsubscribe.key` under the data directory, created on first use.
+    init(configuration: ServerConfiguration) throws {
+        key = try SecretKeyFile.fromEnvironmentOrFile(
+            "CALYX_UNSUBSCRIBE_KEY", in: configuration.environment,
+            file: configuration.dataDirectory.appendingPathComponent("secrets/calyx-unsubscribe.key")
+        )
     }
 
     init(key: SymmetricKey) {

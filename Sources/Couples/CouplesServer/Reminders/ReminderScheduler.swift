@@ -23,7 +23,8 @@ struct ReminderScheduler: Service {
 
     func run() async throws {
         try await schedulePeopleWithoutNext()
-        while !Task.isShuttingDownGracefully {
+        // Cancellation ends the loop too: a cancelled sleep returns at once, so checking shutdown alone spins.
+        while !Task.isShuttingDownGracefully, !Task.isCancelled {
             do {
                 let sent = try await sendDue()
                 if sent > 0 { logger.info("reminders sent", metadata: ["count": "\(sent)"]) }

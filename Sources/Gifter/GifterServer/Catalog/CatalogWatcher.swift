@@ -9,9 +9,10 @@ struct CatalogWatcher: Service {
     let logger: Logger
 
     func run() async throws {
-        while !Task.isShuttingDownGracefully {
+        // Cancellation ends the loop too: a cancelled sleep returns at once, so checking shutdown alone spins.
+        while !Task.isShuttingDownGracefully, !Task.isCancelled {
             try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
-            guard !Task.isShuttingDownGracefully else { return }
+            guard !Task.isShuttingDownGracefully, !Task.isCancelled else { return }
             do {
                 try await catalog.refresh()
             } catch {

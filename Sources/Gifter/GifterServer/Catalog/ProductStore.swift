@@ -34,6 +34,9 @@ struct ProductStore: Sendable {
             return (product, body, hash)
         }
         return try await database.transaction { db in
+            // One import at a time: instances starting together on an empty database would otherwise both
+            // insert the sample catalog, and one fail on the other's rows.
+            try await AdvisoryLock.lock("gifter.catalog-import", in: db, backend: database.backend)
             let existing = try await db.raw("SELECT id, content_hash, available FROM products WHERE source = \(bind: source)")
                 .all(decoding: Existing.self)
             let byID = Dictionary(existing.map { ($0.id, $0) }) { first, _ in first }

@@ -21,7 +21,8 @@ struct OccasionReminderScheduler: Service {
     static let batch = 500
 
     func run() async throws {
-        while !Task.isShuttingDownGracefully {
+        // Cancellation ends the loop too: a cancelled sleep returns at once, so checking shutdown alone spins.
+        while !Task.isShuttingDownGracefully, !Task.isCancelled {
             do {
                 let sent = try await sendDue()
                 if !sent.isEmpty { logger.info("occasion reminders sent", metadata: ["count": "\(sent.count)"]) }

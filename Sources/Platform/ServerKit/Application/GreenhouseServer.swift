@@ -179,12 +179,9 @@ public struct GreenhouseServer: Sendable {
 
     /// The cursor key from configuration, else the one generated into the data directory.
     private func cursorKey() throws -> SymmetricKey {
-        if let encoded = configuration.cursorKeyBase64 {
-            guard let data = Data(base64Encoded: encoded), data.count == 32 else {
-                throw ConfigurationError(variable: "GREENHOUSE_CURSOR_KEY", message: "must be base64 of 32 bytes (openssl rand -base64 32)")
-            }
-            return SymmetricKey(data: data)
-        }
-        return try SecretKeyFile.loadOrCreate(at: configuration.dataDirectory.appendingPathComponent("secrets/cursor.key"))
+        try SecretKeyFile.fromEnvironmentOrFile(
+            "GREENHOUSE_CURSOR_KEY", in: configuration.cursorKeyBase64.map { ["GREENHOUSE_CURSOR_KEY": $0] } ?? [:],
+            file: configuration.dataDirectory.appendingPathComponent("secrets/cursor.key")
+        )
     }
 }

@@ -16,6 +16,18 @@ public enum SecretKeyFile {
         return SymmetricKey(data: data)
     }
 
+    /// The key given as base64 in `variable` (instances behind one load balancer must share it), else
+    /// the one kept in the file.
+    public static func fromEnvironmentOrFile(
+        _ variable: String, in environment: [String: String], file url: URL, byteCount: Int = 32
+    ) throws -> SymmetricKey {
+        guard let encoded = environment[variable], !encoded.isEmpty else { return try loadOrCreate(at: url, byteCount: byteCount) }
+        guard let data = Data(base64Encoded: encoded), data.count == byteCount else {
+            throw ConfigurationError(variable: variable, message: "must be base64 of \(byteCount) bytes (openssl rand -base64 \(byteCount))")
+        }
+        return SymmetricKey(data: data)
+    }
+
     /// Any secret: the file's contents, or what `generate` makes, written once.
     public static func loadOrCreate(at url: URL, generate: () throws -> Data) throws -> Data {
         if FileManager.default.fileExists(atPath: url.path) { return try Data(contentsOf: url) }
