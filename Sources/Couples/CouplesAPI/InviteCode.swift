@@ -14,6 +14,9 @@ public struct InviteCode: Hashable, Sendable, CustomStringConvertible {
         var characters: [Character] = []
         for character in typed {
             if character == " " || character == "-" { continue }
+            // Refused before upper-casing: Unicode's upper case of one character can be several
+            // ("ß" → "SS", "ﬁ" → "FI"), which `Character(_:)` traps on, and no code holds non-ASCII.
+            guard character.isASCII else { return nil }
             let upper = Character(character.uppercased())
             guard Self.alphabet.contains(upper), characters.count < Self.length else { return nil }
             characters.append(upper)

@@ -12,7 +12,8 @@ public enum BlurHashDecoder {
     public static func components(_ hash: String, punch: Double = 1) throws(Failure) -> BlurHashComponents {
         let bytes = Array(hash.utf8)
         guard bytes.count >= 6 else { throw .tooShort }
-        guard let sizeFlag = Base83.decode(bytes[0..<1]) else { throw .invalidCharacter }
+        // 9 × 9 components at most: the digits 81 and 82 ('}', '~') are no size.
+        guard let sizeFlag = Base83.decode(bytes[0..<1]), sizeFlag < 81 else { throw .invalidCharacter }
         let countX = sizeFlag % 9 + 1
         let countY = sizeFlag / 9 + 1
         let expected = 4 + 2 * countX * countY

@@ -64,8 +64,21 @@ struct PairingAPITests {
             #expect(failure(badKey)?.status == 400)
             let badCode = try await harness.client(token: ben.token).joinPair(body: .json(.init(code: "ABCD-EFG1", publicKey: ben.publicKey)))
             #expect(failure(badCode)?.status == 400)
+            // A character whose upper case is several letters is a 400, not a server that traps ("ß" → "SS").
+            let unicodeCode = try await harness.client(token: ben.token).joinPair(body: .json(.init(code: "ABCD-EFGß", publicKey: ben.publicKey)))
+            #expect(failure(unicodeCode)?.status == 400)
             #expect(failure(try await harness.client(token: ben.token).getPair())?.type == "urn:greenhouse:problem:not-paired")
         }
+    }
+
+    @Test("typed codes with non-ASCII characters are refused before upper-casing (an invite code with ß used to trap the server)")
+    func nonASCIICodes() {
+        // Each of these upper-cases to more than one character (ß → SS, ﬁ → FI, ŉ → ʼN); that used to trap.
+        for typed in ["ABCD-EFGß", "ßßßß", "ABCDEFGﬁ", "ŉABCDEFG", "ABCD EFG\u{1E9E}", "ＡBCDEFGH", "ABCDEFGĦ"] {
+            #expect(InviteCode(typed) == nil, "\(typed)")
+        }
+        #expect(InviteCode("abcd-efgh")?.value == "ABCDEFGH")
+        #expect(InviteCode(" 2345 6789 ")?.value == "23456789")
     }
 
     @Test("a lost key: the new device asks, the partner wraps the pair key to it, and the new device can open it", arguments: TestDatabases.backends)

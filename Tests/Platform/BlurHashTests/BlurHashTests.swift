@@ -83,6 +83,9 @@ struct BlurHashTests {
         #expect(throws: BlurHashDecoder.Failure.lengthMismatch(expected: 28, actual: 27)) { try BlurHashDecoder.components("LKO2?V%2Tw=^]~RBVZRi};RPxuw") }
         #expect(throws: BlurHashDecoder.Failure.invalidCharacter) { try BlurHashDecoder.components("LKO2?V%2Tw=^]~RBVZRi};RPxu\"H") }
         #expect(throws: BlurHashDecoder.Failure.invalidCharacter) { try BlurHashDecoder.components("LKO2?V%2Tw=^]~RBVZRi};RPxué") }
+        // A size digit past 9 × 9 components ('}' is 81: 1 × 10) is refused, not trapped on (found by Fuzz/ blurhash).
+        #expect(throws: BlurHashDecoder.Failure.invalidCharacter) { try BlurHashDecoder.components("}" + String(repeating: "0", count: 23)) }
+        #expect(throws: BlurHashDecoder.Failure.invalidCharacter) { try BlurHashDecoder.decode("~" + String(repeating: "0", count: 43), width: 4, height: 4) }
     }
 
     @Test("hex colours round-trip")
