@@ -9,6 +9,12 @@ public enum DurableFile {
         public let path: String
         public let code: Int32
         public var description: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
+
+        public init(operation: String, path: String, code: Int32) {
+            self.operation = operation
+            self.path = path
+            self.code = code
+        }
     }
 
     /// Writes `bytes` to `path`, replacing any file there in one step (rename).

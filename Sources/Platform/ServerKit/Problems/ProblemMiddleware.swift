@@ -33,6 +33,9 @@ extension Problem {
             return convertible.problem
         case let decoding as DecodingError:
             return Problem(decoding: decoding)
+        case let full where StorageFull.matches(full):
+            context.logger.error("storage full", metadata: ["error": "\(String(reflecting: full))"])
+            return StorageFull.problem
         case let postgres as PSQLError where DatabaseUnavailable.isOutage(postgres):
             context.logger.warning("database unavailable", metadata: ["error": "\(String(reflecting: postgres))"])
             return DatabaseUnavailable().problem
@@ -73,6 +76,7 @@ extension Problem {
             return .invalidField(parameter, "is not one of the values this parameter takes")
         }
         if underlying is Problem || underlying is any ProblemConvertible || underlying is DecodingError || underlying is PSQLError
+            || StorageFull.matches(underlying)
             || underlying is NIOTooManyBytesError || underlying is ServerError {
             return describing(underlying, request: request, context: context)
         }
