@@ -13,6 +13,8 @@
 #   make bench-dandelion     Dandelion's blow detector (real-time factor) and seed physics (step time)
 #   make bench-calyx-client  the Calyx app's client path: a 100-card search page decoded, the Saved tab's cold read (2,000 flowers)
 #   make bench-gifter-client the Gifter app's client path: a 50-idea recommendations page decoded, Home's model work
+#   make faults              crashes (kill -9 under writes, SQLite and PostgreSQL), a PostgreSQL outage, a full disk
+#   make soak                10 minutes at 80% of measured capacity with a realistic Calyx mix: errors, memory, p99 by minute, a PNG
 #   make bench-plant-tracker PlantTracker: home load, timeline page, photo insert, backup export/import (200 plants × 50 photos)
 
 SWIFT ?= swift
@@ -20,7 +22,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test schemathesis test-cluster build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus clean
+.PHONY: run test schemathesis test-cluster faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -56,6 +58,14 @@ xcode:
 	@dir=$$(find Apps -mindepth 1 -maxdepth 1 -type d -iname "$$(echo '$(APP)' | tr -d -- '-_')" 2>/dev/null | head -n 1); \
 	  test -n "$$dir" -a -f "$$dir/project.yml" || { echo "no Apps/<App>/project.yml for '$(APP)' yet"; exit 1; }; \
 	  cd "$$dir" && xcodegen generate
+
+faults:
+	@scripts/install-system-packages.sh test
+	$(SWIFT) build --product greenhouse
+	GREENHOUSE_BIN=$$($(SWIFT) build --show-bin-path)/greenhouse scripts/faults.sh
+
+soak:
+	Benchmarks/soak/run.sh
 
 bench-health:
 	Benchmarks/health/run.sh

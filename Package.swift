@@ -107,7 +107,7 @@ var targets: [Target] = [
         dependencies: [
             .hummingbird, .sqlKit, .sqliteKit, .postgresKit, .postgresNIO, .asyncKit, .crypto, .logging,
             .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals,
-            .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket, "ObjectStorage",
+            .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket, .nioSSL, "ObjectStorage",
         ],
         path: "Sources/Platform/ServerKit",
         swiftSettings: swiftSettings

@@ -24,63 +24,10 @@ and nginx/logs/greenhouse.access.log. PSQL and DATABASE_URL come from the enviro
 """
 import argparse, base64, hashlib, http.client, json, os, random, re, signal, socket, struct, subprocess, sys, threading, time, urllib.parse
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from greenhouse_harness import CheckFailed, call, dev_sign_in, expect, make_jpeg, ok, percentile, say  # noqa: E402
+
 started_at = time.monotonic()
-
-
-def say(line=""):
-    print(f"    {line}", flush=True)
-
-
-class CheckFailed(Exception):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise CheckFailed(message)
-
-
-# ---------------------------------------------------------------------------------------------- HTTP
-
-class Reply:
-    def __init__(self, status, headers, body, seconds):
-        self.status, self.headers, self.body, self.seconds = status, headers, body, seconds
-
-    def json(self):
-        return json.loads(self.body)
-
-    @property
-    def ms(self):
-        return self.seconds * 1000
-
-    def brief(self):
-        text = self.body[:200].decode("utf-8", "replace")
-        return f"{self.status} {text}"
-
-
-def call(base, method, path, body=None, token=None, headers=None, timeout=30):
-    """One request on its own connection; returns a Reply whatever the status."""
-    url = urllib.parse.urlsplit(base)
-    sent = dict(headers or {})
-    if token:
-        sent["Authorization"] = f"Bearer {token}"
-    if isinstance(body, (dict, list)):
-        body = json.dumps(body).encode()
-        sent.setdefault("Content-Type", "application/json")
-    connection = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout)
-    start = time.monotonic()
-    try:
-        connection.request(method, path, body=body, headers=sent)
-        response = connection.getresponse()
-        data = response.read()
-        return Reply(response.status, {k.lower(): v for k, v in response.getheaders()}, data, time.monotonic() - start)
-    finally:
-        connection.close()
-
-
-def ok(reply, status, what):
-    expect(reply.status == status, f"{what}: expected {status}, got {reply.brief()}")
-    return reply
 
 
 # ------------------------------------------------------------------------------------------ WebSocket
@@ -198,11 +145,6 @@ class Cluster:
         return [line.split("\t") for line in output.splitlines() if line]
 
 
-def dev_sign_in(base, app, name):
-    reply = ok(call(base, "POST", f"/{app}/v1/auth/dev", {"name": name}), 200, f"dev sign-in to {app} as {name}")
-    return reply.json()
-
-
 def x25519_public_key():
     # Any 32 bytes are an X25519 public key the server can store; the apps derive the pair key from them.
     return base64.b64encode(os.urandom(32)).decode()
@@ -226,12 +168,6 @@ def job_runs(base):
         if match:
             runs[match.group(1)] = runs.get(match.group(1), 0) + int(value)
     return runs
-
-
-def percentile(sorted_values, fraction):
-    if not sorted_values:
-        return float("nan")
-    return sorted_values[min(len(sorted_values) - 1, int(round(fraction * (len(sorted_values) - 1))))]
 
 
 # ---------------------------------------------------------------------------------------------- checks
@@ -331,27 +267,6 @@ def check_cursor(cluster, state):
     say("B refuses A's 'rose' cursor for a 'tulip' search -> 404 (cursors stay bound to their listing)")
     state["flower_ids"] = all_ids
     state["cards"] = everything["items"]
-
-
-def make_jpeg(work):
-    """A 960×720 JPEG: a flower-like pattern written as PPM by Python, encoded by libvips' CLI."""
-    width, height = 960, 720
-    pixels = bytearray()
-    for y in range(height):
-        for x in range(width):
-            dx, dy = x - width / 2, y - height / 2
-            r2 = (dx * dx + dy * dy) / (height * height / 4)
-            petal = (int((dx * 7 + dy * 13) / 40) % 5) * 30
-            pixels += bytes(((200 - petal) % 256 if r2 < 1 else 40, int(80 + 120 * (1 - min(r2, 1))) , (90 + petal) % 256))
-    ppm = os.path.join(work, "photo.ppm")
-    jpeg = os.path.join(work, "photo.jpg")
-    with open(ppm, "wb") as file:
-        file.write(f"P6 {width} {height} 255\n".encode() + bytes(pixels))
-    subprocess.run(["vips", "copy", ppm, f"{jpeg}[Q=88]"], check=True)
-    with open(jpeg, "rb") as file:
-        data = file.read()
-    expect(data[:3] == b"\xff\xd8\xff", "vips did not write a JPEG")
-    return data
 
 
 def compare_media(cluster, url, label):

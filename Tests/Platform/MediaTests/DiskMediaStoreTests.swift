@@ -46,4 +46,20 @@ struct DiskMediaStoreTests {
         #expect(MediaKey.content(of: bytes, scope: "calyx") != MediaKey.content(of: bytes, scope: "couples"))
         #expect(MediaKey.content(of: bytes, scope: "calyx") != MediaKey.content(of: bytes + [0], scope: "calyx"))
     }
+
+    @Test("temporary files a crash left are removed once a minute old; younger ones and real files stay")
+    func abandonedWrites() async throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let store = DiskMediaStore(dataDirectory: scratch.url)
+        try await store.put(Array("webp bytes".utf8), for: key, encoding: .webp)
+        let folder = scratch.url.appendingPathComponent("media/01")
+        let old = folder.appendingPathComponent(".tmp-\(UUID().uuidString)")
+        let young = folder.appendingPathComponent(".tmp-\(UUID().uuidString)")
+        try Data("half a file".utf8).write(to: old)
+        try Data("a write in progress".utf8).write(to: young)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: old.path)
+        #expect(try await store.removeAbandonedWrites(olderThan: .seconds(60)) == 1)
+        #expect(Set(scratch.files()) == ["media/01/\(key).webp", "media/01/\(young.lastPathComponent)"])
+    }
 }

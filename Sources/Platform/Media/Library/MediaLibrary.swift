@@ -144,13 +144,16 @@ public struct MediaLibrary: Sendable {
     }
 
     /// Settles file work left unfinished for longer than `olderThan` (a crash, a store that was away):
-    /// files no record uses are removed. Returns how many journal rows it settled.
+    /// files no record uses are removed, and so are temporary files of writes a crash cut short.
+    /// Returns how many journal rows it settled.
     @discardableResult
     public func sweepUnfinished(now: Date, olderThan: Duration = .seconds(60)) async throws -> Int {
         let cutoff = now.addingTimeInterval(-Double(olderThan.components.seconds))
         let rows = try await database.sql.select().columns("id", "content_key").from("media_pending")
             .where("started_at", .lessThan, cutoff).all(decoding: PendingRow.self)
         for row in rows { try await settle(row.id, content: row.content_key) }
+        // A crash mid-write can also leave a file that never got its name (the disk store's `.tmp-*`).
+        _ = try await store.removeAbandonedWrites(olderThan: olderThan)
         return rows.count
     }
 

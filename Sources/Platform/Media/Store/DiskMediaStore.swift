@@ -62,6 +62,15 @@ public struct DiskMediaStore: MediaStore {
         return try await threads.runIfActive { FileManager.default.fileExists(atPath: source) }
     }
 
+    /// The temporary files of `DurableFile` writes a crash cut short.
+    public func removeAbandonedWrites(olderThan: Duration) async throws -> Int {
+        let root = root.path
+        return try await threads.runIfActive {
+            guard FileManager.default.fileExists(atPath: root) else { return 0 }
+            return try DurableFile.removeAbandonedTemporaries(under: root, olderThan: olderThan)
+        }
+    }
+
     public func delete(_ key: MediaKey) async throws {
         let paths = MediaEncoding.allCases.map { path(key, $0) }
         try await threads.runIfActive {

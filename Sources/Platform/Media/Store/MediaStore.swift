@@ -16,10 +16,15 @@ public protocol MediaStore: Sendable {
     /// A URL a client may fetch the file from directly for `expires` (a presigned object-store URL), or
     /// nil when only this server can serve it.
     func directURL(_ key: MediaKey, encoding: MediaEncoding, expires: Duration) -> URL?
+    /// Removes what writes a crash cut short left behind (older than `olderThan`); how many went.
+    func removeAbandonedWrites(olderThan: Duration) async throws -> Int
 }
 
 extension MediaStore {
     public func directURL(_ key: MediaKey, encoding: MediaEncoding, expires: Duration) -> URL? { nil }
+
+    /// Stores whose writes are atomic leave nothing behind (an S3 PUT).
+    public func removeAbandonedWrites(olderThan: Duration) async throws -> Int { 0 }
 
     /// For stores that can only fetch a whole file.
     public func read(_ key: MediaKey, encoding: MediaEncoding, offset: Int, count: Int) async throws -> [UInt8]? {

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import NIOCore
 import NIOPosix
+import NIOSSL
 import PostgresKit
 import PostgresNIO
 import ServiceLifecycle
@@ -19,7 +20,7 @@ public final class Database: Service, Sendable {
     /// `PostgresClient` is `Sendable`.
     enum Driver: @unchecked Sendable {
         case sqlite(EventLoopGroupConnectionPool<SQLiteConnectionFactory>, NIOThreadPool)
-        case postgres(PostgresClient)
+        case postgres(PostgresPool)
     }
 
     public let location: DatabaseLocation
@@ -58,15 +59,16 @@ public final class Database: Service, Sendable {
             )
             self.driver = .sqlite(pool, threadPool)
         case .postgres(let url, let schema):
-            self.driver = .postgres(PostgresClient(configuration: Self.clientConfiguration(url, schema: schema), backgroundLogger: logger))
+            let client = PostgresClient(configuration: Self.clientConfiguration(url, schema: schema), backgroundLogger: logger)
+            self.driver = .postgres(PostgresPool(client: client, probe: try Self.connectionConfiguration(url), logger: logger))
         }
     }
 
     /// Keeps the pool alive until graceful shutdown (or cancellation), then closes every connection.
     public func run() async throws {
         switch driver {
-        case .postgres(let client):
-            await client.run()
+        case .postgres(let pool):
+            await pool.client.run()
         case .sqlite(let pool, let threadPool):
             try? await gracefulShutdown()
             try await pool.shutdownAsync()
@@ -115,7 +117,10 @@ public final class Database: Service, Sendable {
                 do {
                     try await connection.raw("ROLLBACK").run()
                 } catch let rollbackError {
-                    logger.error("rollback failed", metadata: ["error": "\(String(reflecting: rollbackError))"])
+                    // SQLite rolls a transaction back itself on some errors (a full disk); then there is
+                    // nothing left to roll back, and nothing to report beyond the error itself.
+                    let alreadyEnded = "\(rollbackError)".contains("no transaction is active")
+                    logger.log(level: alreadyEnded ? .debug : .error, "rollback failed", metadata: ["error": "\(String(reflecting: rollbackError))"])
                 }
                 throw error
             }
@@ -166,8 +171,8 @@ public final class Database: Service, Sendable {
                 pool.releaseConnection(connection, logger: logger)
                 throw error
             }
-        case .postgres(let client):
-            return try await ConnectionDeadline.withConnection(client) { connection in
+        case .postgres(let pool):
+            return try await pool.withConnection { connection in
                 try await body(sqlDatabase(on: connection, logger: logger))
             }
         }
@@ -179,6 +184,20 @@ public final class Database: Service, Sendable {
 
     static func sqlDatabase(on connection: PostgresConnection, logger: Logger) -> any SQLDatabase {
         connection.sql(queryLogLevel: queryLogLevel, logger: logger)
+    }
+
+    /// One plain connection's settings (the reachability probe's): the same server and credentials.
+    static func connectionConfiguration(_ url: PostgresURL) throws -> PostgresConnection.Configuration {
+        if let socket = url.unixSocketPath {
+            return .init(unixSocketPath: socket, username: url.username, password: url.password, database: url.database)
+        }
+        let tls: PostgresConnection.Configuration.TLS =
+            switch url.tls {
+            case .disable: .disable
+            case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            }
+        return .init(host: url.host, port: url.port, username: url.username, password: url.password, database: url.database, tls: tls)
     }
 
     /// Every connection's search path is the app's schema alone, so app SQL never names its schema, the

@@ -13,7 +13,8 @@ public struct DatabaseUnavailable: Error, ProblemConvertible {
     /// failed or closed, or the server is shutting down or starting (SQLSTATE class 57P, 08).
     static func isOutage(_ error: PSQLError) -> Bool {
         switch error.code {
-        case .connectionError, .serverClosedConnection, .uncleanShutdown, .poolClosed:
+        case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
+            // (The client closes a connection itself when the server ends it mid-query: 57P01.)
             return true
         case .server:
             let state = error.serverInfo?[.sqlState] ?? ""

@@ -36,8 +36,8 @@ struct PooledSQLDatabase: SQLDatabase {
         switch driver {
         case .sqlite:
             try await execute(sql: query, onRow).get()
-        case .postgres(let client):
-            try await ConnectionDeadline.withConnection(client) { connection in
+        case .postgres(let pool):
+            try await pool.withConnection { connection in
                 try await Database.sqlDatabase(on: connection, logger: logger).execute(sql: query, onRow)
             }
         }

@@ -17,6 +17,25 @@ public enum DurableFile {
         }
     }
 
+    /// Removes the temporary files of writes a crash cut short (`.tmp-*` older than `olderThan`) in
+    /// `directory` and its subdirectories; younger ones may belong to a write still running. Returns how
+    /// many went.
+    @discardableResult
+    public static func removeAbandonedTemporaries(under directory: String, olderThan: Duration, now: Date = Date()) throws -> Int {
+        let cutoff = now.addingTimeInterval(-Double(olderThan.components.seconds))
+        guard let walker = FileManager.default.enumerator(
+            at: URL(fileURLWithPath: directory), includingPropertiesForKeys: [.contentModificationDateKey], options: []
+        ) else { return 0 }
+        var removed = 0
+        for case let url as URL in walker where url.lastPathComponent.hasPrefix(".tmp-") {
+            guard let modified = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate,
+                  modified < cutoff else { continue }
+            try remove(url.path)
+            removed += 1
+        }
+        return removed
+    }
+
     /// Writes `bytes` to `path`, replacing any file there in one step (rename).
     public static func replace(_ path: String, with bytes: [UInt8], permissions: mode_t = 0o644) throws {
         let temporary = try writeTemporary(bytes, beside: path, permissions: permissions)

@@ -1,0 +1,910 @@
+#!/usr/bin/env python3
+"""Fault checks of `greenhouse serve` (issue 20, "Faults"), for scripts/faults.sh. One check per run:
+
+  1 crash-sqlite    a load of Calyx writes (dev sign-ups, saves, collections and adds, comments,
+                    photo uploads) while the server is killed with SIGKILL 4 times at random moments
+                    and started again on the same data directory (SQLite): every acknowledged write
+                    (2xx received) is there afterwards, media rows and files agree, and files a row
+                    never came for are swept
+  2 crash-postgres  the same with DATABASE_URL (the server is killed, not PostgreSQL)
+  3 pg-outage       PostgreSQL stopped for ~10 s under a light load: answers are 2xx or 503
+                    problem+json with Retry-After, never a 500, never slower than 5 s; /ready 503 and
+                    /health 200 meanwhile; the time until a database request succeeds once it is back
+  4 disk-full       the data directory on a small tmpfs filled up: uploads and writes refused with
+                    507 (or 503) problem+json, never a 500 or a hang; reads keep answering the same;
+                    writes work again once there is room
+
+  scripts/fault-check.py CHECK --bin GREENHOUSE --work DIR [--data-dir DIR]
+
+Servers are started here (`serve --dev-auth` on a free loopback port) with their pid in DIR/*.pid,
+so faults.sh can stop whatever a crashed check left. PostgreSQL checks read DATABASE_URL, PSQL and
+GREENHOUSE_TEST_POSTGRES_STOP/_START from the environment. Exit 1 when the check fails.
+"""
+import argparse, http.client, os, random, re, signal, subprocess, sys, threading, time, urllib.parse
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from greenhouse_harness import CheckFailed, call, expect, free_port, make_jpeg, ok, percentile, say  # noqa: E402
+
+VARIANTS = ["thumb", "medium", "large"]
+ENCODINGS = ["webp", "jpg"]
+
+
+# ------------------------------------------------------------------------------------------- servers
+
+class Server:
+    """One `greenhouse serve` on a fixed port and data directory, started, killed and restarted here."""
+
+    def __init__(self, binary, work, name, data_dir, env=None):
+        self.binary, self.work, self.name, self.data_dir = binary, work, name, data_dir
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log_path = os.path.join(work, f"{name}.log")
+        self.pid_path = os.path.join(work, f"{name}.pid")
+        self.env = dict(os.environ)
+        self.env.update({
+            "GREENHOUSE_RATE_LIMIT": "off",
+            # Sign-in has its own per-address limit (30, then one per 3 s) that GREENHOUSE_RATE_LIMIT
+            # does not lift: each test account sends its own X-Forwarded-For, trusted here.
+            "GREENHOUSE_TRUST_PROXY": "1",
+            "CALYX_MEDIA_UPLOAD_BURST": "100000",
+            "CALYX_MEDIA_UPLOADS_PER_MINUTE": "100000",
+            "CALYX_COMMENTS_PER_MINUTE": "100000",
+            "GREENHOUSE_LOG_FORMAT": "text",
+        })
+        self.env.update(env or {})
+        if "DATABASE_URL" not in (env or {}):
+            self.env.pop("DATABASE_URL", None)
+        self.process = None
+        self.starts = 0
+
+    def start(self, timeout=90):
+        started = time.monotonic()
+        with open(self.log_path, "ab") as log:
+            log.write(f"----- start {self.starts + 1} at {time.strftime('%H:%M:%S')}\n".encode())
+            self.process = subprocess.Popen(
+                [self.binary, "serve", "--dev-auth", "--host", "127.0.0.1", "--port", str(self.port), "--data-dir", self.data_dir],
+                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=self.env, start_new_session=True)
+        self.starts += 1
+        with open(self.pid_path, "w") as file:
+            file.write(str(self.process.pid))
+        while True:
+            if self.process.poll() is not None:
+                raise CheckFailed(f"server {self.name} exited with status {self.process.returncode} while starting: "
+                                  f"{self.last_log_lines(3)}")
+            try:
+                if call(self.base, "GET", "/ready", timeout=2).status == 200:
+                    return time.monotonic() - started
+            except OSError:
+                pass
+            expect(time.monotonic() - started < timeout, f"server {self.name} not ready within {timeout} s")
+            time.sleep(0.05)
+
+    def kill9(self):
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+        os.remove(self.pid_path)
+
+    def stop(self, problems):
+        """SIGTERM; it should exit 0 within 30 s (it drains for up to 25 s). Says how it went; a hang is a problem."""
+        if self.process is None or self.process.poll() is not None:
+            return
+        stopping = time.monotonic()
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            status = self.process.wait(timeout=30)
+            say(f"stopped with SIGTERM: exit status {status} after {time.monotonic() - stopping:.2f} s")
+            if status != 0:
+                problems.append(f"the server exited with status {status} on SIGTERM (expected 0)")
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+            say(f"SIGTERM did not stop the server within 30 s: killed (SIGKILL); its last lines: {self.last_log_lines(3)[:600]}")
+            problems.append("the server did not exit within 30 s of SIGTERM")
+        if os.path.exists(self.pid_path):
+            os.remove(self.pid_path)
+
+    def log_text(self):
+        with open(self.log_path, errors="replace") as file:
+            return file.read()
+
+    def last_log_lines(self, count):
+        lines = [line for line in self.log_text().splitlines() if "msg=request " not in line]
+        return " | ".join(lines[-count:])
+
+    def log_lines_for(self, request_id, limit=4):
+        return [line for line in self.log_text().splitlines() if request_id in line][:limit]
+
+    def errors_in_log(self):
+        """Log lines at level error or above, and request lines with a 500."""
+        return [line for line in self.log_text().splitlines()
+                if re.search(r"level=(error|critical)", line) or "http.status=500" in line]
+
+
+class Tables:
+    """Read-only SQL on the Calyx database: the SQLite file (sqlite3 CLI) or PostgreSQL schema (psql)."""
+
+    def __init__(self, data_dir=None, postgres_url=None, schema=None):
+        self.data_dir, self.postgres_url, self.schema = data_dir, postgres_url, schema
+
+    def table(self, name):
+        return f"{self.schema}.{name}" if self.postgres_url else name
+
+    def rows(self, query):
+        if self.postgres_url:
+            command = [os.environ.get("PSQL", "psql"), self.postgres_url, "-X", "-At", "-F", "\t", "-c", query]
+        else:
+            command = ["sqlite3", "-readonly", "-separator", "\t", "-cmd", ".timeout 10000",
+                       os.path.join(self.data_dir, "calyx.sqlite"), query]
+        output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+        return [line.split("\t") for line in output.splitlines() if line]
+
+    def epoch(self, column):
+        return f"extract(epoch from {column})" if self.postgres_url else column
+
+
+# ---------------------------------------------------------------------------------------------- HTTP
+
+def xff(number):
+    """A client address per test account (10.x.y.z), so sign-in's per-address limit never applies."""
+    return {"X-Forwarded-For": f"10.{(number >> 16) & 255}.{(number >> 8) & 255}.{number & 255}"}
+
+
+def is_problem(reply):
+    return reply.headers.get("content-type", "").startswith("application/problem+json")
+
+
+def jpeg_variant(base_jpeg, tag):
+    """The same JPEG with a COM segment naming `tag` after SOI: other bytes, so another upload (not deduplicated)."""
+    text = tag.encode()
+    return base_jpeg[:2] + b"\xff\xfe" + (len(text) + 2).to_bytes(2, "big") + text + base_jpeg[2:]
+
+
+def flower_ids(base, count=40):
+    ids = []
+    for word in ["rose", "lily", "tulip", "orchid", "daisy", "iris", "poppy", "violet"]:
+        reply = ok(call(base, "GET", f"/calyx/v1/flowers/search?query={word}&limit=20"), 200, f"search {word}")
+        ids += [item["id"] for item in reply.json()["items"] if item["id"] not in ids]
+        if len(ids) >= count:
+            break
+    expect(len(ids) >= 10, f"the catalog search found only {len(ids)} flowers")
+    return ids
+
+
+# ----------------------------------------------------------------------------------- crash durability
+
+class WriteLoad:
+    """Threads making Calyx writes; every acknowledged one (2xx) is recorded for the check afterwards."""
+
+    KINDS = ["sign-up", "save", "collection", "collection add", "comment", "upload"]
+
+    def __init__(self, server, flowers, jpeg, threads=4):
+        self.server, self.flowers, self.jpeg = server, flowers, jpeg
+        self.stop = threading.Event()
+        self.lock = threading.Lock()
+        self.acknowledged = {kind: [] for kind in self.KINDS}
+        self.attempts = {kind: 0 for kind in self.KINDS}
+        self.outcomes = {}  # (kind, status or error class) -> count
+        self.unexpected = []  # (kind, status, request id, body)
+        self.sequence = 0
+        self.threads = [threading.Thread(target=self.run, args=(number,), daemon=True) for number in range(threads)]
+
+    def next_number(self):
+        with self.lock:
+            self.sequence += 1
+            return self.sequence
+
+    def request(self, kind, method, path, body=None, account=None, headers=None):
+        number = self.next_number()
+        rid = f"fault-{kind.replace(' ', '-')}-{number}-{os.urandom(3).hex()}"
+        sent = {"X-Request-ID": rid}
+        sent.update(headers or {})
+        if account:
+            sent.update(account["xff"])
+        with self.lock:
+            self.attempts[kind] += 1
+        try:
+            reply = call(self.server.base, method, path, body=body, token=account and account["token"], headers=sent, timeout=30)
+        except (OSError, http.client.HTTPException) as error:
+            with self.lock:
+                key = (kind, type(error).__name__)
+                self.outcomes[key] = self.outcomes.get(key, 0) + 1
+            time.sleep(0.05)  # the server is down (killed, restarting): try again shortly
+            return None
+        with self.lock:
+            key = (kind, reply.status)
+            self.outcomes[key] = self.outcomes.get(key, 0) + 1
+            if reply.status >= 500 and reply.status != 503 or reply.status in (400, 404, 409, 422):
+                self.unexpected.append((kind, reply.status, rid, reply.body[:300].decode("utf-8", "replace")))
+        return reply if 200 <= reply.status < 300 else None
+
+    def sign_up(self, mine):
+        number = self.next_number()
+        name = f"Fault {os.getpid()} {number}"
+        address = xff(number)
+        reply = self.request("sign-up", "POST", "/calyx/v1/auth/dev", {"name": name}, headers=address)
+        if reply:
+            session = reply.json()
+            account = {"name": name, "id": session["user"]["id"], "token": session["accessToken"], "xff": address}
+            with self.lock:
+                self.acknowledged["sign-up"].append(account)
+            mine["accounts"].append(account)
+
+    def run(self, number):
+        mine = {"accounts": [], "collections": []}
+        while not self.stop.is_set():
+            if not mine["accounts"]:
+                self.sign_up(mine)
+                if not mine["accounts"]:
+                    time.sleep(0.1)
+                continue
+            account = random.choice(mine["accounts"])
+            flower = random.choice(self.flowers)
+            choice = random.random()
+            if choice < 0.10:
+                self.sign_up(mine)
+            elif choice < 0.30:
+                reply = self.request("save", "POST", "/calyx/v1/saved", {"flowerId": flower}, account)
+                if reply:
+                    with self.lock:
+                        self.acknowledged["save"].append({"account": account, "flower": flower, "id": reply.json()["id"]})
+            elif choice < 0.42:
+                name = f"Crash list {self.next_number()}"
+                reply = self.request("collection", "POST", "/calyx/v1/collections", {"name": name}, account)
+                if reply:
+                    collection = {"account": account, "id": reply.json()["id"], "name": name}
+                    mine["collections"].append(collection)
+                    with self.lock:
+                        self.acknowledged["collection"].append(collection)
+            elif choice < 0.55:
+                if not mine["collections"]:
+                    continue
+                collection = random.choice(mine["collections"])
+                reply = self.request("collection add", "POST", f"/calyx/v1/collections/{collection['id']}/flowers",
+                                     {"flowerIds": [flower]}, collection["account"])
+                if reply:
+                    with self.lock:
+                        self.acknowledged["collection add"].append({"collection": collection, "flower": flower})
+            elif choice < 0.75:
+                flower = random.choice(self.flowers[:8])
+                text = f"Lovely petals, note {self.next_number()}"
+                reply = self.request("comment", "POST", f"/calyx/v1/flowers/{flower}/comments", {"text": text}, account)
+                if reply:
+                    with self.lock:
+                        self.acknowledged["comment"].append({"flower": flower, "id": reply.json()["id"], "text": text})
+            else:
+                body = jpeg_variant(self.jpeg, f"fault-check upload {os.getpid()}-{self.next_number()}-{os.urandom(4).hex()}")
+                reply = self.request("upload", "POST", "/calyx/v1/media", body, account, headers={"Content-Type": "image/jpeg"})
+                if reply:
+                    image = reply.json()
+                    with self.lock:
+                        self.acknowledged["upload"].append({"account": account, "id": image["id"],
+                                                            "urls": [image["variants"][v]["url"] for v in VARIANTS]})
+
+    def start(self):
+        for thread in self.threads:
+            thread.start()
+
+    def finish(self):
+        self.stop.set()
+        for thread in self.threads:
+            thread.join()
+
+
+def paged(base, path, token=None, headers=None):
+    """Every item of a listing, page by page (limit 100)."""
+    items, cursor = [], None
+    for _ in range(200):
+        separator = "&" if "?" in path else "?"
+        suffix = f"{separator}limit=100" + (f"&cursor={urllib.parse.quote(cursor)}" if cursor else "")
+        reply = ok(call(base, "GET", path + suffix, token=token, headers=headers), 200, f"GET {path}")
+        page = reply.json()
+        items += page["items"]
+        cursor = page.get("nextCursor")
+        if not cursor:
+            break
+    return items
+
+
+def verify_acknowledged(server, tables, load):
+    """Every acknowledged write, looked up through the API (and the media table). Returns the missing ones."""
+    base = server.base
+    missing = []
+    for account in load.acknowledged["sign-up"]:
+        reply = call(base, "POST", "/calyx/v1/auth/dev", {"name": account["name"]}, headers=account["xff"])
+        if reply.status != 200 or reply.json()["user"]["id"] != account["id"]:
+            missing.append(("sign-up", f"{account['name']} ({account['id']}): sign-in again answered {reply.brief()[:120]}"))
+    saved_by_account = {}
+    for save in load.acknowledged["save"]:
+        account = save["account"]
+        if account["id"] not in saved_by_account:
+            saved_by_account[account["id"]] = {item["id"]: item["flower"]["id"] for item in
+                                               paged(base, "/calyx/v1/saved", account["token"], account["xff"])}
+        if saved_by_account[account["id"]].get(save["id"]) != save["flower"]:
+            missing.append(("save", f"saved {save['id']} (flower {save['flower']}) of {account['name']} not in GET /saved"))
+    details = {}
+    for collection in load.acknowledged["collection"]:
+        account = collection["account"]
+        items = []
+        cursor = None
+        while True:
+            reply = call(base, "GET", f"/calyx/v1/collections/{collection['id']}?limit=100"
+                         + (f"&cursor={urllib.parse.quote(cursor)}" if cursor else ""), token=account["token"], headers=account["xff"])
+            if reply.status != 200:
+                break
+            page = reply.json()
+            items += [item["flower"]["id"] for item in page["items"]]
+            cursor = page.get("nextCursor")
+            if not cursor:
+                break
+        if reply.status != 200 or reply.json()["collection"]["name"] != collection["name"]:
+            missing.append(("collection", f"collection {collection['id']} {collection['name']!r}: {reply.brief()[:120]}"))
+        else:
+            details[collection["id"]] = set(items)
+    for add in load.acknowledged["collection add"]:
+        if add["flower"] not in details.get(add["collection"]["id"], set()):
+            missing.append(("collection add", f"flower {add['flower']} not in collection {add['collection']['id']}"))
+    comments_by_flower = {}
+    for comment in load.acknowledged["comment"]:
+        if comment["flower"] not in comments_by_flower:
+            comments_by_flower[comment["flower"]] = {item["id"]: item.get("text") for item in
+                                                     paged(base, f"/calyx/v1/flowers/{comment['flower']}/comments?sort=newest")}
+        if comments_by_flower[comment["flower"]].get(comment["id"]) != comment["text"]:
+            missing.append(("comment", f"comment {comment['id']} on flower {comment['flower']} not listed"))
+    rows = {row[0].lower() for row in tables.rows(f"SELECT id FROM {tables.table('media')}")}
+    checked_urls = 0
+    for upload in load.acknowledged["upload"]:
+        if upload["id"].lower() not in rows:
+            missing.append(("upload", f"media {upload['id']}: no row in the media table"))
+        for url in upload["urls"]:
+            for accept in ["image/webp", "image/jpeg"]:
+                reply = call(base, "GET", url, headers={"Accept": accept})
+                checked_urls += 1
+                if reply.status != 200 or not reply.body:
+                    missing.append(("upload", f"media {upload['id']}: GET {url} ({accept}) -> {reply.status}"))
+    return missing, checked_urls
+
+
+def media_files(data_dir):
+    """{content key: set of file names} under DIR/media, and the temporary files there."""
+    files, temporary = {}, []
+    root = os.path.join(data_dir, "media")
+    for directory, _, names in os.walk(root):
+        for name in names:
+            match = re.fullmatch(r"([0-9a-f]{32})-(thumb|medium|large)\.(webp|jpg)", name)
+            if match:
+                files.setdefault(match.group(1), set()).add(name)
+            else:
+                temporary.append(os.path.join(directory, name))
+    return files, temporary
+
+
+def file_census(server, tables):
+    files, temporary = media_files(server.data_dir)
+    rows = {row[0] for row in tables.rows(f"SELECT DISTINCT content_key FROM {tables.table('media')}")}
+    pending = {row[0]: float(row[1]) for row in
+               tables.rows(f"SELECT content_key, {tables.epoch('started_at')} FROM {tables.table('media_pending')}")}
+    without_files = sorted(key for key in rows if len(files.get(key, ())) != len(VARIANTS) * len(ENCODINGS))
+    journaled = sorted(key for key in files if key not in rows and key in pending)
+    orphans = sorted(key for key in files if key not in rows and key not in pending)
+    return {"files": sum(len(names) for names in files.values()), "keys": len(files), "rows": len(rows), "pending": pending,
+            "without_files": without_files, "journaled": journaled, "orphans": orphans, "temporary": temporary}
+
+
+def sweep_runs(tables):
+    rows = tables.rows(f"SELECT runs, COALESCE(last_finished_us, 0) FROM {tables.table('job_leases')} WHERE name = 'sweep-unfinished-media'")
+    return (int(rows[0][0]), int(rows[0][1]) / 1e6) if rows else (0, 0.0)
+
+
+def check_crash(args, postgres):
+    label = "PostgreSQL" if postgres else "SQLite"
+    env, tables_args = {}, {}
+    data_dir = os.path.join(args.work, "data")
+    if postgres:
+        prefix = f"faults{args.check}_"
+        env = {"DATABASE_URL": os.environ["DATABASE_URL"], "GREENHOUSE_SCHEMA_PREFIX": prefix}
+        tables = Tables(postgres_url=os.environ["DATABASE_URL"], schema=f"{prefix}calyx")
+    else:
+        tables = Tables(data_dir=data_dir)
+    server = Server(args.bin, args.work, "server", data_dir, env)
+    seconds = server.start()
+    say(f"{label}: server on {server.base} (data directory {data_dir}) ready in {seconds:.1f} s")
+    flowers = flower_ids(server.base)
+    jpeg = make_jpeg(args.work, 160, 120, "small")
+    say(f"made a {len(jpeg)}-byte 160×120 JPEG with vips; each upload adds a unique JPEG comment (COM) segment to it")
+    load = WriteLoad(server, flowers, jpeg)
+    kills = 4
+    say(f"load: {len(load.threads)} threads of sign-ups, saves, collection creates and adds, comments and uploads; "
+        f"SIGKILL {kills} times, every 2–5 s")
+    load.start()
+    restarts = []
+    try:
+        for kill in range(1, kills + 1):
+            time.sleep(random.uniform(2, 5))
+            with load.lock:
+                before = sum(len(items) for items in load.acknowledged.values())
+            server.kill9()
+            killed_at = time.monotonic()
+            if kill == kills:
+                load.finish()  # the last kill ends the load: every write checked has lived through one
+            ready = server.start()
+            restarts.append(ready)
+            say(f"kill {kill}: SIGKILL with {before} writes acknowledged so far; started again, /ready after {ready:.2f} s "
+                f"({time.monotonic() - killed_at:.2f} s after the kill)")
+    finally:
+        load.finish()
+    say("writes acknowledged (2xx) per kind, of attempts:")
+    for kind in load.KINDS:
+        statuses = ", ".join(f"{status}: {count}" for (k, status), count in sorted(load.outcomes.items(), key=lambda x: str(x[0][1]))
+                             if k == kind)
+        say(f"  {kind:15} {len(load.acknowledged[kind]):4} of {load.attempts[kind]:4}   ({statuses})")
+    total = sum(len(items) for items in load.acknowledged.values())
+    expect(total > 0, "no write was acknowledged")
+    problems = []
+    for kind, status, rid, body in load.unexpected[:10]:
+        problems.append(f"{kind} answered {status} (request {rid}): {body[:160]}")
+        for line in server.log_lines_for(rid):
+            say(f"  server log: {line[:300]}")
+    if load.unexpected:
+        problems.append(f"{len(load.unexpected)} answers were neither 2xx nor 503 nor a cut connection")
+
+    missing, checked_urls = verify_acknowledged(server, tables, load)
+    say(f"verified through the API after {kills} kills: {total} acknowledged writes, {checked_urls} media URLs fetched "
+        f"(WebP and JPEG of each variant); missing: {len(missing)}")
+    for kind, what in missing[:15]:
+        say(f"  missing {kind}: {what}")
+    if missing:
+        problems.append(f"{len(missing)} acknowledged writes missing")
+
+    census = file_census(server, tables)
+    say(f"media files: {census['files']} files of {census['keys']} images; {census['rows']} images with media rows, "
+        f"{len(census['pending'])} media_pending rows; rows without all {len(VARIANTS) * len(ENCODINGS)} files: "
+        f"{len(census['without_files'])}; files of no row: {len(census['journaled'])} images journaled in media_pending, "
+        f"{len(census['orphans'])} not journaled; temporary files: {len(census['temporary'])}")
+    for key in census["without_files"][:5]:
+        problems.append(f"media row for {key} without all its files")
+    for key in census["orphans"][:5]:
+        problems.append(f"files of {key} belong to no media row and no media_pending row")
+    for path in census["temporary"][:5]:
+        say(f"  temporary file left by a kill: {os.path.relpath(path, server.data_dir)} ({os.path.getsize(path)} bytes)")
+
+    if census["journaled"]:
+        newest = max(census["pending"].values())
+        runs0, _ = sweep_runs(tables)
+        say(f"waiting for sweep-unfinished-media to settle {len(census['pending'])} journal rows (the newest "
+            f"{time.time() - newest:.0f} s old; swept once a minute old, the job runs every 60 s)")
+        deadline = time.monotonic() + 150
+        while True:
+            runs, finished = sweep_runs(tables)
+            if finished > newest + 60 and runs > runs0:
+                break
+            if time.monotonic() > deadline:
+                problems.append("sweep-unfinished-media did not run on the journal rows within 150 s")
+                break
+            time.sleep(1)
+        after = file_census(server, tables)
+        say(f"after the sweep (run {runs}): media_pending rows {len(after['pending'])}, images with files but no row "
+            f"{len(after['journaled']) + len(after['orphans'])} (were {len(census['journaled'])}), rows without files "
+            f"{len(after['without_files'])}, temporary files {len(after['temporary'])}")
+        if after["journaled"] or after["orphans"]:
+            problems.append(f"{len(after['journaled']) + len(after['orphans'])} images' files without a row were not swept")
+        if after["without_files"]:
+            problems.append(f"{len(after['without_files'])} media rows without their files after the sweep")
+        census = after
+    elif census["pending"]:
+        say(f"{len(census['pending'])} media_pending rows without any file (a kill after the journal row, before the first "
+            "file): nothing to remove; the sweep settles the rows once a minute old (not waited for)")
+    else:
+        say("no media_pending rows and no files without a row: no kill landed between an upload's journal row and its "
+            "media row, so there was nothing to sweep")
+    if census["temporary"]:
+        problems.append(f"{len(census['temporary'])} temporary files (.tmp-*) under media/ left by the kills; "
+                        "no row journals them and no job removes them")
+
+    errors = server.errors_in_log()
+    say(f"server log: {server.starts} starts, {len(errors)} error lines or 500s")
+    for line in errors[:8]:
+        say(f"  {line[:300]}")
+    if any("http.status=500" in line for line in errors):
+        problems.append("the server answered 500")
+    server.stop(problems)
+    say(f"summary: kills {kills}, acknowledged {total} "
+        f"({', '.join(f'{kind} {len(load.acknowledged[kind])}' for kind in load.KINDS)}), missing {len(missing)}")
+    for problem in problems:
+        say(f"problem: {problem}")
+    expect(not problems, "; ".join(problems[:3]))
+
+
+# ------------------------------------------------------------------------------------ PostgreSQL outage
+
+class ReadLoad:
+    """Threads of searches, a signed-in profile GET, saves and /health; every answer recorded."""
+
+    def __init__(self, server, flowers, account, threads=3):
+        self.server, self.flowers, self.account = server, flowers, account
+        self.stop = threading.Event()
+        self.lock = threading.Lock()
+        self.results = []  # (started monotonic, kind, seconds, status or error, problem+json, retry-after, request id)
+        self.threads = [threading.Thread(target=self.run, args=(number,), daemon=True) for number in range(threads)]
+
+    def one(self, number, sequence):
+        choice = random.random()
+        token = self.account["accessToken"]
+        if choice < 0.3:
+            word = random.choice(["rose", "lily", "tulip", "daisy", "orchid", "iris", "poppy", "violet", "sun", "blue", "red", "star"])
+            return "search", "GET", f"/calyx/v1/flowers/search?query={word}&limit=10", None, None
+        if choice < 0.55:
+            return "profile", "GET", "/calyx/v1/user/profile", None, token
+        if choice < 0.8:
+            return "save", "POST", "/calyx/v1/saved", {"flowerId": random.choice(self.flowers)}, token
+        return "health", "GET", "/health", None, None
+
+    def run(self, number):
+        sequence = 0
+        while not self.stop.is_set():
+            sequence += 1
+            kind, method, path, body, token = self.one(number, sequence)
+            rid = f"outage-{number}-{sequence}-{os.urandom(3).hex()}"
+            started = time.monotonic()
+            try:
+                reply = call(self.server.base, method, path, body=body, token=token, headers={"X-Request-ID": rid}, timeout=15)
+                result = (started, kind, reply.seconds, reply.status, is_problem(reply), reply.headers.get("retry-after"), rid)
+            except (OSError, http.client.HTTPException) as error:
+                result = (started, kind, time.monotonic() - started, type(error).__name__, False, None, rid)
+            with self.lock:
+                self.results.append(result)
+            time.sleep(0.02)
+
+    def start(self):
+        for thread in self.threads:
+            thread.start()
+
+    def finish(self):
+        self.stop.set()
+        for thread in self.threads:
+            thread.join()
+
+
+def shell(command):
+    started = time.monotonic()
+    completed = subprocess.run(command, shell=True, capture_output=True, text=True)
+    expect(completed.returncode == 0, f"{command!r} failed: {completed.stderr.strip()[-300:]}")
+    return time.monotonic() - started
+
+
+def check_outage(args):
+    stop_command, start_command = os.environ["GREENHOUSE_TEST_POSTGRES_STOP"], os.environ["GREENHOUSE_TEST_POSTGRES_START"]
+    env = {"DATABASE_URL": os.environ["DATABASE_URL"], "GREENHOUSE_SCHEMA_PREFIX": "faults3_"}
+    server = Server(args.bin, args.work, "server", os.path.join(args.work, "data"), env)
+    say(f"PostgreSQL: server on {server.base} ready in {server.start():.1f} s")
+    flowers = flower_ids(server.base)
+    account = ok(call(server.base, "POST", "/calyx/v1/auth/dev", {"name": "Outage Olive"}, headers=xff(1)), 200, "sign-in").json()
+    load = ReadLoad(server, flowers, account)
+    probes = []  # (monotonic, path, status or error, seconds)
+    probing = threading.Event()
+
+    def probe():
+        while not probing.is_set():
+            for path in ["/ready", "/health"]:
+                started = time.monotonic()
+                try:
+                    reply = call(server.base, "GET", path, timeout=15)
+                    probes.append((started, path, reply.status, reply.seconds))
+                except (OSError, http.client.HTTPException) as error:
+                    probes.append((started, path, type(error).__name__, time.monotonic() - started))
+            time.sleep(0.2)
+
+    prober = threading.Thread(target=probe, daemon=True)
+    say(f"load: {len(load.threads)} threads of searches, GET /calyx/v1/user/profile, POST /calyx/v1/saved and /health; "
+        "/ready and /health probed every 0.2 s")
+    load.start()
+    prober.start()
+    problems = []
+    try:
+        time.sleep(2)
+        stop_began = time.monotonic()
+        seconds = shell(stop_command)
+        outage_began = time.monotonic()
+        say(f"PostgreSQL stopped ({seconds:.2f} s for pg_ctl stop -m fast)")
+        time.sleep(10)
+        start_began = time.monotonic()
+        seconds = shell(start_command)
+        started = time.monotonic()
+        say(f"PostgreSQL started again ({seconds:.2f} s for pg_ctl start) after {started - outage_began:.1f} s away")
+        # Recovery: the first save and profile read that succeed once PostgreSQL accepts connections again.
+        recovered = {}
+        while len(recovered) < 2 and time.monotonic() - started < 30:
+            for kind, method, path, body in [("save", "POST", "/calyx/v1/saved", {"flowerId": random.choice(flowers)}),
+                                             ("profile", "GET", "/calyx/v1/user/profile", None)]:
+                if kind in recovered:
+                    continue
+                try:
+                    reply = call(server.base, method, path, body=body, token=account["accessToken"], timeout=15)
+                    if 200 <= reply.status < 300:
+                        recovered[kind] = time.monotonic() - started
+                except (OSError, http.client.HTTPException):
+                    pass
+            time.sleep(0.05)
+        time.sleep(2)
+    finally:
+        load.finish()
+        probing.set()
+        prober.join()
+    # Phases: before the stop; from the stop until PostgreSQL was started again (stopping, away); after.
+    phases = [("before", 0, stop_began), ("outage", stop_began, start_began), ("restarting", start_began, started),
+              ("after", started, float("inf"))]
+
+    def phase_of(moment):
+        return next(name for name, low, high in phases if low <= moment < high)
+
+    say(f"{'phase':11} {'answers':>8}  statuses (per kind)")
+    for name, _, _ in phases:
+        mine = [r for r in load.results if phase_of(r[0]) == name]
+        by_kind = {}
+        for r in mine:
+            by_kind.setdefault(r[1], {}).setdefault(r[3], 0)
+            by_kind[r[1]][r[3]] += 1
+        say(f"{name:11} {len(mine):8}  " + "; ".join(f"{kind} " + ", ".join(f"{status}×{count}" for status, count in sorted(statuses.items(), key=str))
+                                                     for kind, statuses in sorted(by_kind.items())))
+    slowest = max(load.results, key=lambda r: r[2])
+    latencies = sorted(r[2] * 1000 for r in load.results if phase_of(r[0]) in ("outage", "restarting"))
+    say(f"answers while PostgreSQL was away: p50 {percentile(latencies, 0.5):.0f} ms, p99 {percentile(latencies, 0.99):.0f} ms; "
+        f"slowest of the whole run: {slowest[1]} {slowest[3]} in {slowest[2] * 1000:.0f} ms ({phase_of(slowest[0])})")
+    bad = []
+    for r in load.results:
+        started_at, kind, seconds, status, problem, retry_after, rid = r
+        if isinstance(status, str):
+            bad.append((r, "no answer"))
+        elif status == 503 and not (problem and retry_after):
+            bad.append((r, f"503 without {'problem+json' if not problem else 'Retry-After'}"))
+        elif not (200 <= status < 300 or status == 503):
+            bad.append((r, f"status {status}"))
+        elif seconds > 5:
+            bad.append((r, f"{seconds:.1f} s"))
+        elif started_at + seconds < stop_began and not 200 <= status < 300:
+            bad.append((r, f"{status} before the outage"))  # (one still running when the stop began may be a 503)
+    unavailable = [r for r in load.results if r[3] == 503]
+    retry_after = sorted({r[5] for r in unavailable if r[5]})
+    say(f"503 answers: {len(unavailable)}, each problem+json: {all(r[4] for r in unavailable)}, Retry-After values: {retry_after}")
+    for r, why in bad[:8]:
+        say(f"  bad answer: {r[1]} {r[3]} in {r[2] * 1000:.0f} ms ({phase_of(r[0])}, request {r[6]}): {why}")
+        lines = server.log_lines_for(r[6], 3)
+        for line in lines:
+            say(f"    server log: {line[:300]}")
+        if not lines:
+            say("    server log: no line with this request ID (the server never finished the request)")
+    if bad:
+        problems.append(f"{len(bad)} answers were not 2xx or a 503 problem+json with Retry-After within 5 s")
+    # /ready and /health while PostgreSQL was away (from a second after the stop returned until the start began).
+    during = [p for p in probes if outage_began + 1 <= p[0] < start_began]
+    ready = {}
+    health = {}
+    for _, path, status, _ in during:
+        target = ready if path == "/ready" else health
+        target[status] = target.get(status, 0) + 1
+    say(f"while away: /ready {ready}, /health {health}; slowest probe {max((p[3] for p in during), default=0) * 1000:.0f} ms")
+    if set(ready) != {503}:
+        problems.append(f"/ready answered {ready} while PostgreSQL was away (expected 503 only)")
+    if set(health) != {200}:
+        problems.append(f"/health answered {health} while PostgreSQL was away (expected 200 only)")
+    ready_again = next((p[0] - started for p in probes if p[1] == "/ready" and p[0] >= started and p[2] == 200), None)
+    say("recovery after pg_ctl start returned: " + ", ".join(f"first successful {kind} after {seconds:.2f} s" for kind, seconds in
+                                                             sorted(recovered.items()))
+        + (f", /ready 200 after {ready_again:.2f} s" if ready_again is not None else ", /ready never 200 again"))
+    for kind in ["save", "profile"]:
+        if kind not in recovered:
+            problems.append(f"no {kind} succeeded within 30 s of PostgreSQL being back")
+        elif recovered[kind] > 5:
+            problems.append(f"the first {kind} succeeded {recovered[kind]:.1f} s after PostgreSQL was back (goal ≤ 5 s)")
+    if ready_again is None:
+        problems.append("/ready did not answer 200 again")
+    errors = server.errors_in_log()
+    say(f"server log: {len(errors)} error lines or 500s; first ones:")
+    for line in errors[:5]:
+        say(f"  {line[:300]}")
+    server.stop(problems)
+    for problem in problems:
+        say(f"problem: {problem}")
+    expect(not problems, "; ".join(problems[:3]))
+
+
+# ------------------------------------------------------------------------------------------- disk full
+
+def free_bytes(path):
+    stat = os.statvfs(path)
+    return stat.f_bavail * stat.f_frsize
+
+
+def fill(path, leave):
+    """Appends zeros to the filler file at `path` until `leave` bytes are free (or the disk refuses)."""
+    chunk = b"\0" * (1 << 20)
+    with open(path, "ab") as file:
+        while True:
+            room = free_bytes(os.path.dirname(path)) - leave
+            if room <= 0:
+                break
+            try:
+                file.write(chunk[:min(len(chunk), room)])
+                file.flush()
+            except OSError:
+                break
+        try:
+            os.fsync(file.fileno())
+        except OSError:
+            pass
+
+
+def check_disk_full(args):
+    data_dir = args.data_dir
+    disk = os.path.dirname(data_dir)
+    server = Server(args.bin, args.work, "server", data_dir)
+    say(f"SQLite on a {os.statvfs(disk).f_blocks * os.statvfs(disk).f_frsize >> 20} MiB tmpfs ({disk}): server on {server.base} "
+        f"ready in {server.start():.1f} s")
+    base = server.base
+    flowers = flower_ids(base)
+    account = ok(call(base, "POST", "/calyx/v1/auth/dev", {"name": "Disk Daisy"}, headers=xff(1)), 200, "sign-in").json()
+    token, address = account["accessToken"], xff(1)
+    jpeg = make_jpeg(args.work, 160, 120, "small")
+    # What must read the same once the disk is full.
+    search_path = "/calyx/v1/flowers/search?query=rose&limit=10"
+    search = ok(call(base, "GET", search_path), 200, "search").json()
+    detail_flower = flowers[0]
+    detail = ok(call(base, "GET", f"/calyx/v1/flowers/{detail_flower}"), 200, "flower detail").json()
+    saved = ok(call(base, "POST", "/calyx/v1/saved", {"flowerId": flowers[1]}, token=token, headers=address), 201, "save").json()
+    image = ok(call(base, "POST", "/calyx/v1/media", jpeg_variant(jpeg, "disk-full before"), token=token,
+                    headers=dict(address, **{"Content-Type": "image/jpeg"})), 201, "upload").json()
+    photo_url = image["variants"]["medium"]["url"]
+    photo = ok(call(base, "GET", photo_url, headers={"Accept": "image/webp"}), 200, "photo")
+    say(f"before: search 'rose' {len(search['items'])} flowers; flower {detail['commonName']}; saved {saved['flower']['commonName']} "
+        f"({saved['id']}); uploaded photo {photo_url} ({len(photo.body)} B WebP)")
+
+    filler = os.path.join(disk, "filler")
+    written = {"sequence": 0}
+
+    def writes():
+        """One of each write; answers as (kind, reply or error text)."""
+        written["sequence"] += 1
+        n = written["sequence"]
+        attempts = [
+            ("upload", "POST", "/calyx/v1/media", jpeg_variant(jpeg, f"disk-full {n} {os.urandom(4).hex()}"), {"Content-Type": "image/jpeg"}),
+            ("save", "POST", "/calyx/v1/saved", {"flowerId": flowers[1 + n]}, {}),
+            ("comment", "POST", f"/calyx/v1/flowers/{flowers[2]}/comments", {"text": f"Written on a full disk, {n}"}, {}),
+            ("collection", "POST", "/calyx/v1/collections", {"name": f"Full disk {n}"}, {}),
+            ("sign-up", "POST", "/calyx/v1/auth/dev", {"name": f"Disk Newcomer {n}"}, {}),
+        ]
+        answers = []
+        for kind, method, path, body, headers in attempts:
+            rid = f"disk-{kind}-{n}-{os.urandom(3).hex()}"
+            sent = dict(headers, **{"X-Request-ID": rid})
+            sent.update(xff(1000 + n) if kind == "sign-up" else address)
+            try:
+                reply = call(base, method, path, body=body, token=None if kind == "sign-up" else token, headers=sent, timeout=10)
+                answers.append((kind, reply, rid))
+            except (OSError, http.client.HTTPException) as error:
+                answers.append((kind, f"{type(error).__name__}: {error}", rid))
+        return answers
+
+    def describe(answer):
+        kind, reply, rid = answer
+        if isinstance(reply, str):
+            return f"{kind} {reply}"
+        problem = ""
+        if is_problem(reply):
+            body = reply.json()
+            problem = f" {body.get('type', '').replace('urn:greenhouse:problem:', '')}"
+        return f"{kind} {reply.status}{problem} ({reply.ms:.0f} ms)"
+
+    def reads():
+        """The reads above again: (what, same as before?)."""
+        results = []
+        reply = call(base, "GET", search_path, timeout=10)
+        results.append(("search", reply.status, reply.status == 200 and
+                        [i["id"] for i in reply.json()["items"]] == [i["id"] for i in search["items"]]))
+        reply = call(base, "GET", f"/calyx/v1/flowers/{detail_flower}", timeout=10)
+        results.append(("flower detail", reply.status, reply.status == 200 and reply.json() == detail))
+        reply = call(base, "GET", photo_url, headers={"Accept": "image/webp"}, timeout=10)
+        results.append(("photo", reply.status, reply.status == 200 and reply.body == photo.body
+                        and reply.headers.get("etag") == photo.headers.get("etag")))
+        reply = call(base, "GET", "/calyx/v1/saved?limit=100", token=token, headers=address, timeout=10)
+        results.append(("saved list", reply.status, reply.status == 200 and saved["id"] in [i["id"] for i in reply.json()["items"]]))
+        return results
+
+    problems = []
+
+    def judge(answers, phase, allow_stored):
+        for kind, reply, rid in answers:
+            if isinstance(reply, str):
+                problems.append(f"{phase}: {kind} got no answer within 10 s ({reply})")
+            elif reply.status in (507, 503):
+                if not is_problem(reply):
+                    problems.append(f"{phase}: {kind} {reply.status} is not problem+json")
+            elif 200 <= reply.status < 300 and (allow_stored or kind != "upload"):
+                pass  # it fitted (checked below where it matters)
+            else:
+                problems.append(f"{phase}: {kind} answered {reply.status}, expected 507 or 503 problem+json")
+                if len(problems) <= 2:  # the evidence of the first ones (the rest look alike in the log)
+                    for line in server.log_lines_for(rid, 3):
+                        say(f"    server log: {line[:300]}")
+
+    try:
+        fill(filler, 300 * 1024)
+        say(f"filled the tmpfs with a {os.path.getsize(filler) >> 20} MiB file: {free_bytes(disk) >> 10} KiB free")
+        answers = writes()
+        say("writes with ~300 KiB free: " + "; ".join(describe(a) for a in answers))
+        judge(answers, "~300 KiB free", allow_stored=True)
+        results = reads()
+        say("reads: " + "; ".join(f"{what} {status}{' same' if same else ' DIFFERENT'}" for what, status, same in results))
+        problems += [f"~300 KiB free: {what} read {status}, {'same' if same else 'not the same as before'}"
+                     for what, status, same in results if not same]
+        fill(filler, 0)
+        say(f"filled the rest: {free_bytes(disk)} bytes free")
+        for round_number in (1, 2):
+            answers = writes()
+            say(f"writes on the full disk (round {round_number}): " + "; ".join(describe(a) for a in answers))
+            judge(answers, f"full disk round {round_number}", allow_stored=False)
+            stored = [a for a in answers if not isinstance(a[1], str) and 200 <= a[1].status < 300]
+            if stored:
+                say("  stored anyway (a database write that fitted in pages SQLite had already allocated): "
+                    + ", ".join(a[0] for a in stored))
+                problems.append(f"full disk round {round_number}: {', '.join(a[0] for a in stored)} succeeded; "
+                                "expected 507/503 on a full disk")
+        results = reads()
+        say("reads on the full disk: " + "; ".join(f"{what} {status}{' same' if same else ' DIFFERENT'}" for what, status, same in results))
+        problems += [f"full disk: {what} read {status}, {'same' if same else 'not the same as before'}"
+                     for what, status, same in results if not same]
+        health = call(base, "GET", "/health", timeout=10)
+        ready = call(base, "GET", "/ready", timeout=10)
+        say(f"on the full disk: /health {health.status}, /ready {ready.status} {ready.body.decode()[:120].strip()}")
+    finally:
+        if os.path.exists(filler):
+            os.remove(filler)
+    say(f"deleted the filler: {free_bytes(disk) >> 20} MiB free")
+    answers = writes()
+    say("writes after: " + "; ".join(describe(a) for a in answers))
+    for kind, reply, rid in answers:
+        if isinstance(reply, str) or not 200 <= reply.status < 300:
+            problems.append(f"after the filler was deleted: {describe((kind, reply, rid))}")
+            for line in server.log_lines_for(rid, 3):
+                say(f"    server log: {line[:300]}")
+    results = reads()
+    say("reads after: " + "; ".join(f"{what} {status}{' same' if same else ' DIFFERENT'}" for what, status, same in results))
+    errors = server.errors_in_log()
+    say(f"server log: {len(errors)} error lines or 500s; first ones:")
+    for line in errors[:6]:
+        say(f"  {line[:300]}")
+    server.stop(problems)
+    for problem in problems:
+        say(f"problem: {problem}")
+    expect(not problems, "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""))
+
+
+CHECKS = {
+    1: ("crash durability, SQLite", lambda args: check_crash(args, postgres=False)),
+    2: ("crash durability, PostgreSQL", lambda args: check_crash(args, postgres=True)),
+    3: ("PostgreSQL outage", check_outage),
+    4: ("disk full", check_disk_full),
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("check", type=int, choices=sorted(CHECKS))
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--data-dir", help="check 4: the data directory, inside the small file system")
+    args = parser.parse_args()
+    name, function = CHECKS[args.check]
+    print(f"==> check {args.check}: {name}", flush=True)
+    started = time.monotonic()
+    try:
+        function(args)
+        outcome = "PASS"
+    except CheckFailed as error:
+        outcome = f"FAIL: {error}"
+    except Exception as error:  # a crashed check has failed
+        outcome = f"FAIL: {type(error).__name__}: {error}"
+    print(f"    {outcome}  ({time.monotonic() - started:.1f} s)", flush=True)
+    sys.exit(0 if outcome == "PASS" else 1)
+
+
+if __name__ == "__main__":
+    main()
