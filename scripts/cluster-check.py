@@ -25,7 +25,7 @@ and nginx/logs/greenhouse.access.log. PSQL and DATABASE_URL come from the enviro
 import argparse, base64, hashlib, http.client, json, os, random, re, signal, socket, struct, subprocess, sys, threading, time, urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from greenhouse_harness import CheckFailed, call, dev_sign_in, expect, make_jpeg, ok, percentile, say  # noqa: E402
+from greenhouse_harness import CheckFailed, call, dev_sign_in, expect, LoadThreads, make_jpeg, ok, percentile, say  # noqa: E402
 
 started_at = time.monotonic()
 
@@ -441,17 +441,16 @@ def check_jobs(cluster, state):
     say("every job ran on one instance at a time, once per interval across both")
 
 
-class Load:
+class Load(LoadThreads):
     """Threads sending GETs (search, detail, suggest, /health) and idempotent PUTs (a scent note) through nginx."""
 
     def __init__(self, base, flower_ids, token, threads=6):
+        super().__init__(threads)
         self.url = urllib.parse.urlsplit(base)
         self.flower_ids = flower_ids
         self.token = token
-        self.stop = threading.Event()
         self.lock = threading.Lock()
         self.results = []  # (kind, seconds, status or error text, request id)
-        self.threads = [threading.Thread(target=self.run, args=(number,), daemon=True) for number in range(threads)]
 
     def request(self, number, sequence):
         choice = random.random()
@@ -495,16 +494,8 @@ class Load:
             with self.lock:
                 self.results.append((kind, time.monotonic() - start, outcome, rid))
 
-    def start(self):
-        self.started = time.monotonic()
-        for thread in self.threads:
-            thread.start()
-
     def finish(self):
-        self.stop.set()
-        for thread in self.threads:
-            thread.join()
-        self.seconds = time.monotonic() - self.started
+        super().finish()
         return self.results
 
 

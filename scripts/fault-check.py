@@ -23,7 +23,7 @@ GREENHOUSE_TEST_POSTGRES_STOP/_START from the environment. Exit 1 when the check
 import argparse, http.client, os, random, re, signal, subprocess, sys, threading, time, urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from greenhouse_harness import CheckFailed, call, expect, free_port, make_jpeg, ok, percentile, say  # noqa: E402
+from greenhouse_harness import CheckFailed, call, expect, free_port, LoadThreads, make_jpeg, ok, percentile, say  # noqa: E402
 
 VARIANTS = ["thumb", "medium", "large"]
 ENCODINGS = ["webp", "jpg"]
@@ -172,21 +172,20 @@ def flower_ids(base, count=40):
 
 # ----------------------------------------------------------------------------------- crash durability
 
-class WriteLoad:
+class WriteLoad(LoadThreads):
     """Threads making Calyx writes; every acknowledged one (2xx) is recorded for the check afterwards."""
 
     KINDS = ["sign-up", "save", "collection", "collection add", "comment", "upload"]
 
     def __init__(self, server, flowers, jpeg, threads=4):
+        super().__init__(threads)
         self.server, self.flowers, self.jpeg = server, flowers, jpeg
-        self.stop = threading.Event()
         self.lock = threading.Lock()
         self.acknowledged = {kind: [] for kind in self.KINDS}
         self.attempts = {kind: 0 for kind in self.KINDS}
         self.outcomes = {}  # (kind, status or error class) -> count
         self.unexpected = []  # (kind, status, request id, body)
         self.sequence = 0
-        self.threads = [threading.Thread(target=self.run, args=(number,), daemon=True) for number in range(threads)]
 
     def next_number(self):
         with self.lock:
@@ -279,15 +278,6 @@ class WriteLoad:
                     with self.lock:
                         self.acknowledged["upload"].append({"account": account, "id": image["id"],
                                                             "urls": [image["variants"][v]["url"] for v in VARIANTS]})
-
-    def start(self):
-        for thread in self.threads:
-            thread.start()
-
-    def finish(self):
-        self.stop.set()
-        for thread in self.threads:
-            thread.join()
 
 
 def paged(base, path, token=None, headers=None):
@@ -516,15 +506,14 @@ def check_crash(args, postgres):
 
 # ------------------------------------------------------------------------------------ PostgreSQL outage
 
-class ReadLoad:
+class ReadLoad(LoadThreads):
     """Threads of searches, a signed-in profile GET, saves and /health; every answer recorded."""
 
     def __init__(self, server, flowers, account, threads=3):
+        super().__init__(threads)
         self.server, self.flowers, self.account = server, flowers, account
-        self.stop = threading.Event()
         self.lock = threading.Lock()
         self.results = []  # (started monotonic, kind, seconds, status or error, problem+json, retry-after, request id)
-        self.threads = [threading.Thread(target=self.run, args=(number,), daemon=True) for number in range(threads)]
 
     def one(self, number, sequence):
         choice = random.random()
@@ -553,15 +542,6 @@ class ReadLoad:
             with self.lock:
                 self.results.append(result)
             time.sleep(0.02)
-
-    def start(self):
-        for thread in self.threads:
-            thread.start()
-
-    def finish(self):
-        self.stop.set()
-        for thread in self.threads:
-            thread.join()
 
 
 def shell(command):

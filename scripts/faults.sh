@@ -72,14 +72,8 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # --- the binary: a copy, so a rebuild during the run cannot change what a restart starts
-if [[ -z "${GREENHOUSE_BIN:-}" ]]; then
-    step "building greenhouse"
-    swift build --product greenhouse
-    GREENHOUSE_BIN="$(swift build --show-bin-path)/greenhouse"
-fi
-mkdir -p "$work/bin"
-cp "$GREENHOUSE_BIN" "$work/bin/greenhouse"
-bin="$work/bin/greenhouse"
+source scripts/test-server-lib.sh
+greenhouse_copy "$work/bin"
 export DATABASE_URL="$GREENHOUSE_TEST_POSTGRES_URL"
 
 names=([1]="crash durability, SQLite" [2]="crash durability, PostgreSQL" [3]="PostgreSQL outage" [4]="disk full")

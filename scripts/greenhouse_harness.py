@@ -2,7 +2,7 @@
 scripts/fault-check.py): printing a check's figures, failing it, one request on its own connection,
 dev sign-in, a percentile and a JPEG made with libvips' CLI. Python 3 standard library only.
 """
-import http.client, json, os, socket, subprocess, time, urllib.parse
+import http.client, json, os, socket, subprocess, threading, time, urllib.parse
 
 
 def say(line=""):
@@ -98,3 +98,27 @@ def make_jpeg(work, width=960, height=720, name="photo"):
         data = file.read()
     expect(data[:3] == b"\xff\xd8\xff", "vips did not write a JPEG")
     return data
+
+
+class LoadThreads:
+    """Threads running `self.run(number)` until `finish()`: the load generators' common part."""
+
+    def __init__(self, threads):
+        self.stop = threading.Event()
+        self.threads = [threading.Thread(target=self.run, args=(number,), daemon=True) for number in range(threads)]
+        self.started = None
+        self.seconds = 0.0
+
+    def run(self, number):
+        raise NotImplementedError
+
+    def start(self):
+        self.started = time.monotonic()
+        for thread in self.threads:
+            thread.start()
+
+    def finish(self):
+        self.stop.set()
+        for thread in self.threads:
+            thread.join()
+        self.seconds = time.monotonic() - self.started

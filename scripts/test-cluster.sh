@@ -77,16 +77,9 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # --- the binary: a copy, so a rebuild during the run cannot change what a restart starts
-if [[ -z "${GREENHOUSE_BIN:-}" ]]; then
-    step "building greenhouse"
-    swift build --product greenhouse
-    GREENHOUSE_BIN="$(swift build --show-bin-path)/greenhouse"
-fi
-mkdir -p "$work/bin"
-cp "$GREENHOUSE_BIN" "$work/bin/greenhouse"
-bin="$work/bin/greenhouse"
+source scripts/test-server-lib.sh
+greenhouse_copy "$work/bin"
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
 port_a=$(free_port); port_b=$(free_port); port_lb=$(free_port)
 while [[ "$port_b" == "$port_a" ]]; do port_b=$(free_port); done
 while [[ "$port_lb" == "$port_a" || "$port_lb" == "$port_b" ]]; do port_lb=$(free_port); done

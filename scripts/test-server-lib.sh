@@ -5,6 +5,9 @@
 #   start_work NAME                           a scratch folder in $work; the server in $server (set it
 #                                             once started) is stopped and $work removed when the script ends
 #   free_port                                 a free TCP port on 127.0.0.1
+#   greenhouse_copy DIR                       the greenhouse binary ($GREENHOUSE_BIN, else built now) copied
+#                                             into DIR, so a rebuild during a run cannot change what a
+#                                             restart starts; sets $bin
 
 pinned_venv() {
     local dir=$1 requirement=$2 module=$3
@@ -31,3 +34,14 @@ stop_test_server() {
 }
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
+
+greenhouse_copy() {
+    if [[ -z "${GREENHOUSE_BIN:-}" ]]; then
+        echo "==> building greenhouse" >&2
+        swift build --product greenhouse
+        GREENHOUSE_BIN="$(swift build --show-bin-path)/greenhouse"
+    fi
+    mkdir -p "$1"
+    cp "$GREENHOUSE_BIN" "$1/greenhouse"
+    bin="$1/greenhouse"
+}
