@@ -654,8 +654,9 @@ def check_outage(args):
             say("    server log: no line with this request ID (the server never finished the request)")
     if bad:
         problems.append(f"{len(bad)} answers were not 2xx or a 503 problem+json with Retry-After within 5 s")
-    # /ready and /health while PostgreSQL was away (from a second after the stop returned until the start began).
-    during = [p for p in probes if outage_began + 1 <= p[0] < start_began]
+    # /ready and /health while PostgreSQL was away: asked from a second after the stop returned and answered
+    # before the start began (a probe still waiting when PostgreSQL came back may rightly answer 200).
+    during = [p for p in probes if outage_began + 1 <= p[0] and p[0] + p[3] < start_began]
     ready = {}
     health = {}
     for _, path, status, _ in during:
