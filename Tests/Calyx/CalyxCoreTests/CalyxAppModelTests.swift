@@ -24,6 +24,7 @@ struct CalyxAppModelTests {
                 await app.start()
                 #expect(app.route == .welcome)
 
+                world.serverClock.catchUp()  // the provider's token is dated by the real clock
                 await app.welcome.signIn(with: .apple)
                 await app.welcomeFinished()
                 #expect(app.route == .username)
@@ -63,6 +64,7 @@ struct CalyxAppModelTests {
                     apple: SignInTests.StandInApple(providers: providers, subject: "000777.left", name: "Bea Bloom")
                 ))
                 await first.start()
+                world.serverClock.catchUp()  // the provider's token is dated by the real clock
                 await first.welcome.signIn(with: .apple)
                 await first.welcomeFinished()
                 #expect(first.route == .username)

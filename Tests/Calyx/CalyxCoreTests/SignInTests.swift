@@ -52,6 +52,7 @@ struct SignInTests {
                 for provider in WelcomeModel.Provider.allCases {
                     let (model, client) = welcome(world, providers)
                     #expect(model.providers == [.apple, .google, .facebook])
+                    world.serverClock.catchUp()  // the provider's token is dated by the real clock
                     await model.signIn(with: provider)
                     #expect(model.phase == .idle)
                     let signedIn = try #require(model.signedIn, "\(provider)")
@@ -73,12 +74,14 @@ struct SignInTests {
 
                 // Returning: the same Apple person signs in again and goes straight home.
                 let (again, _) = welcome(world, providers)
+                world.serverClock.catchUp()  // the provider's token is dated by the real clock
                 await again.signIn(with: .apple)
                 #expect(again.signedIn?.needsUsername == false)
                 #expect(again.signedIn?.account.username == "apple_gardener")
 
                 // A taken name says so while typing.
                 let (other, client) = welcome(world, providers, apple: StandInApple(providers: providers, subject: "009999.other", name: "Bea"))
+                world.serverClock.catchUp()  // the provider's token is dated by the real clock
                 await other.signIn(with: .apple)
                 let username = UsernameModel(client: client, sleep: { _ in })
                 username.type("Apple_Gardener")
@@ -94,6 +97,7 @@ struct SignInTests {
         try await FakeIdentityProviders.run { providers in
             try await CalyxWorld.run(environment: providers.environment()) { world in
                 let (closed, _) = welcome(world, providers, browser: LoopbackBrowser(closesTheSheet: true))
+                world.serverClock.catchUp()  // the provider's token is dated by the real clock
                 await closed.signIn(with: .google)
                 #expect(closed.phase == .idle && closed.signedIn == nil)
 
@@ -101,6 +105,7 @@ struct SignInTests {
                     URL(string: url.absoluteString.replacingOccurrences(of: "state=", with: "state=x"))!
                 })
                 let (tampered, _) = welcome(world, providers, browser: swapped)
+                world.serverClock.catchUp()  // the provider's token is dated by the real clock
                 await tampered.signIn(with: .facebook)
                 #expect(tampered.phase == .failed(.invalidResponse))
                 #expect(tampered.phase.failureMessage != nil)

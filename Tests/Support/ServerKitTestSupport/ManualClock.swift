@@ -28,4 +28,11 @@ public final class ManualWallClock: WallClock {
     public func advance(by seconds: TimeInterval) {
         current.withLockedValue { $0 += seconds }
     }
+
+    /// Moves forward to the real time if it is behind: before a step that checks something dated by the
+    /// real clock (a stand-in provider's token, valid from its real issue time), since a long test run
+    /// can leave a clock set at the start of a test minutes behind.
+    public func catchUp(to real: Date = Date()) {
+        current.withLockedValue { $0 = max($0, real) }
+    }
 }
