@@ -91,26 +91,28 @@ final class ConnectionHandoff: Sendable {
         if case .some(.some(let waiter)) = waiter { waiter.resume(throwing: error) }
     }
 
-    /// Not cut short by the caller's cancellation, as the pool's own lease of a free connection is not:
-    /// a cancelled job still records that it finished. The watch in `PostgresPool` bounds the wait.
     func connection() async throws -> PostgresConnection {
-        try await withCheckedThrowingContinuation { continuation in
-            let ready = state.withLockedValue { state -> Result<PostgresConnection, any Error>? in
-                switch state {
-                case .waiting:
-                    state = .waiting(continuation)
-                    return nil
-                case .delivered(let connection):
-                    state = .taken
-                    return .success(connection)
-                case .failed(let error):
-                    state = .taken
-                    return .failure(error)
-                case .taken:
-                    return .failure(CancellationError())
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let ready = state.withLockedValue { state -> Result<PostgresConnection, any Error>? in
+                    switch state {
+                    case .waiting:
+                        state = .waiting(continuation)
+                        return nil
+                    case .delivered(let connection):
+                        state = .taken
+                        return .success(connection)
+                    case .failed(let error):
+                        state = .taken
+                        return .failure(error)
+                    case .taken:
+                        return .failure(CancellationError())
+                    }
                 }
+                if let ready { continuation.resume(with: ready) }
             }
-            if let ready { continuation.resume(with: ready) }
+        } onCancel: {
+            fail(CancellationError())
         }
     }
 }
