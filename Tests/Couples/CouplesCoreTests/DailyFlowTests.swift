@@ -87,7 +87,8 @@ struct DailyFlowTests {
     func pollingEvents(backend: DatabaseBackend) async throws {
         try await CouplesWorld.run(backend: backend) { world in
             let (ada, ben) = try await world.couple()
-            let polling = PollingPairEventSource(service: ada.environment.service, interval: .milliseconds(50))
+            let (polls, poll) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+            let polling = PollingPairEventSource(service: ada.environment.service, interval: .milliseconds(50)) { poll.yield() }
             // The socket is down at once: the fallback source polls.
             let source = FallbackPairEventSource(primary: DroppedSocket(), fallback: polling, retryAfter: .seconds(60))
             let first = Task { () -> PairEventMessage? in
@@ -98,10 +99,11 @@ struct DailyFlowTests {
             let deadline = Task {
                 try await Task.sleep(for: .seconds(30))
                 first.cancel()
+                poll.finish()
             }
             defer { deadline.cancel() }
-            // Let the first poll see the day before Ben's answer, so the answer is a change.
-            try await Task.sleep(for: .seconds(1))
+            // The first poll must see the day before Ben's answer, so the answer is a change.
+            for await _ in polls { break }
             let care = FlowerCareModel(environment: ben.environment)
             await care.load()
             care.answer = "Tea in the garden."

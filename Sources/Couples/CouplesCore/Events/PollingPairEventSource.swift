@@ -7,10 +7,14 @@ import Foundation
 public struct PollingPairEventSource: PairEventSource {
     let service: CouplesService
     let interval: Duration
+    /// Called after each poll that got an answer (what a "last checked" line, or a test that must
+    /// act only once the first answer is in, waits for).
+    let polled: (@Sendable () -> Void)?
 
-    public init(service: CouplesService, interval: Duration = .seconds(30)) {
+    public init(service: CouplesService, interval: Duration = .seconds(30), polled: (@Sendable () -> Void)? = nil) {
         self.service = service
         self.interval = interval
+        self.polled = polled
     }
 
     struct Observation: Equatable {
@@ -33,6 +37,7 @@ public struct PollingPairEventSource: PairEventSource {
                             for event in Self.differences(from: previous, to: current) { continuation.yield(event) }
                         }
                         previous = current
+                        polled?()
                     }
                     do { try await Task.sleep(for: interval) } catch { break }
                 }
