@@ -95,9 +95,11 @@ struct DailyFlowTests {
                 for try await event in source.events() { return event }
                 return nil
             }
-            // A failure, not a hang, if no event ever comes.
+            // A failure, not a hang, if no event ever comes. Generous: this body and Ben's models run on
+            // the main actor, which a full parallel run shares among hundreds of tests (30 s was
+            // exceeded on a loaded CI machine).
             let deadline = Task {
-                try await Task.sleep(for: .seconds(30))
+                try await Task.sleep(for: .seconds(300))
                 first.cancel()
                 poll.finish()
             }
@@ -108,6 +110,8 @@ struct DailyFlowTests {
             await care.load()
             care.answer = "Tea in the garden."
             await care.send()
+            // Said first, so a missing event below is told apart from an answer that never arrived.
+            #expect(care.iAnswered, "not sent: \(care.answerError ?? "-"), \(care.notice ?? "-")")
             let event = try await first.value
             #expect(event?.kind == .partnerAnswered)
 
