@@ -27,6 +27,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.46.0"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -68,6 +69,7 @@ extension Target.Dependency {
     static let nioConcurrencyHelpers = Target.Dependency.product(name: "NIOConcurrencyHelpers", package: "swift-nio")
     static let nioSSL = Target.Dependency.product(name: "NIOSSL", package: "swift-nio-ssl")
     static let nioHTTP2 = Target.Dependency.product(name: "NIOHTTP2", package: "swift-nio-http2")
+    static let nioHTTPTypes = Target.Dependency.product(name: "NIOHTTPTypes", package: "swift-nio-extras")
     static let nioHPACK = Target.Dependency.product(name: "NIOHPACK", package: "swift-nio-http2")
     static let prometheus = Target.Dependency.product(name: "Prometheus", package: "swift-prometheus")
     static let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
@@ -107,7 +109,7 @@ var targets: [Target] = [
         dependencies: [
             .hummingbird, .sqlKit, .sqliteKit, .postgresKit, .postgresNIO, .asyncKit, .crypto, .logging,
             .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals,
-            .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket, .nioSSL, "ObjectStorage",
+            .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket, .nioSSL, .nioHTTP1, .nioHTTPTypes, "ObjectStorage",
         ],
         path: "Sources/Platform/ServerKit",
         swiftSettings: swiftSettings
@@ -443,7 +445,8 @@ var targets: [Target] = [
         name: "ServerKitTests",
         dependencies: [
             "ServerKit", "ServerKitTestSupport", "ObjectStorage", .hummingbird, .hummingbirdTesting, .sqlKit, .crypto, .logging,
-            .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime,
+            .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime, .hummingbirdWebSocket,
+            .hummingbirdWSClient,
         ],
         path: "Tests/Platform/ServerKitTests",
         swiftSettings: testSwiftSettings

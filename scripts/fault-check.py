@@ -13,6 +13,9 @@
   4 disk-full       the data directory on a small tmpfs filled up: uploads and writes refused with
                     507 (or 503) problem+json, never a 500 or a hang; reads keep answering the same;
                     writes work again once there is room
+  5 slow-clients    640 connections trickling request heads from 8 addresses and 20 uploads at 10
+                    bytes/s: the per-address cap refuses what is over it at once, the header and body
+                    deadlines cut the rest, and a prompt client is answered throughout, never failing
 
   scripts/fault-check.py CHECK --bin GREENHOUSE --work DIR [--data-dir DIR]
 
@@ -20,7 +23,7 @@ Servers are started here (`serve --dev-auth` on a free loopback port) with their
 so faults.sh can stop whatever a crashed check left. PostgreSQL checks read DATABASE_URL, PSQL and
 GREENHOUSE_TEST_POSTGRES_STOP/_START from the environment. Exit 1 when the check fails.
 """
-import argparse, http.client, os, random, re, signal, subprocess, sys, threading, time, urllib.parse
+import argparse, http.client, os, random, re, select, signal, socket, subprocess, sys, threading, time, urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from greenhouse_harness import CheckFailed, call, expect, free_port, LoadThreads, make_jpeg, ok, percentile, say  # noqa: E402
@@ -858,11 +861,149 @@ def check_disk_full(args):
     expect(not problems, "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""))
 
 
+# ------------------------------------------------------------------------------------ 5 slow clients
+
+class Prober(LoadThreads):
+    """One prompt client from 127.0.0.1: /health and a search in turn, every answer timed."""
+
+    def __init__(self, server):
+        super().__init__(1)
+        self.server, self.results = server, []  # (started monotonic, seconds, status or error name)
+
+    def run(self, number):
+        paths = ["/health", "/calyx/v1/flowers/search?query=rose&limit=10"]
+        sequence = 0
+        while not self.stop.is_set():
+            sequence += 1
+            started = time.monotonic()
+            try:
+                reply = call(self.server.base, "GET", paths[sequence % 2], timeout=15)
+                self.results.append((started, reply.seconds, reply.status))
+            except (OSError, http.client.HTTPException) as error:
+                self.results.append((started, time.monotonic() - started, type(error).__name__))
+            time.sleep(0.02)
+
+
+class SlowSockets:
+    """Raw sockets that never finish: heads sent a line at a time, or bodies at `rate` bytes/s.
+    Each is watched until the server closes it; when that happened is kept."""
+
+    def __init__(self, port, head, source, count, trickle):
+        self.trickle, self.sockets, self.opened, self.closed = trickle, [], {}, {}
+        for _ in range(count):
+            sock = socket.socket()
+            sock.bind((source, 0))
+            sock.settimeout(5)
+            sock.connect(("127.0.0.1", port))
+            sock.setblocking(False)
+            self.opened[sock] = time.monotonic()
+            self.sockets.append(sock)
+            try:
+                sock.send(head)
+            except OSError:
+                self.closed[sock] = time.monotonic()
+
+    def step(self):
+        """Sends each open socket its next trickle and notes the ones the server has closed."""
+        open_ones = [sock for sock in self.sockets if sock not in self.closed]
+        readable = select.select(open_ones, [], [], 0)[0] if open_ones else []
+        for sock in open_ones:
+            gone = False
+            if sock in readable:
+                try:
+                    gone = sock.recv(4096) == b""
+                except OSError:
+                    gone = True
+            if not gone:
+                try:
+                    sock.send(self.trickle)
+                except OSError:
+                    gone = True
+            if gone:
+                self.closed[sock] = time.monotonic()
+
+    def lifetimes(self):
+        return sorted(self.closed[sock] - self.opened[sock] for sock in self.closed)
+
+    def still_open(self):
+        return len(self.sockets) - len(self.closed)
+
+    def close(self):
+        for sock in self.sockets:
+            sock.close()
+
+
+def check_slow_clients(args):
+    header_timeout, grace, cap, addresses, per_address, uploads = 5, 5, 64, 8, 80, 20
+    env = {"GREENHOUSE_TRUST_PROXY": "0", "GREENHOUSE_HEADER_TIMEOUT": str(header_timeout),
+           "GREENHOUSE_BODY_GRACE": str(grace), "GREENHOUSE_CONNECTIONS_PER_ADDRESS": str(cap)}
+    server = Server(args.bin, args.work, "server", os.path.join(args.work, "data"), env)
+    say(f"server on {server.base} ready in {server.start():.1f} s (header timeout {header_timeout} s, "
+        f"body at 1,024 bytes/s after {grace} s, {cap} connections per address)")
+    prober = Prober(server)
+    prober.start()
+    time.sleep(5)
+    attack_began = time.monotonic()
+    heads = [SlowSockets(server.port, b"GET /health HTTP/1.1\r\nHost: greenhouse\r\n", f"127.0.0.{2 + n}", per_address,
+                         b"X-Slow: 1\r\n") for n in range(addresses)]
+    body_head = (b"POST /calyx/v1/auth/dev HTTP/1.1\r\nHost: greenhouse\r\nContent-Type: application/json\r\n"
+                 b"Content-Length: 100000\r\n\r\n{\"name\": \"")
+    bodies = SlowSockets(server.port, body_head, "127.0.0.20", uploads, b"aaaaa")  # 5 bytes each 0.5 s: 10 bytes/s
+    groups = heads + [bodies]
+    say(f"opened {addresses} × {per_address} connections trickling a request head (a line every 0.5 s) from "
+        f"127.0.0.2–{1 + addresses}, and {uploads} uploads at 10 bytes/s from 127.0.0.20")
+    while any(group.still_open() for group in groups) and time.monotonic() - attack_began < 60:
+        for group in groups:
+            group.step()
+        time.sleep(0.5)
+    attack_ended = time.monotonic()
+    time.sleep(2)
+    prober.finish()
+    problems = []
+    left = sum(group.still_open() for group in groups)
+    if left:
+        problems.append(f"{left} slow connections were still open after 60 s")
+    head_times = sorted(t for group in heads for t in group.lifetimes())
+    refused = [t for t in head_times if t < header_timeout / 2]
+    cut = [t for t in head_times if t >= header_timeout / 2]
+    say(f"request heads: {len(refused)} connections refused at once by the per-address cap "
+        f"(expected {addresses * (per_address - cap)}), {len(cut)} cut at the header deadline after "
+        f"median {percentile(cut, 0.5):.1f} s, longest {max(cut, default=0):.1f} s")
+    if len(refused) != addresses * (per_address - cap):
+        problems.append(f"the cap refused {len(refused)} connections, not {addresses * (per_address - cap)}")
+    if cut and max(cut) > header_timeout + 3:
+        problems.append(f"a trickled head held its connection {max(cut):.1f} s (header timeout {header_timeout} s)")
+    upload_times = bodies.lifetimes()
+    say(f"uploads at 10 bytes/s: cut after median {percentile(upload_times, 0.5):.1f} s, longest "
+        f"{max(upload_times, default=0):.1f} s")
+    if upload_times and max(upload_times) > grace + 5:
+        problems.append(f"a 10 bytes/s upload held its connection {max(upload_times):.1f} s")
+    for group in groups:
+        group.close()
+
+    def figures(results):
+        times = sorted(seconds * 1000 for _, seconds, status in results if status == 200)
+        failed = [status for _, _, status in results if status != 200]
+        return len(results), failed, percentile(times, 0.5), percentile(times, 0.99)
+    before = figures([r for r in prober.results if r[0] < attack_began])
+    during = figures([r for r in prober.results if attack_began <= r[0] < attack_ended])
+    say(f"a prompt client meanwhile: {during[0]} requests, {len(during[1])} failed, p50 {during[2]:.1f} ms, "
+        f"p99 {during[3]:.1f} ms (before the attack: {before[0]} requests, p50 {before[2]:.1f} ms, p99 {before[3]:.1f} ms)")
+    if during[1] or before[1]:
+        problems.append(f"the prompt client's requests failed: {(before[1] + during[1])[:5]}")
+    errors = server.errors_in_log()
+    if errors:
+        problems.append(f"{len(errors)} error lines in the server log, first: {errors[0][:300]}")
+    server.stop(problems)
+    expect(not problems, "; ".join(problems))
+
+
 CHECKS = {
     1: ("crash durability, SQLite", lambda args: check_crash(args, postgres=False)),
     2: ("crash durability, PostgreSQL", lambda args: check_crash(args, postgres=True)),
     3: ("PostgreSQL outage", check_outage),
     4: ("disk full", check_disk_full),
+    5: ("slow clients", check_slow_clients),
 }
 
 

@@ -8,6 +8,8 @@
 #      or a wait over 5 s; /ready 503, /health 200; recovery time once it is back
 #   4  disk full: the data directory on a 64 MiB tmpfs (mounted here, as root) filled up: writes 507
 #      (or 503), reads unchanged, writes work again once there is room
+#   5  slow clients: trickled request heads from 8 addresses and uploads at 10 bytes/s are refused by
+#      the per-address cap or cut by the header and body deadlines; a prompt client is answered meanwhile
 #
 #   scripts/faults.sh                                         (make faults)
 #   GREENHOUSE_BIN=path/to/greenhouse scripts/faults.sh       a binary already built
@@ -76,10 +78,10 @@ source scripts/test-server-lib.sh
 greenhouse_copy "$work/bin"
 export DATABASE_URL="$GREENHOUSE_TEST_POSTGRES_URL"
 
-names=([1]="crash durability, SQLite" [2]="crash durability, PostgreSQL" [3]="PostgreSQL outage" [4]="disk full")
-IFS=, read -r -a chosen <<<"${CHECKS:-1,2,3,4}"
+names=([1]="crash durability, SQLite" [2]="crash durability, PostgreSQL" [3]="PostgreSQL outage" [4]="disk full" [5]="slow clients")
+IFS=, read -r -a chosen <<<"${CHECKS:-1,2,3,4,5}"
 for check in "${chosen[@]}"; do
-    [[ -n "${names[$check]:-}" ]] || { echo "unknown check $check (1–4)" >&2; exit 2; }
+    [[ -n "${names[$check]:-}" ]] || { echo "unknown check $check (1–5)" >&2; exit 2; }
 done
 run_check() {  # run_check N: fault-check.py N on its own server and folder; its status
     local check=$1 dir="$work/check$1" status extra=()

@@ -37,9 +37,24 @@ struct ConfigurationTests {
         #expect(url.database == "greenhouse" && url.tls == .prefer)
     }
 
+    @Test("connection limits: defaults, and each variable read")
+    func connectionLimits() throws {
+        let defaults = try ServerConfiguration(environment: [:]).connectionLimits
+        #expect(defaults == ConnectionLimits())
+        #expect(defaults.headerTimeout == .seconds(20) && defaults.connectionsPerAddress == 64 && !defaults.capsLoopback)
+        let set = try ServerConfiguration(environment: [
+            "GREENHOUSE_HEADER_TIMEOUT": "5", "GREENHOUSE_MIN_BODY_RATE": "4096", "GREENHOUSE_BODY_GRACE": "3",
+            "GREENHOUSE_CONNECTIONS_PER_ADDRESS": "16",
+        ]).connectionLimits
+        #expect(set.headerTimeout == .seconds(5) && set.minimumBodyBytesPerSecond == 4_096 && set.bodyGracePeriod == .seconds(3))
+        #expect(set.connectionsPerAddress == 16 && set.capsLoopback)
+        #expect(try ServerConfiguration(environment: ["GREENHOUSE_CONNECTIONS_PER_ADDRESS": "off"]).connectionLimits.connectionsPerAddress == nil)
+    }
+
     @Test("a bad value names its variable", arguments: [
         ("GREENHOUSE_PORT", "eighty"), ("GREENHOUSE_PORT", "70000"), ("LOG_LEVEL", "loud"),
-        ("GREENHOUSE_LOG_FORMAT", "xml"), ("GREENHOUSE_SCHEMA_PREFIX", "Staging-"),
+        ("GREENHOUSE_LOG_FORMAT", "xml"), ("GREENHOUSE_SCHEMA_PREFIX", "Staging-"), ("GREENHOUSE_HEADER_TIMEOUT", "0"),
+        ("GREENHOUSE_MIN_BODY_RATE", "fast"), ("GREENHOUSE_BODY_GRACE", "-1"), ("GREENHOUSE_CONNECTIONS_PER_ADDRESS", "none"),
     ])
     func badValue(variable: String, value: String) {
         #expect(throws: ConfigurationError.self) {

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 import NIOConcurrencyHelpers
 import ServerKit
@@ -14,6 +15,9 @@ struct ProbeApp: GreenhouseApp {
     var gate = Gate()
     /// For `/limited`: a per-user limit placed after the (test) authentication middleware.
     var userLimiter = RateLimiter(policy: RateLimitPolicy(burst: 2, refillPerSecond: 1), clock: ManualClock())
+    /// Adds `/probe/v1/echo`, a WebSocket that sends back each text message: with it the server
+    /// takes connections through the WebSocket-upgrading pipeline, as `greenhouse serve` with Couples does.
+    var servesSocket = false
 
     var migrations: [any Migration] { [CreateNotes()] }
 
@@ -75,6 +79,17 @@ struct ProbeApp: GreenhouseApp {
         authenticated.get("/whoami") { _, context in
             Caller(subject: context.subject, clientAddress: context.clientAddress)
         }
+    }
+
+    func webSocketRoutes(environment: AppEnvironment) async throws -> [WebSocketRoute] {
+        guard servesSocket else { return [] }
+        return [
+            WebSocketRoute("/echo", accept: { _, _ in true }) { _, inbound, outbound, _ in
+                for try await message in inbound.messages(maxSize: 1 << 12) {
+                    if case .text(let text) = message { try await outbound.write(.text(text)) }
+                }
+            }
+        ]
     }
 
     struct CreateNotes: Migration {

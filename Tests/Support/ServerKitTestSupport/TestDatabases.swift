@@ -57,7 +57,9 @@ public struct TestIsolation: Sendable {
     }
 
     /// A server configuration for tests: loopback, a free port, the scratch data directory, this
-    /// backend, no rate limit unless the test sets one.
+    /// backend, no rate limit unless the test sets one, and a header deadline of ten minutes unless
+    /// the test sets one: a test's one kept-alive client may sit idle far longer than production's
+    /// 20 s while a loaded full run queues the test (slow-client tests set their own).
     public func configuration() throws -> ServerConfiguration {
         var configuration = ServerConfiguration(
             port: 0,
@@ -65,6 +67,7 @@ public struct TestIsolation: Sendable {
             appRateLimit: nil,
             shutdownGracePeriod: .seconds(10)
         )
+        configuration.connectionLimits.headerTimeout = .seconds(600)
         if backend == .postgres {
             guard let url = TestDatabases.postgresURL else {
                 throw ConfigurationError(variable: TestDatabases.postgresURLVariable, message: "is not set; run the tests with make test")

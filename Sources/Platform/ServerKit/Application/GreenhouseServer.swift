@@ -100,7 +100,7 @@ public struct GreenhouseServer: Sendable {
 
         var application = Application(
             router: router,
-            server: servesWebSockets ? .http1WebSocketUpgrade(webSocketRouter: upgrades, configuration: Self.webSocketConfiguration) : .http1(),
+            server: serverBuilder(webSockets: servesWebSockets ? upgrades : nil),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             services: apps.map { databases[$0.name]! } + background,
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
@@ -117,9 +117,6 @@ public struct GreenhouseServer: Sendable {
         return application
     }
 
-    static let webSocketConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
-        ws: .init(autoPing: .enabled(timePeriod: WebSocketRoute.pingInterval))
-    )
 
     /// Applies pending migrations of every app and returns, per app, the names applied now.
     public func migrate() async throws -> [(app: String, applied: [String])] {

@@ -29,6 +29,8 @@ public struct ServerConfiguration: Sendable {
     public var cursorKeyBase64: String?
     /// Media and app files in an S3-compatible bucket instead of the data directory (several instances).
     public var objectStorage: ObjectStorageSettings?
+    /// Header and body deadlines and the per-address connection cap (slow and greedy clients).
+    public var connectionLimits = ConnectionLimits()
     /// How long SIGTERM waits for in-flight requests before the remaining work is cancelled.
     public var shutdownGracePeriod: Duration
     /// The environment this configuration was read from. App modules read their own variables
@@ -67,11 +69,12 @@ public struct ServerConfiguration: Sendable {
 
     /// Reads `GREENHOUSE_HOST`, `GREENHOUSE_PORT`, `GREENHOUSE_DATA_DIR`, `DATABASE_URL`,
     /// `GREENHOUSE_SCHEMA_PREFIX`, `LOG_LEVEL`, `GREENHOUSE_LOG_FORMAT`, `GREENHOUSE_TRUST_PROXY`,
-    /// `GREENHOUSE_CURSOR_KEY`, `GREENHOUSE_RATE_LIMIT` (`off` for load tests), and the object store's
-    /// (`ObjectStorageSettings`).
+    /// `GREENHOUSE_CURSOR_KEY`, `GREENHOUSE_RATE_LIMIT` (`off` for load tests), the object store's
+    /// (`ObjectStorageSettings`) and the connection limits' (`ConnectionLimits`).
     public init(environment: [String: String]) throws(ConfigurationError) {
         self.init(port: 8080, environment: environment)
         objectStorage = try ObjectStorageSettings(environment: environment)
+        connectionLimits = try ConnectionLimits(environment: environment)
         if let host = environment["GREENHOUSE_HOST"], !host.isEmpty { self.host = host }
         if let port = environment["GREENHOUSE_PORT"] {
             guard let value = Int(port), (0...65_535).contains(value) else {

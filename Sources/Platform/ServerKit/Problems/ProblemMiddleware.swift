@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import NIOHTTP1
 import OpenAPIRuntime
 import PostgresNIO
 
@@ -39,6 +40,11 @@ extension Problem {
         case let postgres as PSQLError where DatabaseUnavailable.isOutage(postgres):
             context.logger.warning("database unavailable", metadata: ["error": "\(String(reflecting: postgres))"])
             return DatabaseUnavailable().problem
+        case let parsing as HTTPParserError:
+            // A body cut short (the client went away, or the body pace closed its connection) or
+            // malformed: the client's doing, not an error of ours; rarely anyone left to read it.
+            context.logger.debug("request body unreadable", metadata: ["error": "\(parsing)"])
+            return .status(.badRequest, detail: "The request could not be read to its end.")
         case is NIOTooManyBytesError:
             return .payloadTooLarge(limit: context.maxUploadSize)
         case let server as ServerError:
@@ -77,7 +83,7 @@ extension Problem {
         }
         if underlying is Problem || underlying is any ProblemConvertible || underlying is DecodingError || underlying is PSQLError
             || StorageFull.matches(underlying)
-            || underlying is NIOTooManyBytesError || underlying is ServerError {
+            || underlying is NIOTooManyBytesError || underlying is HTTPParserError || underlying is ServerError {
             return describing(underlying, request: request, context: context)
         }
         switch error.httpStatus {

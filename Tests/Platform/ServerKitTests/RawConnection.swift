@@ -1,0 +1,70 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+
+/// A TCP connection that sends exactly the bytes a test gives it, when it gives them: what a slow or
+/// greedy client does, which no HTTP client library can be made to do.
+struct RawConnection: Sendable {
+    let channel: any Channel
+    private let received: NIOLockedValueBox<[UInt8]>
+
+    /// Connects to the server on loopback, from `source` (another loopback address is another peer).
+    static func open(port: Int, from source: String = "127.0.0.1") async throws -> RawConnection {
+        let received = NIOLockedValueBox<[UInt8]>([])
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(Collector(received: received)) }
+            }
+            .bind(to: try SocketAddress(ipAddress: source, port: 0))
+            .connect(host: "127.0.0.1", port: port).get()
+        return RawConnection(channel: channel, received: received)
+    }
+
+    var isOpen: Bool { channel.isActive }
+
+    /// Everything the server has sent so far.
+    var text: String { String(decoding: received.withLockedValue { $0 }, as: UTF8.self) }
+
+    func send(_ text: String) async throws {
+        try await channel.writeAndFlush(ByteBuffer(string: text))
+    }
+
+    /// Waits until the server closes the connection; false if it is still open after `bound` (a
+    /// bound on a hang, never a timing check).
+    func closedByServer(within bound: Duration = .seconds(60)) async -> Bool {
+        let deadline = ContinuousClock.now + bound
+        while ContinuousClock.now < deadline {
+            if !channel.isActive { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return !channel.isActive
+    }
+
+    /// Waits until the server's answer contains `marker`; false if it has not after `bound`.
+    func received(_ marker: String, within bound: Duration = .seconds(60)) async -> Bool {
+        let deadline = ContinuousClock.now + bound
+        while ContinuousClock.now < deadline {
+            if text.contains(marker) { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return text.contains(marker)
+    }
+
+    func close() async {
+        try? await channel.close()
+    }
+
+    private final class Collector: ChannelInboundHandler {
+        typealias InboundIn = ByteBuffer
+        let received: NIOLockedValueBox<[UInt8]>
+
+        init(received: NIOLockedValueBox<[UInt8]>) {
+            self.received = received
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            let buffer = unwrapInboundIn(data)
+            received.withLockedValue { $0 += buffer.readableBytesView }
+        }
+    }
+}
