@@ -409,7 +409,7 @@ var targets: [Target] = [
     .target(name: "EXIFFixtures", path: "Tests/Support/EXIFFixtures", swiftSettings: testSwiftSettings),
     .target(
         name: "MediaTestSupport",
-        dependencies: ["Media", "CVips", "CVipsFixtures", "EXIFFixtures", .nioPosix],
+        dependencies: ["Media", "CVips", "CVipsFixtures", "EXIFFixtures", "ClientKit", .nioPosix],
         path: "Tests/Support/MediaTestSupport",
         swiftSettings: testSwiftSettings
     ),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Issue #4's numbers for the media pipeline on a real 12-megapixel photograph:
-#   - time to produce every variant (thumb, medium, large; WebP + progressive JPEG) and the BlurHash on
-#     one core;
+# Issues #4 and #20's numbers for the media pipeline on a real 12-megapixel photograph:
+#   - time to produce every variant (thumb, medium, large; WebP + progressive JPEG) and the BlurHash;
+#   - an upload's p50/p99, one at a time, of the original and of the 2048 px JPEG the apps send, beside
+#     the vips command line doing the same work on the same files;
 #   - uploads/s and peak RSS growth with 4 concurrent clients uploading through POST /calyx/v1/media.
 #
 #   Benchmarks/media/run.sh [ITERATIONS] [SECONDS]     defaults: 12 runs, 20 s of uploads
@@ -26,7 +27,11 @@ if [[ ! -f "$source_photo" ]] || ! command -v vips >/dev/null; then
 fi
 photo="$work/elephants-12mp.jpg"
 vips crop "$source_photo" "$photo[Q=92]" 800 74 4032 3024
+# What the apps upload: the photo downscaled on the device to 2048 px on its longest side, JPEG at
+# quality 90 (ImageIO's on iOS; libvips' here).
+device_photo="$work/elephants-2048.jpg"
+vips thumbnail "$photo" "$device_photo[Q=90]" 2048 --size down
 
 echo "==> building media-benchmark (release; the first build takes several minutes)" >&2
 swift build -c release --product MediaBenchmark >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-"$(swift build -c release --show-bin-path)/MediaBenchmark" --photo "$photo" --iterations "$iterations" --seconds "$seconds"
+"$(swift build -c release --show-bin-path)/MediaBenchmark" --photo "$photo" --device-photo "$device_photo" --iterations "$iterations" --seconds "$seconds"

@@ -1,9 +1,9 @@
+import ClientKit
 import CoreGraphics
 import CouplesAPI
 import CouplesCore
 import Foundation
 import ImageIO
-import UniformTypeIdentifiers
 
 /// The app's photo preparer: ImageIO downsamples with the orientation applied, and re-encodes only the
 /// pixels as JPEG, so EXIF (the location included), TIFF, GPS and maker data never reach the sealed
@@ -30,27 +30,12 @@ public struct ImageIOPhotoPreparer: PhotoPreparer {
         return PreparedPhoto(photo: photoData, thumbnail: thumbnailData, pixelWidth: photo.width, pixelHeight: photo.height)
     }
 
-    /// The first image, its long edge at most `maxPixelSize` (never enlarged), turned upright.
     private static func downsampled(_ source: CGImageSource, maxPixelSize: Int) throws(PhotoPreparationError) -> CGImage {
-        let options: [CFString: Any] = [
-            kCGImageSourceCreateThumbnailFromImageAlways: true,
-            kCGImageSourceCreateThumbnailWithTransform: true,
-            kCGImageSourceShouldCacheImmediately: true,
-            kCGImageSourceThumbnailMaxPixelSize: maxPixelSize,
-        ]
-        guard let image = CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary) else { throw .unreadable }
+        guard let image = ImageIOPhotoDownscaler.downsampled(source, maxPixelSize: maxPixelSize) else { throw .unreadable }
         return image
     }
 
-    /// Only the pixels: no properties are copied from the source, so no metadata is written.
     private static func jpeg(_ image: CGImage, quality: Double) -> Data? {
-        let data = NSMutableData()
-        guard let destination = CGImageDestinationCreateWithData(data as CFMutableData, UTType.jpeg.identifier as CFString, 1, nil) else {
-            return nil
-        }
-        let properties = [kCGImageDestinationLossyCompressionQuality: quality] as CFDictionary
-        CGImageDestinationAddImage(destination, image, properties)
-        guard CGImageDestinationFinalize(destination) else { return nil }
-        return data as Data
+        ImageIOPhotoDownscaler.jpeg(image, quality: quality)
     }
 }

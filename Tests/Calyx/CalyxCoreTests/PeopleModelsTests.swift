@@ -112,6 +112,12 @@ struct PeopleModelsTests {
             let profile = ProfileModel(environment: environment)
             await profile.load()
             let editor = try #require(profile.editor())
+            // A 12 MP photo leaves the phone at 2048 px: the server records the size it received.
+            let twelveMegapixels = try await TestPhotos.make(width: 4032, height: 3024, format: .jpeg)
+            await editor.uploadPhoto(Data(twelveMegapixels))
+            let downscaled = try #require(editor.photo)
+            #expect(downscaled.width == 2048 && downscaled.height == 1536)
+
             let jpeg = try await TestPhotos.make(width: 1600, height: 1200, format: .jpeg)
             await editor.uploadPhoto(Data(jpeg))
             #expect(editor.uploadProgress == nil && editor.problems["photo"] == nil)

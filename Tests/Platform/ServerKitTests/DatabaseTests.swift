@@ -80,9 +80,11 @@ struct DatabaseTests {
     @Test("every pooled SQLite connection uses WAL, foreign keys, a busy timeout and full sync")
     func sqlitePragmas() async throws {
         try await TestDatabases.withFreshDatabase(.sqlite) { (database: Database) async throws in
-            // Hold several connections at once so the pool has to open more than one.
+            // Hold two connections at once so the pool has to open more than one. Two, not more: every
+            // event loop's pool holds two, and a third holder could wait on a loaded machine until the
+            // pool's request timeout, failing the test for a reason that is not its subject.
             let settings = try await withThrowingTaskGroup(of: [String].self) { group in
-                for _ in 0..<6 {
+                for _ in 0..<2 {
                     group.addTask {
                         try await database.withConnection { db in
                             let journal = try await db.raw("PRAGMA journal_mode").first()!.decode(column: "journal_mode", as: String.self)
@@ -96,7 +98,7 @@ struct DatabaseTests {
                 }
                 return try await group.reduce(into: []) { $0 += $1 }
             }
-            #expect(settings == Array(repeating: "wal|1|5000|2", count: 6))
+            #expect(settings == Array(repeating: "wal|1|5000|2", count: 2))
         }
     }
 

@@ -15,12 +15,15 @@ public struct CalyxEnvironment: Sendable {
     public let google: WebSignIn?
     public let facebook: WebSignIn?
     public let biometrics: any BiometricAuthenticating
+    /// Photos are downscaled on the phone before they upload (ImageIO in the app); nil uploads originals.
+    public let photoDownscaler: (any UploadPhotoDownscaler)?
     public let now: @Sendable () -> Date
 
     public init(
         client: CalyxClient, store: CalyxStore, images: ImageLoader?, shareLinks: ShareLinks,
         apple: any AppleAuthorizing, browser: any WebAuthenticating, google: WebSignIn?, facebook: WebSignIn?,
-        biometrics: any BiometricAuthenticating, now: @escaping @Sendable () -> Date = { Date() }
+        biometrics: any BiometricAuthenticating, photoDownscaler: (any UploadPhotoDownscaler)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.client = client
         self.store = store
@@ -32,6 +35,7 @@ public struct CalyxEnvironment: Sendable {
         self.google = google
         self.facebook = facebook
         self.biometrics = biometrics
+        self.photoDownscaler = photoDownscaler
         self.now = now
     }
 }

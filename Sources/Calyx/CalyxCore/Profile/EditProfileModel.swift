@@ -22,11 +22,13 @@ public final class EditProfileModel {
     public private(set) var saved: Components.Schemas.Account?
 
     private let api: any APIProtocol
+    private let downscaler: (any UploadPhotoDownscaler)?
     private var photoChanged = false
     @ObservationIgnored private var uploadGeneration = 0
 
-    public init(account: Components.Schemas.Account, client: CalyxClient) {
+    public init(account: Components.Schemas.Account, client: CalyxClient, downscaler: (any UploadPhotoDownscaler)? = nil) {
         api = client.api
+        self.downscaler = downscaler
         displayName = account.displayName
         about = account.about ?? ""
         photo = account.photo
@@ -34,13 +36,15 @@ public final class EditProfileModel {
 
     public var aboutCharactersLeft: Int { Self.aboutLimit - about.count }
 
-    /// Uploads the picked image (JPEG, HEIC, PNG or WebP bytes) and shows it once the server has it.
-    public func uploadPhoto(_ data: Data) async {
+    /// Uploads the picked image (JPEG, HEIC, PNG or WebP bytes), downscaled on the phone first, and
+    /// shows it once the server has it.
+    public func uploadPhoto(_ picked: Data) async {
         problems["photo"] = nil
         uploadProgress = 0
         uploadGeneration += 1
         let upload = uploadGeneration
         defer { uploadProgress = nil }
+        let data = await UploadPhoto.prepared(picked, by: downscaler)
         do {
             // Each chunk the transport takes moves the bar, on the main actor; a report arriving
             // after the upload ended (or from an older upload) is dropped.

@@ -88,7 +88,7 @@ public final class ProfileModel {
     }
 
     public func editor() -> EditProfileModel? {
-        account.map { EditProfileModel(account: $0, client: environment.client) }
+        account.map { EditProfileModel(account: $0, client: environment.client, downscaler: environment.photoDownscaler) }
     }
 
     public func settings() -> SettingsModel { SettingsModel(environment: environment) }

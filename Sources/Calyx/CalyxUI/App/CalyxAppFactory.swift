@@ -49,7 +49,7 @@ public enum CalyxAppFactory {
             apple: AppleSignInAuthorizer(), browser: WebAuthenticationSessionBrowser(),
             google: googleClientID.map { WebSignIn(provider: .google(clientID: $0), transport: transport) },
             facebook: facebookAppID.map { WebSignIn(provider: .facebook(appID: $0), transport: transport) },
-            biometrics: LocalAuthenticationBiometrics()
+            biometrics: LocalAuthenticationBiometrics(), photoDownscaler: ImageIOPhotoDownscaler()
         )
         return CalyxAppModel(environment: environment)
     }

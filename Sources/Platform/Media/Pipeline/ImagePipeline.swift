@@ -102,18 +102,48 @@ public struct ImagePipeline: Sendable {
         let thumb = try medium.thumbnail(width: MediaVariant.thumb.box, height: MediaVariant.thumb.box, crop: true, enlarge: true)
             .materialized()
         let sources: [(MediaVariant, VipsImage)] = [(.thumb, thumb), (.medium, medium), (.large, large)]
-        let variants = try sources.map { variant, image in
-            EncodedVariant(
-                variant: variant, width: image.width, height: image.height,
-                webp: try image.webp(quality: encoding.webpQuality, effort: encoding.webpEffort),
-                jpeg: try image.flattenedOnWhite().jpeg(quality: encoding.jpegQuality, progressive: true)
+        let (encoded, components) = try encodeConcurrently(sources, placeholderFrom: medium)
+        let variants = sources.indices.map { index in
+            let (variant, image) = sources[index]
+            return EncodedVariant(
+                variant: variant, width: image.width, height: image.height, webp: encoded[2 * index], jpeg: encoded[2 * index + 1]
             )
         }
-        let components = try placeholderComponents(from: medium)
         return ProcessedImage(
             sourceFormat: format, width: header.width, height: header.height,
             blurHash: BlurHashEncoder.encode(components), averageColor: components.averageColor, variants: variants
         )
+    }
+
+    /// The six encodes (each variant as WebP and JPEG) and the placeholder at once, across the
+    /// machine's cores: the images are decoded and in memory, each encode reads one and writes its
+    /// own buffer, and libvips' images are safe to read from several threads. The large WebP alone is
+    /// about half the work, so it starts first. Returns the encodes in `[webp, jpeg]` order per source.
+    private func encodeConcurrently(
+        _ sources: [(MediaVariant, VipsImage)], placeholderFrom medium: VipsImage
+    ) throws -> ([[UInt8]], BlurHashComponents) {
+        enum Output { case encoded([UInt8]), placeholder(BlurHashComponents) }
+        // Largest first: job 0 is the large WebP; the last job is the placeholder.
+        let jobs = sources.indices.reversed().flatMap { [(source: $0, webp: true), (source: $0, webp: false)] }
+        let encoding = encoding
+        let outputs = try ParallelJobs.run(jobs.count + 1) { job -> Output in
+            guard job < jobs.count else { return .placeholder(try placeholderComponents(from: medium)) }
+            let image = sources[jobs[job].source].1
+            return .encoded(
+                jobs[job].webp
+                    ? try image.webp(quality: encoding.webpQuality, effort: encoding.webpEffort)
+                    : try image.flattenedOnWhite().jpeg(quality: encoding.jpegQuality, progressive: true)
+            )
+        }
+        var encoded = [[UInt8]](repeating: [], count: jobs.count)
+        var components: BlurHashComponents?
+        for (job, output) in outputs.enumerated() {
+            switch output {
+            case .encoded(let bytes): encoded[2 * jobs[job].source + (jobs[job].webp ? 0 : 1)] = bytes
+            case .placeholder(let value): components = value
+            }
+        }
+        return (encoded, components!)
     }
 
     /// BlurHash from a ~32 px downsample of the whole frame: the hash keeps only low frequencies, and a

@@ -1,6 +1,7 @@
 import CalyxCore
 import ClientKit
 import Foundation
+import MediaTestSupport
 import NIOConcurrencyHelpers
 
 /// Face ID that answers as the test says, counting how often it was asked.
@@ -41,7 +42,8 @@ extension CalyxWorld {
     ) throws -> CalyxEnvironment {
         CalyxEnvironment(
             client: client, store: try CalyxStore.inMemory(), images: nil, shareLinks: ShareLinks(serverURL: url),
-            apple: apple, browser: NoBrowser(), google: nil, facebook: nil, biometrics: biometrics, now: now
+            apple: apple, browser: NoBrowser(), google: nil, facebook: nil, biometrics: biometrics,
+            photoDownscaler: VipsUploadDownscaler(), now: now
         )
     }
 }
