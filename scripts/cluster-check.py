@@ -14,6 +14,8 @@ Talks to nginx and to each instance directly and prints every check with its fig
               and the job_leases table)
   7 restart   a load of GETs and idempotent PUTs through nginx while A, then B, is stopped with
               SIGTERM (it drains), started again and back in rotation: no request may fail
+  8 rate      40 sign-ins from one client address alternating A and B: one budget for both (30, the
+              sign-in burst), kept in PostgreSQL, not 30 on each
 
 Python 3 standard library only (the WebSocket client is the few lines RFC 6455 needs). Exit 1 when
 any check fails.
@@ -228,6 +230,28 @@ def check_session(cluster, state):
     reply = call(b, "POST", "/calyx/v1/auth/refresh", {"refreshToken": session["refreshToken"]})
     expect(reply.status == 401, f"the signed-out session's refresh token should be refused on B, got {reply.brief()}")
     say("B POST /calyx/v1/auth/refresh with the signed-out refresh token -> 401")
+
+
+def check_rate_limit(cluster, state):
+    """Sign-in's per-address limit (a burst of 30, then one every 3 s) spent alternately on A and B from
+    one client address: one budget for both (rows in PostgreSQL), not 30 on each."""
+    a, b = cluster.instances["A"], cluster.instances["B"]
+    address = f"203.0.113.{random.randint(1, 254)}"
+    statuses = []
+    for attempt in range(40):
+        base = a if attempt % 2 == 0 else b
+        reply = call(base, "POST", "/calyx/v1/auth/dev", {"name": f"Limited {attempt}"}, headers={"X-Forwarded-For": address})
+        statuses.append(reply.status)
+        if reply.status == 429:
+            expect(reply.headers.get("retry-after", "").isdigit(), f"a 429 without Retry-After: {reply.brief()}")
+    allowed = statuses.count(200)
+    first_refused = statuses.index(429) if 429 in statuses else None
+    say(f"40 sign-ins from {address}, alternating A and B: {allowed} answered 200, {statuses.count(429)} answered 429 "
+        f"(first refusal at attempt {first_refused + 1 if first_refused is not None else '-'}, on {'AB'[first_refused % 2] if first_refused is not None else '-'})")
+    expect(set(statuses) <= {200, 429}, f"unexpected statuses: {sorted(set(statuses))}")
+    # 30 from the burst, and at most one more if a token refilled (one per 3 s) while the check ran.
+    expect(30 <= allowed <= 31, f"{allowed} sign-ins were allowed; one shared budget allows 30 (per-instance budgets would allow 40)")
+    expect(429 in statuses[-2:] and statuses[-1] == 429 and statuses[-2] == 429, "the last attempts on both instances should be refused")
 
 
 def check_cursor(cluster, state):
@@ -633,6 +657,7 @@ CHECKS = [
     ("realtime", check_realtime),
     ("jobs once", check_jobs),
     ("rolling restart", check_restart),
+    ("rate limit", check_rate_limit),
 ]
 
 
@@ -642,7 +667,7 @@ def main():
     parser.add_argument("--a", required=True)
     parser.add_argument("--b", required=True)
     parser.add_argument("--work", required=True)
-    parser.add_argument("--checks", default="1,2,3,4,5,6,7", help="which checks to run, by number")
+    parser.add_argument("--checks", default="1,2,3,4,5,6,7,8", help="which checks to run, by number")
     args = parser.parse_args()
     cluster = Cluster(args)
     chosen = {int(number) for number in args.checks.split(",")}

@@ -4,7 +4,8 @@
 # configured by deploy/nginx/greenhouse.conf itself (only its upstream addresses, listen line and log
 # directory are changed), then scripts/cluster-check.py: health, a session across instances, cursors
 # across instances, a photo uploaded on one and served by the other, Couples events across instances,
-# jobs run once per interval, and a rolling restart under load with no failed request.
+# jobs run once per interval, a rolling restart under load with no failed request, and a sign-in
+# rate limit spent on both instances from one budget.
 #
 #   scripts/test-cluster.sh            (make test-cluster)
 #   GREENHOUSE_BIN=path/to/greenhouse scripts/test-cluster.sh      a binary already built
@@ -207,7 +208,7 @@ step "nginx $("$nginx" -v 2>&1 | sed 's/.*nginx\///') on 127.0.0.1:$port_lb with
 # --- the checks
 set +e
 python3 scripts/cluster-check.py --nginx "http://127.0.0.1:$port_lb" --a "http://127.0.0.1:$port_a" --b "http://127.0.0.1:$port_b" \
-    --work "$work" --checks "${CHECKS:-1,2,3,4,5,6,7}"
+    --work "$work" --checks "${CHECKS:-1,2,3,4,5,6,7,8}"
 status=$?
 set -e
 if [[ "$first_start" != PASS ]]; then

@@ -31,7 +31,7 @@ public struct CalyxApp: GreenhouseApp {
         )
         var routes: [any SharedRoutes] = [
             MediaStorage.routes(environment.configuration),
-            ShareRoutes(pages: SharePages(lookup: lookup), share: share, clock: environment.clock),
+            ShareRoutes(pages: SharePages(lookup: lookup), share: share, clock: environment.clock, sharedRateLimits: environment.sharedRateLimits),
         ]
         if let team = share.appleTeamID { routes.append(AppSiteAssociation(teamID: team)) }
         return routes
@@ -131,7 +131,7 @@ public struct CalyxApp: GreenhouseApp {
         // Photo bodies are large: the token and the upload allowance are checked before one is read.
         let sessions = identity.sessions
         let upload = OpenAPITransport.LargeBody(limit: media.maxBodyBytes) { request in
-            try media.admit(try await BearerAuthentication.caller(of: request, sessions: sessions).id)
+            try await media.admit(try await BearerAuthentication.caller(of: request, sessions: sessions).id)
         }
         let document = try CalyxAPIDocument.yaml()
         let transport = OpenAPITransport(

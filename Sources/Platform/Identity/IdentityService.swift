@@ -14,6 +14,7 @@ public struct IdentityService: Sendable {
     /// True only with `--dev-auth` on a loopback address.
     public let devSignInEnabled: Bool
     let clock: any MonotonicClock
+    let sharedRateLimits: SharedRateLimits?
 
     public init(
         configuration: IdentityConfiguration,
@@ -40,6 +41,7 @@ public struct IdentityService: Sendable {
         self.deletionConfirmations = AccountDeletionConfirmations(app: configuration.app, keys: keys, wallClock: environment.wallClock)
         self.devSignInEnabled = environment.configuration.devAuthEnabled
         self.clock = environment.clock
+        self.sharedRateLimits = environment.sharedRateLimits
     }
 
     /// Signs in (creating the account on first use) with a provider credential.
@@ -81,7 +83,8 @@ public struct IdentityService: Sendable {
     /// Rate-limits `operations` per client address with the configuration's auth limit.
     public func rateLimit(_ operations: Set<String>) -> OperationRateLimitMiddleware {
         OperationRateLimitMiddleware(
-            limiter: RateLimiter(policy: configuration.authRateLimit, clock: clock), operations: operations, scope: "\(configuration.app)-auth"
+            limiter: RateLimiter(policy: configuration.authRateLimit, clock: clock, shared: sharedRateLimits, name: "auth"),
+            operations: operations, scope: "\(configuration.app)-auth"
         )
     }
 }

@@ -19,7 +19,7 @@ struct ProbeApp: GreenhouseApp {
     /// takes connections through the WebSocket-upgrading pipeline, as `greenhouse serve` with Couples does.
     var servesSocket = false
 
-    var migrations: [any Migration] { [CreateNotes()] }
+    var migrations: [any Migration] { [CreateNotes(), RateLimitMigrations.buckets(name: "0002_rate_limit_buckets")] }
 
     struct Toy: Codable, Sendable { var name: String }
     struct Pet: Codable, Sendable, ResponseEncodable {

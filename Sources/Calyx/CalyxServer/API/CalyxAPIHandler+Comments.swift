@@ -12,7 +12,7 @@ extension CalyxAPIHandler {
         let author = try caller.id
         let parent = try body.parentId.map { try uuid($0, "parentId") }
         let photo = try body.photoId.map { try uuid($0, "photoId") }
-        try community.admitComment(by: author)
+        try await community.admitComment(by: author)
         let id = try await community.comments.post(flower: flower, author: author, text: body.text, parent: parent, photo: photo)
         return .created(.init(body: .json(try await comment(id))))
     }

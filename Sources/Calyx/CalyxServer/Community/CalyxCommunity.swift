@@ -42,12 +42,14 @@ struct CalyxCommunity: Sendable {
         reports = CommentReports(database: database, wallClock: clock, cursors: cursors, versions: versions)
         reactions = CollectionReactions(database: database, wallClock: clock, cursors: cursors, notifications: notifications)
         discovery = CollectionDiscovery(database: database, cursors: cursors, collections: catalog.collections)
-        postLimiter = RateLimiter(policy: configuration.commentRateLimit, clock: environment.clock)
+        postLimiter = RateLimiter(
+            policy: configuration.commentRateLimit, clock: environment.clock, shared: environment.sharedRateLimits, name: "comments"
+        )
     }
 
     /// Spends one of `author`'s comment posts; 429 with `Retry-After` when none is left.
-    func admitComment(by author: UUID) throws {
-        if let seconds = postLimiter.take("comments|\(author)").retryAfterSeconds {
+    func admitComment(by author: UUID) async throws {
+        if let seconds = await postLimiter.take("comments|\(author)").retryAfterSeconds {
             throw Problem.rateLimited(retryAfterSeconds: seconds)
         }
     }

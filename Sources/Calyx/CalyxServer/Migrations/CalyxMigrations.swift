@@ -21,5 +21,6 @@ enum CalyxMigrations {
         IdentityMigrations.displayNameKeys(name: "0013_identity_display_name_keys"),
         CollectionNameKeys(),
         MediaMigrations.pendingFiles(name: "0015_media_pending"),
+        RateLimitMigrations.buckets(name: "0016_rate_limit_buckets"),
     ]
 }

@@ -13,6 +13,7 @@ struct ShareRoutes: SharedRoutes {
     let share: ShareConfiguration
     /// For the per-client rate limit, which these pages spend like the API does.
     let clock: any MonotonicClock
+    let sharedRateLimits: SharedRateLimits?
 
     /// Short: a page changes when its collection does, and previews are fetched once per share anyway.
     static let cacheControl = "public, max-age=300"
@@ -23,7 +24,8 @@ struct ShareRoutes: SharedRoutes {
     func addRoutes(to routes: RouterGroup<AppRequestContext>, configuration: ServerConfiguration) {
         let group = routes.group("/calyx/share")
         if let policy = configuration.appRateLimit {
-            group.add(middleware: RateLimitMiddleware(limiter: RateLimiter(policy: policy, clock: clock), scope: "calyx-share"))
+            let limiter = RateLimiter(policy: policy, clock: clock, shared: sharedRateLimits, name: "share-pages")
+            group.add(middleware: RateLimitMiddleware(limiter: limiter, scope: "calyx-share"))
         }
         group.get("/flowers/{id}") { request, context in
             try await page(request, context, configuration) { try await pages.flower($0, base: $1) }

@@ -10,5 +10,6 @@ enum CouplesMigrations {
         PushMigrations.devices(name: "0003_push_devices"),
         Reminders(),
         IdentityMigrations.displayNameKeys(name: "0005_identity_display_name_keys"),
+        RateLimitMigrations.buckets(name: "0006_rate_limit_buckets"),
     ]
 }

@@ -15,5 +15,6 @@ enum GifterMigrations {
         ProductImages(),
         IdentityMigrations.displayNameKeys(name: "0008_identity_display_name_keys"),
         MediaMigrations.pendingFiles(name: "0009_media_pending"),
+        RateLimitMigrations.buckets(name: "0010_rate_limit_buckets"),
     ]
 }

@@ -24,8 +24,9 @@ public struct PasswordAccounts: Sendable {
         self.wallClock = wallClock
         self.accounts = accounts
         self.sessions = sessions
-        self.accountLimiter = RateLimiter(policy: perAccount, clock: clock)
-        self.addressLimiter = RateLimiter(policy: perAddress, clock: clock)
+        let shared = SharedRateLimits.forDatabase(database, wallClock: wallClock, logger: database.logger)
+        self.accountLimiter = RateLimiter(policy: perAccount, clock: clock, shared: shared, name: "password-account")
+        self.addressLimiter = RateLimiter(policy: perAddress, clock: clock, shared: shared, name: "password-address")
     }
 
     public func register(email: String, password: String, displayName: String) async throws -> (account: Account, tokens: SessionTokens) {
@@ -63,7 +64,7 @@ public struct PasswordAccounts: Sendable {
     public func signIn(email: String, password: String, clientAddress: String) async throws -> (account: Account, tokens: SessionTokens) {
         let emailKey = Self.emailKey(email) ?? email.lowercased()
         for (limiter, key) in [(addressLimiter, "addr|\(clientAddress)"), (accountLimiter, "account|\(emailKey)")] {
-            if let seconds = limiter.take(key).retryAfterSeconds {
+            if let seconds = await limiter.take(key).retryAfterSeconds {
                 throw PasswordError.throttled(retryAfterSeconds: seconds)
             }
         }
@@ -84,7 +85,7 @@ public struct PasswordAccounts: Sendable {
     /// Replaces the caller's password after checking the current one (throttled like sign-in, so a
     /// stolen session cannot guess it), and ends every other session: other devices sign in again.
     public func changePassword(_ caller: AuthenticatedUser, current: String, new: String) async throws {
-        if let seconds = accountLimiter.take("change|\(caller.id)").retryAfterSeconds {
+        if let seconds = await accountLimiter.take("change|\(caller.id)").retryAfterSeconds {
             throw PasswordError.throttled(retryAfterSeconds: seconds)
         }
         let row = try await database.sql.raw("""

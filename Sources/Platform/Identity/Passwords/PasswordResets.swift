@@ -31,14 +31,17 @@ public struct PasswordResets: Sendable {
         self.database = database
         self.wallClock = wallClock
         self.sessions = sessions
-        self.emailLimiter = RateLimiter(policy: perEmail, clock: clock)
+        self.emailLimiter = RateLimiter(
+            policy: perEmail, clock: clock, shared: SharedRateLimits.forDatabase(database, wallClock: wallClock, logger: database.logger),
+            name: "password-reset"
+        )
     }
 
     /// A new reset for `email`'s account; nil when there is no such account or it asked too often
     /// (the caller answers alike either way). Earlier unused links of the account stay valid until
     /// they expire or one is used.
     public func request(email: String) async throws -> Reset? {
-        guard let emailKey = PasswordAccounts.emailKey(email), emailLimiter.take(emailKey).retryAfterSeconds == nil else { return nil }
+        guard let emailKey = PasswordAccounts.emailKey(email), await emailLimiter.take(emailKey).retryAfterSeconds == nil else { return nil }
         let row = try await database.sql.raw("""
             SELECT c.user_id, u.display_name FROM password_credentials c JOIN users u ON u.id = c.user_id WHERE c.email_key = \(bind: emailKey)
             """).first()

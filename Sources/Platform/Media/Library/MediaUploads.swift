@@ -11,7 +11,11 @@ public struct MediaUploads: Sendable {
 
     public init(library: MediaLibrary, configuration: MediaConfiguration, clock: any MonotonicClock, scope: String) {
         self.library = library
-        self.limiter = RateLimiter(policy: configuration.uploadRateLimit, clock: clock)
+        self.limiter = RateLimiter(
+            policy: configuration.uploadRateLimit, clock: clock,
+            shared: SharedRateLimits.forDatabase(library.database, wallClock: library.wallClock, logger: library.database.logger),
+            name: "media-upload"
+        )
         self.scope = scope
     }
 
@@ -19,8 +23,8 @@ public struct MediaUploads: Sendable {
     public var maxBodyBytes: Int { library.processor.pipeline.limits.maxBytes }
 
     /// Spends one of `owner`'s uploads; 429 with `Retry-After` when none is left.
-    public func admit(_ owner: UUID) throws {
-        if let seconds = limiter.take("\(scope)|media-upload|\(owner)").retryAfterSeconds {
+    public func admit(_ owner: UUID) async throws {
+        if let seconds = await limiter.take("\(scope)|media-upload|\(owner)").retryAfterSeconds {
             throw Problem.rateLimited(retryAfterSeconds: seconds)
         }
     }

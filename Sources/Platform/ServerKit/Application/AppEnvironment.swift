@@ -31,3 +31,11 @@ public struct AppEnvironment: Sendable {
         self.logger = logger
     }
 }
+
+extension AppEnvironment {
+    /// Rate-limit buckets every instance shares: the app's PostgreSQL database; nil on SQLite (one
+    /// instance), where limiters keep their buckets in memory.
+    public var sharedRateLimits: SharedRateLimits? {
+        SharedRateLimits.forDatabase(database, wallClock: wallClock, logger: logger)
+    }
+}

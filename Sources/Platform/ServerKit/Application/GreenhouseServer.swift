@@ -79,10 +79,11 @@ public struct GreenhouseServer: Sendable {
         for app in apps {
             let prefix = "/\(app.name)/v1"
             let routes = router.group(RouterPath(prefix))
-            if let policy = configuration.appRateLimit {
-                routes.add(middleware: RateLimitMiddleware(limiter: RateLimiter(policy: policy, clock: clock), scope: app.name))
-            }
             let environment = environment(for: app, database: databases[app.name]!, cursors: cursors, metrics: metrics)
+            if let policy = configuration.appRateLimit {
+                let limiter = RateLimiter(policy: policy, clock: clock, shared: environment.sharedRateLimits, name: "requests")
+                routes.add(middleware: RateLimitMiddleware(limiter: limiter, scope: app.name))
+            }
             environments[app.name] = environment
             try await app.addRoutes(to: routes, environment: environment)
             for route in try await app.webSocketRoutes(environment: environment) {

@@ -23,7 +23,7 @@ public struct OperationRateLimitMiddleware: ServerMiddleware {
     ) async throws -> (HTTPResponse, HTTPBody?) {
         if operations.contains(operationID) {
             let address = CurrentRequest.context?.clientAddress ?? "unknown"
-            if let seconds = limiter.take("\(scope)|addr|\(address)").retryAfterSeconds {
+            if let seconds = await limiter.take("\(scope)|addr|\(address)").retryAfterSeconds {
                 throw Problem.rateLimited(retryAfterSeconds: seconds)
             }
         }

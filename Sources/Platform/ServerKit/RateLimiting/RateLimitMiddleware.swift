@@ -17,7 +17,7 @@ public struct RateLimitMiddleware: RouterMiddleware {
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let seconds = limiter.take(Self.key(for: context, scope: scope)).retryAfterSeconds {
+        if let seconds = await limiter.take(Self.key(for: context, scope: scope)).retryAfterSeconds {
             throw Problem.rateLimited(retryAfterSeconds: seconds)
         }
         return try await next(request, context)

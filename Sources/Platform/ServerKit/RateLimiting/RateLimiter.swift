@@ -1,8 +1,14 @@
+import Logging
 import NIOConcurrencyHelpers
 
 /// Token-bucket rate limiting keyed by caller (a user ID or a client address).
 ///
-/// Buckets live in memory, split into shards with their own locks so concurrent requests rarely
+/// With `shared` (an app on PostgreSQL) the buckets are also rows every instance spends from
+/// (`SharedRateLimits`), under `name` so limiters with different policies never share a bucket;
+/// should the database not answer, each instance limits on its own meanwhile rather than refuse or
+/// wave everything through.
+///
+/// Buckets in memory are split into shards with their own locks so concurrent requests rarely
 /// contend. Memory stays bounded: when a shard grows past its share of `maximumKeys`, buckets that
 /// have refilled completely (equivalent to having none) are dropped, then the longest-idle ones.
 public final class RateLimiter: Sendable {
@@ -10,17 +16,40 @@ public final class RateLimiter: Sendable {
     private let clock: any MonotonicClock
     private let shards: [NIOLockedValueBox<[String: TokenBucket]>]
     private let maximumKeysPerShard: Int
+    private let shared: SharedRateLimits?
+    private let name: String
 
-    public init(policy: RateLimitPolicy, clock: any MonotonicClock = SystemMonotonicClock(), maximumKeys: Int = 100_000) {
+    public init(
+        policy: RateLimitPolicy, clock: any MonotonicClock = SystemMonotonicClock(), maximumKeys: Int = 100_000,
+        shared: SharedRateLimits? = nil, name: String = ""
+    ) {
+        precondition(shared == nil || !name.isEmpty, "a shared limiter needs a name of its own")
         self.policy = policy
         self.clock = clock
         let shardCount = 16
         self.shards = (0..<shardCount).map { _ in NIOLockedValueBox([:]) }
         self.maximumKeysPerShard = max(1, maximumKeys / shardCount)
+        self.shared = shared
+        self.name = name
     }
 
     /// Spends one token from `key`'s bucket, or says how long until one is available.
-    public func take(_ key: String) -> RateLimitDecision {
+    ///
+    /// The instance's own bucket is asked first even when buckets are shared: it counts only this
+    /// instance's requests, so when it refuses the shared one would too, and a flood over the limit
+    /// is refused without a database write per request.
+    public func take(_ key: String) async -> RateLimitDecision {
+        let local = takeLocally(key)
+        guard let shared, local.retryAfterSeconds == nil else { return local }
+        do {
+            return try await shared.take("\(name)|\(key)", policy: policy)
+        } catch {
+            shared.logger.warning("shared rate limit unavailable; limiting on this instance", metadata: ["error": "\(error)"])
+            return local
+        }
+    }
+
+    private func takeLocally(_ key: String) -> RateLimitDecision {
         let now = clock.now()
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
         return shard.withLockedValue { buckets in
