@@ -20,10 +20,17 @@ struct SharedRateLimitTests {
         guard TestDatabases.backends.contains(.postgres) else { return }
         try await TestDatabases.withFreshDatabase(.postgres) { (database: Database) async throws in
             try await Self.migrated(database)
-            let clock = ManualWallClock()
-            let shared = try #require(SharedRateLimits.forDatabase(database, wallClock: clock, logger: .quiet))
-            let first = RateLimiter(policy: Self.policy, shared: shared, name: "auth")
-            let second = RateLimiter(policy: Self.policy, shared: shared, name: "auth")
+            // Each instance has its own monotonic clock; the wall clocks agree.
+            let (clockA, clockB) = (ManualClock(), ManualClock())
+            let wall = ManualWallClock()
+            let first = RateLimiter(
+                policy: Self.policy, clock: clockA, shared: SharedRateLimits.forDatabase(database, wallClock: wall, clock: clockA, logger: .quiet),
+                name: "auth"
+            )
+            let second = RateLimiter(
+                policy: Self.policy, clock: clockB, shared: SharedRateLimits.forDatabase(database, wallClock: wall, clock: clockB, logger: .quiet),
+                name: "auth"
+            )
             #expect(await first.take("addr|203.0.113.7") == .allowed(remaining: 2))
             #expect(await second.take("addr|203.0.113.7") == .allowed(remaining: 1))
             #expect(await first.take("addr|203.0.113.7") == .allowed(remaining: 0))
@@ -32,10 +39,14 @@ struct SharedRateLimitTests {
             #expect(await first.take("addr|203.0.113.7").retryAfterSeconds == 2)
             // Another caller, and the same caller under another limiter, have budgets of their own.
             #expect(await second.take("addr|198.51.100.1") == .allowed(remaining: 2))
-            let comments = RateLimiter(policy: Self.policy, shared: shared, name: "comments")
+            let comments = RateLimiter(
+                policy: Self.policy, clock: clockA, shared: SharedRateLimits.forDatabase(database, wallClock: wall, clock: clockA, logger: .quiet),
+                name: "comments"
+            )
             #expect(await comments.take("addr|203.0.113.7") == .allowed(remaining: 2))
             // 2 s later one token is back, on whichever instance asks.
-            clock.advance(by: 2)
+            clockA.advance(by: .seconds(2))
+            clockB.advance(by: .seconds(2))
             #expect(await second.take("addr|203.0.113.7") == .allowed(remaining: 0))
             #expect(await first.take("addr|203.0.113.7").retryAfterSeconds == 2)
         }
@@ -48,8 +59,15 @@ struct SharedRateLimitTests {
             try await Self.migrated(database)
             let ahead = ManualWallClock(Date(timeIntervalSince1970: 1_795_254_010))
             let behind = ManualWallClock(Date(timeIntervalSince1970: 1_795_254_000))
-            let a = RateLimiter(policy: Self.policy, shared: SharedRateLimits.forDatabase(database, wallClock: ahead, logger: .quiet), name: "x")
-            let b = RateLimiter(policy: Self.policy, shared: SharedRateLimits.forDatabase(database, wallClock: behind, logger: .quiet), name: "x")
+            let (clockA, clockB) = (ManualClock(), ManualClock())
+            let a = RateLimiter(
+                policy: Self.policy, clock: clockA, shared: SharedRateLimits.forDatabase(database, wallClock: ahead, clock: clockA, logger: .quiet),
+                name: "x"
+            )
+            let b = RateLimiter(
+                policy: Self.policy, clock: clockB, shared: SharedRateLimits.forDatabase(database, wallClock: behind, clock: clockB, logger: .quiet),
+                name: "x"
+            )
             #expect(await a.take("k") == .allowed(remaining: 2))
             #expect(await b.take("k") == .allowed(remaining: 1))
             #expect(await b.take("k") == .allowed(remaining: 0))
@@ -60,13 +78,14 @@ struct SharedRateLimitTests {
     @Test("SQLite keeps buckets in memory; a shared store that fails falls back to this instance's own")
     func memoryAndFallback() async throws {
         try await TestDatabases.withFreshDatabase(.sqlite) { (database: Database) async throws in
-            #expect(SharedRateLimits.forDatabase(database, wallClock: ManualWallClock(), logger: .quiet) == nil)
+            #expect(SharedRateLimits.forDatabase(database, wallClock: ManualWallClock(), clock: ManualClock(), logger: .quiet) == nil)
         }
         guard TestDatabases.backends.contains(.postgres) else { return }
         try await TestDatabases.withFreshDatabase(.postgres) { (database: Database) async throws in
             // No table: every shared decision fails, and the limiter still limits, on its own.
-            let shared = SharedRateLimits.forDatabase(database, wallClock: ManualWallClock(), logger: .quiet)
-            let limiter = RateLimiter(policy: Self.policy, clock: ManualClock(), shared: shared, name: "auth")
+            let clock = ManualClock()
+            let shared = SharedRateLimits.forDatabase(database, wallClock: ManualWallClock(), clock: clock, logger: .quiet)
+            let limiter = RateLimiter(policy: Self.policy, clock: clock, shared: shared, name: "auth")
             for remaining in [2, 1, 0] { #expect(await limiter.take("k") == .allowed(remaining: remaining)) }
             #expect(await limiter.take("k").retryAfterSeconds == 2)
         }

@@ -24,7 +24,7 @@ public struct PasswordAccounts: Sendable {
         self.wallClock = wallClock
         self.accounts = accounts
         self.sessions = sessions
-        let shared = SharedRateLimits.forDatabase(database, wallClock: wallClock, logger: database.logger)
+        let shared = SharedRateLimits.forDatabase(database, wallClock: wallClock, clock: clock, logger: database.logger)
         self.accountLimiter = RateLimiter(policy: perAccount, clock: clock, shared: shared, name: "password-account")
         self.addressLimiter = RateLimiter(policy: perAddress, clock: clock, shared: shared, name: "password-address")
     }

@@ -32,7 +32,7 @@ public struct PasswordResets: Sendable {
         self.wallClock = wallClock
         self.sessions = sessions
         self.emailLimiter = RateLimiter(
-            policy: perEmail, clock: clock, shared: SharedRateLimits.forDatabase(database, wallClock: wallClock, logger: database.logger),
+            policy: perEmail, clock: clock, shared: SharedRateLimits.forDatabase(database, wallClock: wallClock, clock: clock, logger: database.logger),
             name: "password-reset"
         )
     }

@@ -13,7 +13,7 @@ public struct MediaUploads: Sendable {
         self.library = library
         self.limiter = RateLimiter(
             policy: configuration.uploadRateLimit, clock: clock,
-            shared: SharedRateLimits.forDatabase(library.database, wallClock: library.wallClock, logger: library.database.logger),
+            shared: SharedRateLimits.forDatabase(library.database, wallClock: library.wallClock, clock: clock, logger: library.database.logger),
             name: "media-upload"
         )
         self.scope = scope

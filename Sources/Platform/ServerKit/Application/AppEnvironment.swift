@@ -36,6 +36,6 @@ extension AppEnvironment {
     /// Rate-limit buckets every instance shares: the app's PostgreSQL database; nil on SQLite (one
     /// instance), where limiters keep their buckets in memory.
     public var sharedRateLimits: SharedRateLimits? {
-        SharedRateLimits.forDatabase(database, wallClock: wallClock, logger: logger)
+        SharedRateLimits.forDatabase(database, wallClock: wallClock, clock: clock, logger: logger)
     }
 }

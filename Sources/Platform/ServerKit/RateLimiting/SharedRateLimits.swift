@@ -6,24 +6,45 @@ import SQLKit
 /// from the same budget: a client cannot get N times its allowance by landing on N instances.
 ///
 /// One statement per decision: an upsert that refills the bucket by the time since its last use,
-/// takes a token only if a whole one is there, and says so by returning a row. Time is the wall
-/// clock in microseconds (instances share no monotonic clock); a clock that steps back refills
+/// takes a token only if a whole one is there, and says so by returning a row. Time is wall-clock
+/// microseconds (instances share no monotonic clock), read as the wall clock when the limiter was
+/// made plus the monotonic time since: the same as the wall clock on a server, and in tests it moves
+/// with the monotonic clock the in-memory buckets use. A clock behind another instance's refills
 /// nothing rather than taking tokens away. Rows of buckets that have refilled completely mean the
 /// same as no row and are deleted now and then.
 ///
 /// SQLite has one instance by nature, so its apps keep buckets in memory (`forDatabase` answers nil).
 public struct SharedRateLimits: Sendable {
     let database: Database
-    let wallClock: any WallClock
+    let clock: any MonotonicClock
     let logger: Logger
+    /// Wall-clock microseconds when made, and the monotonic clock's reading then.
+    private let originMicroseconds: Int64
+    private let originMonotonic: Duration
 
     /// Shared buckets for `database` when it is PostgreSQL; nil for SQLite.
-    public static func forDatabase(_ database: Database, wallClock: any WallClock, logger: Logger) -> SharedRateLimits? {
-        database.backend == .postgres ? SharedRateLimits(database: database, wallClock: wallClock, logger: logger) : nil
+    public static func forDatabase(
+        _ database: Database, wallClock: any WallClock, clock: any MonotonicClock, logger: Logger
+    ) -> SharedRateLimits? {
+        guard database.backend == .postgres else { return nil }
+        return SharedRateLimits(database: database, wallClock: wallClock, clock: clock, logger: logger)
+    }
+
+    private init(database: Database, wallClock: any WallClock, clock: any MonotonicClock, logger: Logger) {
+        self.database = database
+        self.clock = clock
+        self.logger = logger
+        originMicroseconds = Int64((wallClock.now().timeIntervalSince1970 * 1_000_000).rounded())
+        originMonotonic = clock.now()
+    }
+
+    private var nowMicroseconds: Int64 {
+        let elapsed = (clock.now() - originMonotonic).components
+        return originMicroseconds + elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
     }
 
     func take(_ key: String, policy: RateLimitPolicy) async throws -> RateLimitDecision {
-        let now = Int64((wallClock.now().timeIntervalSince1970 * 1_000_000).rounded())
+        let now = nowMicroseconds
         let perMicrosecond = policy.refillPerSecond / 1_000_000
         let burst = Double(policy.burst)
         // The bucket's level now: refilled by the time since its last use, never above the burst.
@@ -35,7 +56,7 @@ public struct SharedRateLimits: Sendable {
                 tokens = \(level) - 1,
                 updated_us = \(bind: now),
                 full_us = \(bind: now) + CAST((\(bind: burst) - (\(level) - 1)) / \(bind: perMicrosecond) AS BIGINT)
-            WHERE \(level) >= 1
+            WHERE \(level) >= \(bind: 1 - Self.tolerance)
             RETURNING tokens
             """).first()
         if Int.random(in: 0..<500) == 0 { try? await sweep(now: now) }
@@ -46,9 +67,13 @@ public struct SharedRateLimits: Sendable {
             SELECT \(level) AS level FROM rate_limit_buckets AS b WHERE key = \(bind: key)
             """).first()
         let current = try row?.decode(column: "level", as: Double.self) ?? 0
-        let seconds = max(0, 1 - current) / policy.refillPerSecond
+        let seconds = max(0, 1 - Self.tolerance - current) / policy.refillPerSecond
         return .limited(retryAfter: .milliseconds(Int64((seconds * 1000).rounded(.up))))
     }
+
+    /// A token refilled over exactly its interval adds up to a hair under 1 in floating point
+    /// (6 s at 1/6 per second is 0.99999999…): within this much of a whole token counts as one.
+    static let tolerance = 1e-6
 
     /// Deletes buckets that are full again: the same as having none.
     private func sweep(now: Int64) async throws {
