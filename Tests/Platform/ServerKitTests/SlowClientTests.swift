@@ -93,23 +93,25 @@ struct SlowClientTests {
 
     @Test("an upload trickling below the minimum rate is cut off; a slow one above it is answered", arguments: pipelines)
     func slowBody(webSockets: Bool) async throws {
-        try await TestServer.run(apps: [ProbeApp(servesSocket: webSockets)], configure: Self.limits()) { _, server in
+        // A low minimum (200 bytes/s) so the steady upload below stays far above it even when a loaded
+        // machine stalls this test's sleeps for seconds.
+        try await TestServer.run(apps: [ProbeApp(servesSocket: webSockets)], configure: Self.limits { $0.minimumBodyBytesPerSecond = 200 }) { _, server in
             let body = Self.pet(length: 6_000)
-            // 20 bytes every 200 ms is 100 bytes/s, a tenth of the minimum.
+            // 4 bytes every 200 ms is 20 bytes/s, a tenth of the minimum.
             let trickle = try await RawConnection.open(port: server.port)
             try await trickle.send(Self.postHead(length: body.utf8.count))
             var sent = 0
             let bytes = Array(body.utf8)
             while trickle.isOpen, sent < bytes.count {
-                try? await trickle.send(String(decoding: bytes[sent..<min(sent + 20, bytes.count)], as: UTF8.self))
-                sent += 20
+                try? await trickle.send(String(decoding: bytes[sent..<min(sent + 4, bytes.count)], as: UTF8.self))
+                sent += 4
                 try await Task.sleep(for: .milliseconds(200))
             }
-            #expect(!trickle.isOpen, "the server waited for a 100 bytes/s body to its end")
+            #expect(!trickle.isOpen, "the server waited for a 20 bytes/s body to its end")
             #expect(sent < bytes.count)
             #expect(!trickle.text.contains("200 OK"))
 
-            // 1,500 bytes every 500 ms is 3,000 bytes/s: slow, but above the minimum, for 2 s.
+            // 1,500 bytes every 500 ms is 3,000 bytes/s: slow, but well above the minimum, for 2 s.
             let steady = try await RawConnection.open(port: server.port)
             try await steady.send(Self.postHead(length: body.utf8.count))
             for start in stride(from: 0, to: bytes.count, by: 1_500) {

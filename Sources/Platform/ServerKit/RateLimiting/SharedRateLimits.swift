@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Logging
 import SQLKit
@@ -43,7 +44,15 @@ public struct SharedRateLimits: Sendable {
         return originMicroseconds + elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
     }
 
+    /// Rows are named by a digest of the limiter's name and the caller's key, so the table holds no
+    /// account IDs or client addresses (a deleted account leaves no trace here, and a dump of the
+    /// table names nobody).
+    static func rowKey(_ key: String) -> String {
+        SHA256.hash(data: Data(key.utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
+    }
+
     func take(_ key: String, policy: RateLimitPolicy) async throws -> RateLimitDecision {
+        let key = Self.rowKey(key)
         let now = nowMicroseconds
         let perMicrosecond = policy.refillPerSecond / 1_000_000
         let burst = Double(policy.burst)
