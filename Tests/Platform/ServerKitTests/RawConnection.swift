@@ -9,11 +9,16 @@ struct RawConnection: Sendable {
     private let received: NIOLockedValueBox<[UInt8]>
 
     /// Connects to the server on loopback, from `source` (another loopback address is another peer).
-    static func open(port: Int, from source: String = "127.0.0.1") async throws -> RawConnection {
+    /// `first` is written by the event loop the moment the connection is up: a prompt client, even
+    /// when a loaded machine is slow to run the test's own task (the server's header deadline in
+    /// these tests is a second).
+    static func open(port: Int, from source: String = "127.0.0.1", first: String? = nil) async throws -> RawConnection {
         let received = NIOLockedValueBox<[UInt8]>([])
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(Collector(received: received)) }
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(Collector(received: received, first: first))
+                }
             }
             .bind(to: try SocketAddress(ipAddress: source, port: 0))
             .connect(host: "127.0.0.1", port: port).get()
@@ -56,10 +61,18 @@ struct RawConnection: Sendable {
 
     private final class Collector: ChannelInboundHandler {
         typealias InboundIn = ByteBuffer
+        typealias OutboundOut = ByteBuffer
         let received: NIOLockedValueBox<[UInt8]>
+        let first: String?
 
-        init(received: NIOLockedValueBox<[UInt8]>) {
+        init(received: NIOLockedValueBox<[UInt8]>, first: String?) {
             self.received = received
+            self.first = first
+        }
+
+        func channelActive(context: ChannelHandlerContext) {
+            if let first { context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: first)), promise: nil) }
+            context.fireChannelActive()
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {

@@ -25,8 +25,7 @@ struct SlowClientTests {
     @Test("a head sent a line at a time is cut off at the header deadline; others are answered meanwhile", arguments: pipelines)
     func trickledHead(webSockets: Bool) async throws {
         try await TestServer.run(apps: [ProbeApp(servesSocket: webSockets)], configure: Self.limits()) { _, server in
-            let slow = try await RawConnection.open(port: server.port)
-            try await slow.send("GET /health HTTP/1.1\r\nHost: test\r\n")
+            let slow = try await RawConnection.open(port: server.port, first: "GET /health HTTP/1.1\r\nHost: test\r\n")
             var lines = 0
             // Every 200 ms a header line, never the empty line that ends the head: for 60 s at most.
             while slow.isOpen, lines < 300 {
@@ -43,9 +42,8 @@ struct SlowClientTests {
 
     /// A prompt client on a new connection (the test's kept-alive client may have been closed as idle).
     static func healthAnswered(port: Int) async throws -> Bool {
-        let prompt = try await RawConnection.open(port: port)
+        let prompt = try await RawConnection.open(port: port, first: "GET /health HTTP/1.1\r\nHost: test\r\n\r\n")
         defer { Task { await prompt.close() } }
-        try await prompt.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n")
         return await prompt.received("HTTP/1.1 200")
     }
 
@@ -53,8 +51,7 @@ struct SlowClientTests {
     func silentAndIdle(webSockets: Bool) async throws {
         try await TestServer.run(apps: [ProbeApp(servesSocket: webSockets)], configure: Self.limits()) { _, server in
             let silent = try await RawConnection.open(port: server.port)
-            let kept = try await RawConnection.open(port: server.port)
-            try await kept.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n")
+            let kept = try await RawConnection.open(port: server.port, first: "GET /health HTTP/1.1\r\nHost: test\r\n\r\n")
             #expect(await kept.received("HTTP/1.1 200"))
             #expect(await silent.closedByServer())
             #expect(silent.text.isEmpty)
@@ -93,13 +90,17 @@ struct SlowClientTests {
 
     @Test("an upload trickling below the minimum rate is cut off; a slow one above it is answered", arguments: pipelines)
     func slowBody(webSockets: Bool) async throws {
-        // A low minimum (200 bytes/s) so the steady upload below stays far above it even when a loaded
-        // machine stalls this test's sleeps for seconds.
-        try await TestServer.run(apps: [ProbeApp(servesSocket: webSockets)], configure: Self.limits { $0.minimumBodyBytesPerSecond = 200 }) { _, server in
+        // A low minimum (200 bytes/s) and 5 s of grace, so the steady upload below stays far above it
+        // even when a loaded machine stalls this test's sleeps for seconds; heads are not the subject.
+        let configure = Self.limits {
+            $0.minimumBodyBytesPerSecond = 200
+            $0.bodyGracePeriod = .seconds(5)
+            $0.headerTimeout = .seconds(60)
+        }
+        try await TestServer.run(apps: [ProbeApp(servesSocket: webSockets)], configure: configure) { _, server in
             let body = Self.pet(length: 6_000)
             // 4 bytes every 200 ms is 20 bytes/s, a tenth of the minimum.
-            let trickle = try await RawConnection.open(port: server.port)
-            try await trickle.send(Self.postHead(length: body.utf8.count))
+            let trickle = try await RawConnection.open(port: server.port, first: Self.postHead(length: body.utf8.count))
             var sent = 0
             let bytes = Array(body.utf8)
             while trickle.isOpen, sent < bytes.count {
@@ -112,8 +113,7 @@ struct SlowClientTests {
             #expect(!trickle.text.contains("200 OK"))
 
             // 1,500 bytes every 500 ms is 3,000 bytes/s: slow, but well above the minimum, for 2 s.
-            let steady = try await RawConnection.open(port: server.port)
-            try await steady.send(Self.postHead(length: body.utf8.count))
+            let steady = try await RawConnection.open(port: server.port, first: Self.postHead(length: body.utf8.count))
             for start in stride(from: 0, to: bytes.count, by: 1_500) {
                 try await steady.send(String(decoding: bytes[start..<min(start + 1_500, bytes.count)], as: UTF8.self))
                 try await Task.sleep(for: .milliseconds(500))
