@@ -11,6 +11,13 @@ import Testing
 struct SharedRateLimitTests {
     static let policy = RateLimitPolicy(burst: 3, refillPerSecond: 0.5)
 
+    /// What one instance makes: a limiter on its own monotonic clock, sharing `database`'s buckets.
+    static func instance(_ database: Database, wall: ManualWallClock, clock: ManualClock, name: String) -> RateLimiter {
+        RateLimiter(
+            policy: policy, clock: clock, shared: SharedRateLimits.forDatabase(database, wallClock: wall, clock: clock, logger: .quiet), name: name
+        )
+    }
+
     static func migrated(_ database: Database) async throws {
         try await Migrator(app: "limits", migrations: [RateLimitMigrations.buckets(name: "0001_rate_limit_buckets")]).migrate(database)
     }
@@ -23,14 +30,8 @@ struct SharedRateLimitTests {
             // Each instance has its own monotonic clock; the wall clocks agree.
             let (clockA, clockB) = (ManualClock(), ManualClock())
             let wall = ManualWallClock()
-            let first = RateLimiter(
-                policy: Self.policy, clock: clockA, shared: SharedRateLimits.forDatabase(database, wallClock: wall, clock: clockA, logger: .quiet),
-                name: "auth"
-            )
-            let second = RateLimiter(
-                policy: Self.policy, clock: clockB, shared: SharedRateLimits.forDatabase(database, wallClock: wall, clock: clockB, logger: .quiet),
-                name: "auth"
-            )
+            let first = Self.instance(database, wall: wall, clock: clockA, name: "auth")
+            let second = Self.instance(database, wall: wall, clock: clockB, name: "auth")
             #expect(await first.take("addr|203.0.113.7") == .allowed(remaining: 2))
             #expect(await second.take("addr|203.0.113.7") == .allowed(remaining: 1))
             #expect(await first.take("addr|203.0.113.7") == .allowed(remaining: 0))
@@ -39,10 +40,7 @@ struct SharedRateLimitTests {
             #expect(await first.take("addr|203.0.113.7").retryAfterSeconds == 2)
             // Another caller, and the same caller under another limiter, have budgets of their own.
             #expect(await second.take("addr|198.51.100.1") == .allowed(remaining: 2))
-            let comments = RateLimiter(
-                policy: Self.policy, clock: clockA, shared: SharedRateLimits.forDatabase(database, wallClock: wall, clock: clockA, logger: .quiet),
-                name: "comments"
-            )
+            let comments = Self.instance(database, wall: wall, clock: clockA, name: "comments")
             #expect(await comments.take("addr|203.0.113.7") == .allowed(remaining: 2))
             // 2 s later one token is back, on whichever instance asks.
             clockA.advance(by: .seconds(2))
@@ -59,15 +57,8 @@ struct SharedRateLimitTests {
             try await Self.migrated(database)
             let ahead = ManualWallClock(Date(timeIntervalSince1970: 1_795_254_010))
             let behind = ManualWallClock(Date(timeIntervalSince1970: 1_795_254_000))
-            let (clockA, clockB) = (ManualClock(), ManualClock())
-            let a = RateLimiter(
-                policy: Self.policy, clock: clockA, shared: SharedRateLimits.forDatabase(database, wallClock: ahead, clock: clockA, logger: .quiet),
-                name: "x"
-            )
-            let b = RateLimiter(
-                policy: Self.policy, clock: clockB, shared: SharedRateLimits.forDatabase(database, wallClock: behind, clock: clockB, logger: .quiet),
-                name: "x"
-            )
+            let a = Self.instance(database, wall: ahead, clock: ManualClock(), name: "x")
+            let b = Self.instance(database, wall: behind, clock: ManualClock(), name: "x")
             #expect(await a.take("k") == .allowed(remaining: 2))
             #expect(await b.take("k") == .allowed(remaining: 1))
             #expect(await b.take("k") == .allowed(remaining: 0))

@@ -59,6 +59,16 @@ struct SlowClientTests {
         }
     }
 
+    @Test("shutting down closes a connection that never began a request, without waiting for its deadline", arguments: pipelines)
+    func shutdownClosesUnusedConnection(webSockets: Bool) async throws {
+        try await TestServer.run(apps: [ProbeApp(servesSocket: webSockets)], configure: Self.limits { $0.headerTimeout = .seconds(600) }) { _, server in
+            let unused = try await RawConnection.open(port: server.port)
+            #expect(try await Self.healthAnswered(port: server.port))
+            await server.triggerGracefulShutdown()
+            #expect(await unused.closedByServer(within: .seconds(30)), "an unused connection held the shutdown")
+        }
+    }
+
     @Test("a WebSocket stays open past the header deadline: the deadline is for heads only")
     func socketOutlivesHeaderDeadline() async throws {
         try await TestServer.run(apps: [ProbeApp(servesSocket: true)], configure: Self.limits()) { _, server in

@@ -170,9 +170,12 @@ public struct MediaLibrary: Sendable {
         }
     }
 
+    /// In a transaction of its own, though one statement: on SQLite, transactions take turns
+    /// (`WriteTurns`), while a lone statement would wait on the busy timeout behind them, which a
+    /// loaded machine can overrun (SQLITE_BUSY, a 500).
     private func journal(_ content: String) async throws -> UUID {
         let id = UUID()
-        try await journal(content, id: id, database.sql)
+        try await database.transaction { db in try await journal(content, id: id, db) }
         return id
     }
 

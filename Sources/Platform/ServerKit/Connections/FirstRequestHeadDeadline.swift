@@ -42,6 +42,19 @@ final class FirstRequestHeadDeadline: ChannelInboundHandler, RemovableChannelHan
         }
     }
 
+    /// The server is shutting down: a connection that has not begun a request is closed now, as
+    /// Hummingbird closes its idle ones; one that has is left to finish. (Without this, a client that
+    /// opened a connection and never used it held a graceful shutdown for the whole deadline.)
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ChannelShouldQuiesceEvent, !scanner.hasStarted {
+            deadline?.cancel()
+            deadline = nil
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
     private func arm(_ context: ChannelHandlerContext) {
         guard deadline == nil else { return }
         deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) {
@@ -56,6 +69,9 @@ final class FirstRequestHeadDeadline: ChannelInboundHandler, RemovableChannelHan
 struct RequestHeadScanner {
     private var sawRequestByte = false
     private var atLineStart = false
+
+    /// Whether any byte of a request line has arrived (empty lines before it do not count).
+    var hasStarted: Bool { sawRequestByte }
 
     /// True once the head is complete (and for every later call).
     mutating func scan(_ bytes: UnsafeRawBufferPointer) -> Bool {
