@@ -230,10 +230,15 @@ struct FeedAPITests {
             #expect(try await vera.searchCollections(query: .init(query: "ete")).ok.body.json.items.isEmpty)
             #expect(try await vera.searchCollections(query: .init(query: "AUTOMNE")).ok.body.json.items.map(\.id) == [summer])
             #expect(try await calyx.client().searchCollections(query: .init(query: "@fin")).ok.body.json.items.map(\.id) == [people.meadow])
-            guard case .default(let status, _) = try await calyx.client().searchPeople(query: .init(query: "   ")) else {
-                Issue.record("an empty query was accepted"); return
+            // White space or a lone @ is a query the document allows that matches nobody (found by
+            // schemathesis: a 422 for "\r" broke the contract); too long is a 422 naming the field.
+            #expect(try await calyx.client().searchPeople(query: .init(query: "   ")).ok.body.json.items.isEmpty)
+            #expect(try await calyx.client().searchCollections(query: .init(query: "\r")).ok.body.json.items.isEmpty)
+            #expect(try await calyx.client().searchPeople(query: .init(query: "@")).ok.body.json.items.isEmpty)
+            guard case .default(let status, let problem) = try await calyx.client().searchPeople(query: .init(query: String(repeating: "a", count: 101))) else {
+                Issue.record("a 101-character query was accepted"); return
             }
-            #expect(status == 422)
+            #expect(try status == 422 && problem.body.applicationProblemJson.errors?.first?.field == "query")
         }
     }
 

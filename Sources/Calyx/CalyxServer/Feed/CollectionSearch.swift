@@ -13,7 +13,7 @@ struct CollectionSearch: Sendable {
     }
 
     func search(_ query: String, viewer: UUID?, page: PageRequest) async throws -> Page<UUID> {
-        let key = try PeopleSearch.key(query)
+        guard let key = try PeopleSearch.key(query) else { return Page(items: [], nextCursor: nil) }
         let pattern = PeopleSearch.escaped(key)
         let scope = "collection-search|\(key)|\(viewer?.uuidString ?? "")"
         let offset = try page.position(Position.self, codec: cursors, scope: scope)?.offset ?? 0

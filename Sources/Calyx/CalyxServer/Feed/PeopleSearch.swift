@@ -16,7 +16,7 @@ struct PeopleSearch: Sendable {
     }
 
     func search(_ query: String, viewer: UUID?, page: PageRequest) async throws -> Page<UUID> {
-        let key = try Self.key(query)
+        guard let key = try Self.key(query) else { return Page(items: [], nextCursor: nil) }
         let pattern = Self.escaped(key)
         let scope = "people-search|\(key)|\(viewer?.uuidString ?? "")"
         let offset = try page.position(Position.self, codec: cursors, scope: scope)?.offset ?? 0
@@ -38,14 +38,16 @@ struct PeopleSearch: Sendable {
     }
 
     /// The query as searches compare it: trimmed, folded like the names it is compared with
-    /// (`SearchKey`), without a leading `@`; a 422 naming `query` when nothing (or too much) is left.
-    static func key(_ query: String) throws -> String {
+    /// (`SearchKey`), without a leading `@`; a 422 naming `query` when it is too long. Nil when
+    /// nothing is left (white space, a lone `@`): a valid query that matches nothing, so an empty
+    /// page, as the document promises for any 1–100 characters.
+    static func key(_ query: String) throws -> String? {
         let words = SearchKey.of(query.trimmingCharacters(in: .whitespacesAndNewlines))
         let key = words.hasPrefix("@") ? String(words.dropFirst()) : words
-        guard !key.isEmpty, words.count <= CalyxLimits.searchQueryMaxLength else {
-            throw Problem.validation(field: "query", "must be 1–\(CalyxLimits.searchQueryMaxLength) characters")
+        guard words.count <= CalyxLimits.searchQueryMaxLength else {
+            throw Problem.validation(field: "query", "must be at most \(CalyxLimits.searchQueryMaxLength) characters")
         }
-        return key
+        return key.isEmpty ? nil : key
     }
 
     /// `text` with `LIKE`'s wildcards taken literally.
