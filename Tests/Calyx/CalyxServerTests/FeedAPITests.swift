@@ -235,6 +235,10 @@ struct FeedAPITests {
             #expect(try await calyx.client().searchPeople(query: .init(query: "   ")).ok.body.json.items.isEmpty)
             #expect(try await calyx.client().searchCollections(query: .init(query: "\r")).ok.body.json.items.isEmpty)
             #expect(try await calyx.client().searchPeople(query: .init(query: "@")).ok.body.json.items.isEmpty)
+            guard case .default(let empty, _) = try await calyx.client().searchCollections(query: .init(query: "")) else {
+                Issue.record("an empty query was accepted"); return
+            }
+            #expect(empty == 422)
             guard case .default(let status, let problem) = try await calyx.client().searchPeople(query: .init(query: String(repeating: "a", count: 101))) else {
                 Issue.record("a 101-character query was accepted"); return
             }

@@ -38,14 +38,14 @@ struct PeopleSearch: Sendable {
     }
 
     /// The query as searches compare it: trimmed, folded like the names it is compared with
-    /// (`SearchKey`), without a leading `@`; a 422 naming `query` when it is too long. Nil when
+    /// (`SearchKey`), without a leading `@`; a 422 naming `query` when it is empty or too long. Nil when
     /// nothing is left (white space, a lone `@`): a valid query that matches nothing, so an empty
     /// page, as the document promises for any 1–100 characters.
     static func key(_ query: String) throws -> String? {
         let words = SearchKey.of(query.trimmingCharacters(in: .whitespacesAndNewlines))
         let key = words.hasPrefix("@") ? String(words.dropFirst()) : words
-        guard words.count <= CalyxLimits.searchQueryMaxLength else {
-            throw Problem.validation(field: "query", "must be at most \(CalyxLimits.searchQueryMaxLength) characters")
+        guard !query.isEmpty, words.count <= CalyxLimits.searchQueryMaxLength else {
+            throw Problem.validation(field: "query", "must be 1–\(CalyxLimits.searchQueryMaxLength) characters")
         }
         return key.isEmpty ? nil : key
     }
