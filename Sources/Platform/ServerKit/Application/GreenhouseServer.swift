@@ -118,7 +118,6 @@ public struct GreenhouseServer: Sendable {
         return application
     }
 
-
     /// Applies pending migrations of every app and returns, per app, the names applied now.
     public func migrate() async throws -> [(app: String, applied: [String])] {
         try checkAppNames()

@@ -30,11 +30,6 @@ final class ConnectionsPerAddress: Sendable {
         return admitted
     }
 
-    /// Connections `address` holds now (for tests and metrics).
-    func count(_ address: String) -> Int {
-        open.withLockedValue { $0[address, default: 0] }
-    }
-
     private func release(_ address: String) {
         open.withLockedValue { open in
             let remaining = open[address, default: 1] - 1
