@@ -563,7 +563,7 @@ var targets: [Target] = [
         dependencies: [
             "GifterServer", "GifterAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "PushTestSupport", "Push",
             "Mail", "MailTestSupport", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient,
-            .nioConcurrencyHelpers, .crypto, .asyncHTTPClient, .serviceLifecycle, .logging,
+            .nioConcurrencyHelpers, .crypto, .asyncHTTPClient, .serviceLifecycle, .logging, .yams,
         ],
         path: "Tests/Gifter/GifterServerTests",
         swiftSettings: testSwiftSettings

@@ -130,6 +130,9 @@ struct PasswordResetAPITests {
             let unknown = try await harness.send(.post, "/auth/password-reset", json: ["email": stranger])
             #expect(known.status == .accepted && unknown.status == .accepted)
             #expect(known.text == unknown.text)
+            // What is not an address at all is told apart: that says nothing about accounts.
+            let malformed = try await harness.send(.post, "/auth/password-reset", json: ["email": "0000"])
+            #expect(malformed.status.code == 422 && malformed.text.contains("\"field\":\"email\""), "\(malformed.status) \(malformed.text)")
             let link = try #require(try await links(email, count: 1).first)
             let mail = try #require(try TestSMTPServer.current!.received(by: email).first)
             #expect(mail.tls && mail.auth && mail.from == "hello@gifter.example")

@@ -44,6 +44,8 @@ extension GifterAPIHandler {
     func requestPasswordReset(_ input: Operations.RequestPasswordReset.Input) async throws -> Operations.RequestPasswordReset.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         try RequestLimits.text(body.email, "email", min: 3, max: 254)
+        // Whether an address is well formed says nothing about who has an account, so it may be told.
+        guard PasswordAccounts.emailKey(body.email) != nil else { throw PasswordError.invalidEmail }
         if let reset = try await resets.request(email: body.email) { service.mailer.send(reset) }
         return .accepted(.init(body: .json(.init(message: "If that email has an account, a link to choose a new password is on its way."))))
     }

@@ -105,14 +105,37 @@ public struct PasswordAccounts: Sendable {
         }
     }
 
-    /// Lowercased and trimmed, or nil if it is not shaped like an address.
+    /// Lowercased and trimmed of ASCII white space, or nil if it is not shaped like an address: 3 to
+    /// 254 characters in all, one "@", 1 to 64 characters before it, and after it two or more labels
+    /// joined by single dots; no control characters or white space anywhere inside. Characters are
+    /// Unicode scalars, as JSON Schema counts them, so that `emailPattern` (the API documents' `Email`
+    /// pattern) and this check accept exactly the same strings.
     public static func emailKey(_ email: String) -> String? {
-        let key = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        let parts = key.split(separator: "@", omittingEmptySubsequences: false)
-        guard key.count <= 254, parts.count == 2, (1...64).contains(parts[0].count),
-              parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."), !parts[1].contains(".."),
-              !key.contains(where: { $0.isWhitespace || $0.isNewline })
-        else { return nil }
-        return key
+        let scalars = email.unicodeScalars
+        guard (3...254).contains(scalars.count) else { return nil }
+        let isEdgeSpace: (Unicode.Scalar) -> Bool = { " \t\r\n".unicodeScalars.contains($0) }
+        let trimmed = scalars.drop(while: isEdgeSpace).reversed().drop(while: isEdgeSpace).reversed()
+        let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...64).contains(parts[0].count), parts[0].allSatisfy(isAddressScalar) else { return nil }
+        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isAddressScalar) }) else { return nil }
+        var key = String.UnicodeScalarView()
+        key.append(contentsOf: trimmed)
+        return String(key).lowercased()
+    }
+
+    /// `emailKey`'s rule as a regular expression, for the API documents (a test holds them equal).
+    public static let emailPattern =
+        #"^[\t\n\r ]*[^@\x00-\x20\x7f-\x9f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]{1,64}"#
+        + #"@[^@.\x00-\x20\x7f-\x9f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+"#
+        + #"(\.[^@.\x00-\x20\x7f-\x9f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+)+[\t\n\r ]*$"#
+
+    /// Not "@", a control character (C0, DEL, C1) or Unicode white space: what may stand in an
+    /// address's local part and domain labels.
+    private static func isAddressScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x40, 0x00...0x20, 0x7F...0x9F, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: false
+        default: true
+        }
     }
 }
