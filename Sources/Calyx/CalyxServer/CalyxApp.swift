@@ -142,6 +142,7 @@ public struct CalyxApp: GreenhouseApp {
         try handler.registerHandlers(
             on: transport,
             serverURL: URL(string: "/")!,
+            configuration: OpenAPITransport.serverConfiguration,
             // Authentication first: a request without its token is a 401 and spends none of the limit.
             middlewares: [
                 identity.authentication(

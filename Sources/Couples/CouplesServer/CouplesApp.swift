@@ -119,6 +119,7 @@ public struct CouplesApp: GreenhouseApp {
         try handler.registerHandlers(
             on: transport,
             serverURL: URL(string: "/")!,
+            configuration: OpenAPITransport.serverConfiguration,
             middlewares: [
                 identity.authentication(publicOperations: CouplesOperationIDs.unauthenticated),
                 identity.rateLimit(["signIn", "devSignIn", "refreshSession", "signOut", "previewInvite", "joinPair"]),

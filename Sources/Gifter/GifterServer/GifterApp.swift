@@ -129,6 +129,7 @@ public struct GifterApp: GreenhouseApp {
         try handler.registerHandlers(
             on: transport,
             serverURL: URL(string: "/")!,
+            configuration: OpenAPITransport.serverConfiguration,
             middlewares: [
                 identity.authentication(publicOperations: GifterOperationIDs.unauthenticated),
                 identity.rateLimit([

@@ -17,12 +17,9 @@ struct EmailContractTests {
         return try #require(schemas["Email"] as? [String: Any])
     }
 
-    /// JSON Schema's `pattern` with the whole string matched: ICU's `$` would also match before a
-    /// final line break of any kind, which ECMA-262's (without the m flag) does not.
+    /// What JSON Schema's `pattern`, `minLength` and `maxLength` accept (lengths in code points).
     static func documentAccepts(_ text: String, _ regex: NSRegularExpression, min: Int, max: Int) -> Bool {
-        let whole = NSRange(text.startIndex..., in: text)
-        guard (min...max).contains(text.unicodeScalars.count), let match = regex.firstMatch(in: text, range: whole) else { return false }
-        return match.range == whole
+        (min...max).contains(text.unicodeScalars.count) && regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     @Test("the document states the server's pattern and lengths")
@@ -54,7 +51,7 @@ struct EmailContractTests {
         ("0000", false), ("ivy", false), ("ivy@", false), ("@example.com", false), ("ivy@example", false),
         ("ivy@@example.com", false), ("ivy@example..com", false), ("ivy@.example.com", false), ("ivy@example.com.", false),
         ("ivy @example.com", false), ("ivy@exa mple.com", false), ("ivy@example.com", true), ("Ivy.Rose+gifts@Example.CO.uk", true),
-        ("  ivy@example.com \n", true), ("\u{A0}ivy@example.com", false), ("müller@bücher.de", true), ("a@b.c", true),
+        ("  ivy@example.com \n", true), ("ivy@example.com\u{2028}", false), ("ivy@example.com\u{85}", false), ("\u{A0}ivy@example.com", false), ("müller@bücher.de", true), ("a@b.c", true),
         (String(repeating: "a", count: 64) + "@example.com", true), (String(repeating: "a", count: 65) + "@example.com", false),
         ("a@" + String(repeating: "b", count: 249) + ".co", true), ("a@" + String(repeating: "b", count: 250) + ".co", false),
         ("  a@" + String(repeating: "b", count: 248) + ".co", false),  // 255 with the spaces: the limit counts them

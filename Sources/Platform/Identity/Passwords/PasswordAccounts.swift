@@ -126,9 +126,9 @@ public struct PasswordAccounts: Sendable {
 
     /// `emailKey`'s rule as a regular expression, for the API documents (a test holds them equal).
     public static let emailPattern =
-        #"^[\t\n\r ]*[^@\x00-\x20\x7f-\x9f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]{1,64}"#
-        + #"@[^@.\x00-\x20\x7f-\x9f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+"#
-        + #"(\.[^@.\x00-\x20\x7f-\x9f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+)+[\t\n\r ]*$"#
+        #"^[\t\n\r ]*[^@\u0000-\u0020\u007F-\u009F\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]{1,64}"#
+        + #"@[^@.\u0000-\u0020\u007F-\u009F\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]+"#
+        + #"(\.[^@.\u0000-\u0020\u007F-\u009F\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]+)+[\t\n\r ]*(?![\s\S])"#
 
     /// Not "@", a control character (C0, DEL, C1) or Unicode white space: what may stand in an
     /// address's local part and domain labels.

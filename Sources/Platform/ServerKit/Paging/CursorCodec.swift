@@ -4,8 +4,9 @@ import HTTPTypes
 
 /// Makes and reads paging cursors: opaque to clients and tamper-evident.
 ///
-/// A cursor is the listing's position (any `Codable`) sealed with ChaCha20-Poly1305 under a server
-/// key, with the listing's `scope` (its route, sort and filters) as authenticated data.
+/// A cursor is the listing's position (any `Codable` of fields, in the byte form of `PositionValue`)
+/// sealed with ChaCha20-Poly1305 under a server key, with the listing's `scope` (its route, sort and
+/// filters) as authenticated data.
 ///
 /// What an API document can say of a cursor, `pattern` says: text that does not match it is a 400. A
 /// cursor that matches but was not issued for this listing by this server (a byte changed, another
@@ -20,11 +21,12 @@ public struct CursorCodec: Sendable {
 
     /// Positions are padded with spaces to a multiple of this many bytes before sealing: a cipher does
     /// not hide length, and a position's length would tell what it holds (how many digits a comment's
-    /// hidden score has). JSON ignores the trailing spaces.
+    /// hidden score has). A position's bytes say where they end, so the padding is never read.
     static let paddingBlock = 64
 
     public func encode(_ position: some Encodable, scope: String) throws -> String {
-        var payload = try JSONEncoder().encode(position)
+        var payload: [UInt8] = []
+        try PositionEncoder.encode(position).write(to: &payload)
         let padded = (payload.count / Self.paddingBlock + 1) * Self.paddingBlock
         payload.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padded - payload.count))
         let sealed = try ChaChaPoly.seal(payload, using: key, authenticating: Data(scope.utf8))
@@ -32,7 +34,7 @@ public struct CursorCodec: Sendable {
     }
 
     /// Every cursor this codec makes matches it: unpadded base64url of at least 30 bytes (a 12-byte
-    /// nonce, a 16-byte tag and a JSON position of 2 bytes or more).
+    /// nonce, a 16-byte tag and a padded position of 64 bytes or more; 30 leaves room to change that).
     public static let pattern = #"^[A-Za-z0-9_-]{40,1024}(?![\s\S])"#
     static let lengths = 40...1024
 
@@ -43,7 +45,8 @@ public struct CursorCodec: Sendable {
         guard let combined = Base64URL.decode(cursor),
               let box = try? ChaChaPoly.SealedBox(combined: combined),
               let payload = try? ChaChaPoly.open(box, using: key, authenticating: Data(scope.utf8)),
-              let position = try? JSONDecoder().decode(Position.self, from: payload)
+              let value = try? PositionValue.read(payload),
+              let position = try? PositionDecoder.decode(Position.self, from: value)
         else { throw Problem.unknownCursor }
         return position
     }
