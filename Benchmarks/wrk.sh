@@ -1,6 +1,9 @@
 # Shared by the HTTP benchmark scripts: source it after setting `threads`, `connections`, `duration`.
 #   ensure_wrk                         installs wrk when missing (apt or Homebrew)
 #   wrk_measure LABEL URL [WRK ARGS]   a 3 s warm-up, then one run: "LABEL  N req/s  p50 …  p99 …"
+#   ensure_hey                         installs hey when missing (apt or Homebrew)
+#   hey_measure LABEL RATE URL         RATE requests/s offered at a constant pace for `duration` seconds
+#                                      (hey -q per worker; wrk2 is not packaged): "LABEL  N req/s  p50 …  p99 …"
 #   wait_for_port LOG                  the port `greenhouse serve --port 0` logged it serves on
 #   stop_server PID                    SIGTERM, then SIGKILL after 30 s
 #   build_release LOG PRODUCT…         release builds of greenhouse and PRODUCT…; sets `bin` to their folder
@@ -16,6 +19,33 @@ ensure_wrk() {
         local sudo=(); [[ "$(id -u)" != 0 ]] && sudo=(sudo)
         "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq wrk >/dev/null
     fi
+}
+
+ensure_hey() {
+    command -v hey >/dev/null && return
+    echo "==> installing hey" >&2
+    if [[ "$(uname -s)" == Darwin ]]; then brew install hey; else
+        local sudo=(); [[ "$(id -u)" != 0 ]] && sudo=(sudo)
+        "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq hey >/dev/null
+    fi
+}
+
+# At a fixed offered rate a slow answer does not hold back the next request, so p99 is the server's
+# own, not time spent queued behind the load generator's closed loop.
+hey_measure() {
+    local label=$1 rate=$2 url=$3 output rps p50 p99 errors
+    local per_worker
+    per_worker=$(python3 -c "print(round($rate / $connections, 3))")
+    output=$(hey -z "${duration}s" -c "$connections" -q "$per_worker" "$url")
+    rps=$(awk '/Requests\/sec:/ {printf "%.0f", $2}' <<<"$output")
+    p50=$(awk '$1 == "50%" {printf "%.2fms", $3 * 1000}' <<<"$output")
+    p99=$(awk '$1 == "99%" {printf "%.2fms", $3 * 1000}' <<<"$output")
+    errors=$(awk '/Status code distribution:/ {codes = 1; failures = 0; next}
+        /Error distribution:/ {codes = 0; failures = 1; next}
+        codes && /\[[0-9]+\]/ && $1 != "[200]" {n += $2}
+        failures && /\[[0-9]+\]/ {gsub(/[][]/, "", $1); n += $1}
+        END {if (n) print n}' <<<"$output")
+    printf '%-48s %10s req/s   p50 %-9s p99 %-9s %s\n' "$label" "$rps" "$p50" "$p99" "${errors:+($errors non-200!)}"
 }
 
 wrk_measure() {

@@ -5,7 +5,10 @@
 #   2. over HTTP with wrk at 32 connections: search and autocomplete p50/p99 and requests/s, for a
 #      mix of real queries (searches.txt, suggestions.txt), with the server's ranking cache as
 #      deployed and with it off (CALYX_SEARCH_CACHE=off);
-#   3. the /health ceiling at the same 32 connections, for comparison.
+#   3. the /health ceiling at the same 32 connections, and search's and suggest's requests/s as a
+#      share of it (the machine's speed cancels out of the ratio);
+#   4. at a fixed offered load (FIXED_RATE requests/s, default 1,000, with hey), where p99 is the
+#      server's and not the closed loop's queue: a name search, a colour word, an autocomplete prefix.
 #
 #   Benchmarks/calyx-search/run.sh [SECONDS] [sqlite|postgres|both]     default 15 s per run, both
 #
@@ -17,9 +20,11 @@ duration=${1:-15}
 backends=${2:-both}
 connections=32
 threads=2
+fixed_rate=${FIXED_RATE:-1000}
 
 source Benchmarks/wrk.sh
 ensure_wrk
+ensure_hey
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/calyx-search-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -65,17 +70,34 @@ run_backend() {
         port=$(wait_for_port "$log")
         echo "==> $backend, ranking cache $cache: measuring for ${duration}s each" >&2
         results+=("$(measure "$backend search (cache $cache)" "$port" "$work/search.lua" /)")
-        [[ $cache == on ]] && results+=("$(measure "$backend suggest" "$port" "$work/suggest.lua" /)")
-        [[ $cache == on ]] && results+=("$(measure "$backend /health ceiling" "$port" "" /health)")
+        if [[ $cache == on ]]; then
+            local search=${results[-1]} suggest health
+            suggest=$(measure "$backend suggest" "$port" "$work/suggest.lua" /)
+            health=$(measure "$backend /health ceiling" "$port" "" /health)
+            results+=("$suggest" "$health" "$(share "$backend search" "$search" "$health")" "$(share "$backend suggest" "$suggest" "$health")")
+            echo "==> $backend: ${fixed_rate} requests/s offered at a constant pace, ${duration}s each" >&2
+            local api="http://127.0.0.1:$port/calyx/v1/flowers"
+            results+=("$(hey_measure "$backend search 'rose' at ${fixed_rate}/s" "$fixed_rate" "$api/search?query=rose")")
+            results+=("$(hey_measure "$backend search 'red' at ${fixed_rate}/s" "$fixed_rate" "$api/search?query=red")")
+            results+=("$(hey_measure "$backend suggest 'ro' at ${fixed_rate}/s" "$fixed_rate" "$api/suggest?query=ro")")
+            results+=("$(hey_measure "$backend /health at ${fixed_rate}/s" "$fixed_rate" "http://127.0.0.1:$port/health")")
+        fi
         stop_server "$server"
     done
     printf '%s\n' "${results[@]}" >"$work/$backend-results.txt"
 }
 
+# "LABEL  x.xx of /health" from two measure lines: the requests/s of the first over the second's.
+share() {
+    local label=$1
+    python3 -c "import sys; a, b = (float(l.split('req/s')[0].split()[-1]) for l in sys.argv[1:3]); print('%-48s %10.2f of the /health ceiling' % (sys.argv[3], a / b))" \
+        "$2" "$3" "$label"
+}
+
 cores=$(getconf _NPROCESSORS_ONLN)
 echo "==> $(uname -sm), $cores cores; wrk -t$threads -c$connections -d${duration}s" >&2
-export here
-run_backends "$backends" measure serve
+export here fixed_rate
+run_backends "$backends" measure serve share
 echo
 echo "Results (100,330 flowers; $connections connections; ${duration}s per HTTP run; $cores cores shared by wrk and the server):"
 cat "$work"/*-results.txt

@@ -22,5 +22,6 @@ enum CalyxMigrations {
         CollectionNameKeys(),
         MediaMigrations.pendingFiles(name: "0015_media_pending"),
         RateLimitMigrations.buckets(name: "0016_rate_limit_buckets"),
+        SearchKeyIndexes(),
     ]
 }

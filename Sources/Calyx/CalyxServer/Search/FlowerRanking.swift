@@ -51,9 +51,27 @@ enum FlowerRanking {
             ELSE \(names) END
             """
         } ?? names
-        // The root: the first three letters of the query's last word, when it is long enough to mean one.
-        guard let word = q.split(separator: " ").last, word.count >= 4 else { return tier }
-        let root = "\(word.prefix(3))%"
-        return "(\(tier) + CASE WHEN scientific_key LIKE \(bind: root) OR family_key LIKE \(bind: root) THEN \(literal: sharedRoot) ELSE 0 END)"
+        guard let root = root(of: q) else { return tier }
+        return "(\(tier) + CASE WHEN scientific_key LIKE \(bind: root + "%") OR family_key LIKE \(bind: root + "%") THEN \(literal: sharedRoot) ELSE 0 END)"
+    }
+
+    /// The first three letters of the query's last word, when it is long enough to mean one.
+    static func root(of q: String) -> String? {
+        guard let word = q.split(separator: " ").last, word.count >= 4 else { return nil }
+        return String(word.prefix(3))
+    }
+
+    /// Where a flower can score above `other`: a name matches (`namesMatch`), the family begins with
+    /// `q`, or the genus or family begins with the query's root. Every other match scores exactly
+    /// `other`. As key ranges, which the `flowers_family` and `flowers_scientific` indexes answer, for
+    /// the flowers `score`'s `LIKE`s find: keys and `q` are normalized, with no wildcards or capitals.
+    static func standsOut(_ q: String, namesMatch: any SQLExpression) -> SQLQueryString {
+        var parts: [SQLQueryString] = ["\(namesMatch)", startsWith("family_key", q)]
+        if let root = root(of: q) { parts += [startsWith("scientific_key", root), startsWith("family_key", root)] }
+        return "(" + parts.joined(separator: " OR ") + ")"
+    }
+
+    private static func startsWith(_ column: String, _ prefix: String) -> SQLQueryString {
+        "(\(ident: column) >= \(bind: prefix) AND \(ident: column) < \(bind: prefix + "\u{10FFFF}"))"
     }
 }

@@ -74,7 +74,7 @@ struct FlowerSearch: Sendable {
         let match: SQLQueryString = words.isEmpty ? "1 = 1" : "\(index.matches(every: words, in: .everything))"
         let score: SQLQueryString = sort == .relevance ? FlowerRanking.score(q, namesMatch: index.matches(every: words, in: .names)) : "0"
         if !words.isEmpty, sort == .relevance || sort == .alphabetical,
-           let cached = try await cachedPage(scope: scope, match: match, score: score, filters: query.filters, sort: sort, after: after, page: page) {
+           let cached = try await cachedPage(scope: scope, words: words, q: q, filters: query.filters, sort: sort, after: after, page: page) {
             return Result(cards: cached.items, nextCursor: cached.nextCursor, correctedQuery: words == typed ? nil : q)
         }
         let ranked: SQLQueryString = """
@@ -105,16 +105,11 @@ struct FlowerSearch: Sendable {
     /// The page from the cached ranking of this search, reading only the page's cards; nil when the
     /// page lies beyond the cached depth (or the cursor's flower is not in it), for the database to rank.
     private func cachedPage(
-        scope: String, match: SQLQueryString, score: SQLQueryString, filters: FlowerFilters, sort: FlowerSort,
-        after: Position?, page: PageRequest
+        scope: String, words: [String], q: String, filters: FlowerFilters, sort: FlowerSort, after: Position?, page: PageRequest
     ) async throws -> Page<FlowerCardRow>? {
         let database = database
-        let (order, _) = Self.ordering(sort, after: nil)
-        let ranking = try await rankings.value(for: scope) {
-            try await database.sql.raw("""
-                SELECT number, score FROM (SELECT number, name_key, \(score) AS score FROM flowers WHERE \(match) AND \(filters.predicate)) ranked
-                ORDER BY \(order) LIMIT \(literal: Self.rankingDepth)
-                """).all(decoding: RankedRow.self).map { Ranked(number: $0.number, score: $0.score) }
+        let ranking = try await rankings.value(for: scope) { [index] in
+            try await TextSearchRanking(database: database, index: index).rank(words, q: q, filters: filters, sort: sort, depth: Self.rankingDepth)
         }
         var start = 0
         if let after {
@@ -138,11 +133,6 @@ struct FlowerSearch: Sendable {
             }
         }
         return try Page(fetched: rows, request: page, codec: cursors, scope: scope) { Self.position(of: $0, sort: sort) }
-    }
-
-    private struct RankedRow: Decodable {
-        let number: Int
-        let score: Int
     }
 
     /// `ORDER BY` terms and the predicate for "after this position".

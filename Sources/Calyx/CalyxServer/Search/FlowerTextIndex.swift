@@ -12,6 +12,13 @@ protocol FlowerTextIndex: Sendable {
 
     /// A predicate on `flowers`: every term begins a word of `field`. `terms` are non-empty normalized words.
     func matches(every terms: [String], in field: FlowerTextField) -> any SQLExpression
+
+    /// The same predicate, phrased so that the database tests rows it reaches another way (walking an
+    /// index in order) against the matches, rather than starting from the matches.
+    func tests(every terms: [String], in field: FlowerTextField) -> any SQLExpression
+
+    /// How many flowers match: read from the text index alone.
+    func count(every terms: [String], in field: FlowerTextField, on db: any SQLDatabase) async throws -> Int
 }
 
 /// What a query is matched against.

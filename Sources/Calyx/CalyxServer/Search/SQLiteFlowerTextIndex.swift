@@ -33,9 +33,23 @@ struct SQLiteFlowerTextIndex: FlowerTextIndex {
     }
 
     func matches(every terms: [String], in field: FlowerTextField) -> any SQLExpression {
+        SQLQueryString("number IN (SELECT rowid FROM flower_fts WHERE flower_fts MATCH \(bind: Self.query(terms, field)))")
+    }
+
+    /// The unary `+` keeps SQLite from looking the matches up by rowid: it tests each row it reaches
+    /// against them (a list built once per statement).
+    func tests(every terms: [String], in field: FlowerTextField) -> any SQLExpression {
+        SQLQueryString("+number IN (SELECT rowid FROM flower_fts WHERE flower_fts MATCH \(bind: Self.query(terms, field)))")
+    }
+
+    func count(every terms: [String], in field: FlowerTextField, on db: any SQLDatabase) async throws -> Int {
+        let row = try await db.raw("SELECT count(*) AS n FROM flower_fts WHERE flower_fts MATCH \(bind: Self.query(terms, field))").first()
+        return try row?.decode(column: "n", as: Int.self) ?? 0
+    }
+
+    private static func query(_ terms: [String], _ field: FlowerTextField) -> String {
         let column = field == .names ? "names_text" : "search_text"
         // Terms are normalized words (letters and digits), quoted anyway so no word is read as syntax.
-        let query = terms.map { "\(column) : \"\($0.replacingOccurrences(of: "\"", with: ""))\"*" }.joined(separator: " AND ")
-        return SQLQueryString("number IN (SELECT rowid FROM flower_fts WHERE flower_fts MATCH \(bind: query))")
+        return terms.map { "\(column) : \"\($0.replacingOccurrences(of: "\"", with: ""))\"*" }.joined(separator: " AND ")
     }
 }
