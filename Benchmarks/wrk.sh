@@ -3,7 +3,7 @@
 #   wrk_measure LABEL URL [WRK ARGS]   a 3 s warm-up, then one run: "LABEL  N req/s  p50 …  p99 …"
 #   ensure_hey                         installs hey when missing (apt or Homebrew)
 #   hey_measure LABEL RATE URL         RATE requests/s offered at a constant pace for `duration` seconds
-#                                      (hey -q per worker; wrk2 is not packaged): "LABEL  N req/s  p50 …  p99 …"
+#                                      (staggered hey processes; wrk2 is not packaged): "LABEL  N req/s  p50 …  p99 …"
 #   wait_for_port LOG                  the port `greenhouse serve --port 0` logged it serves on
 #   stop_server PID                    SIGTERM, then SIGKILL after 30 s
 #   build_release LOG PRODUCT…         release builds of greenhouse and PRODUCT…; sets `bin` to their folder
@@ -31,21 +31,37 @@ ensure_hey() {
 }
 
 # At a fixed offered rate a slow answer does not hold back the next request, so p99 is the server's
-# own, not time spent queued behind the load generator's closed loop.
+# own, not time spent queued behind the load generator's closed loop. One hey with many workers is not
+# that: its workers tick together and send in bursts of as many requests as there are workers. So the
+# rate is split over `paced_senders` hey processes of one connection each, started 1/RATE s apart so
+# their requests interleave evenly; every response's time is kept (`-o csv`) and the percentiles are
+# taken over all of them.
+paced_senders=16
 hey_measure() {
-    local label=$1 rate=$2 url=$3 output rps p50 p99 errors
-    local per_worker
-    per_worker=$(python3 -c "print(round($rate / $connections, 3))")
-    output=$(hey -z "${duration}s" -c "$connections" -q "$per_worker" "$url")
-    rps=$(awk '/Requests\/sec:/ {printf "%.0f", $2}' <<<"$output")
-    p50=$(awk '$1 == "50%" {printf "%.2fms", $3 * 1000}' <<<"$output")
-    p99=$(awk '$1 == "99%" {printf "%.2fms", $3 * 1000}' <<<"$output")
-    errors=$(awk '/Status code distribution:/ {codes = 1; failures = 0; next}
-        /Error distribution:/ {codes = 0; failures = 1; next}
-        codes && /\[[0-9]+\]/ && $1 != "[200]" {n += $2}
-        failures && /\[[0-9]+\]/ {gsub(/[][]/, "", $1); n += $1}
-        END {if (n) print n}' <<<"$output")
-    printf '%-48s %10s req/s   p50 %-9s p99 %-9s %s\n' "$label" "$rps" "$p50" "$p99" "${errors:+($errors non-200!)}"
+    local label=$1 rate=$2 url=$3 dir
+    dir=$(mktemp -d "${TMPDIR:-/tmp}/hey.XXXXXX")
+    local each gap
+    each=$(python3 -c "print(round($rate / $paced_senders, 3))")
+    gap=$(python3 -c "print(1 / $rate)")
+    for i in $(seq 1 "$paced_senders"); do
+        hey -z "${duration}s" -c 1 -q "$each" -o csv "$url" >"$dir/$i.csv" &
+        sleep "$gap"
+    done
+    wait
+    python3 - "$label" "$duration" "$dir" <<'PY'
+import csv, glob, sys
+label, duration, folder = sys.argv[1], float(sys.argv[2]), sys.argv[3]
+times, failed = [], 0
+for name in glob.glob(folder + "/*.csv"):
+    for row in csv.DictReader(open(name)):
+        times.append(float(row["response-time"]))
+        failed += row["status-code"] != "200"
+times.sort()
+pick = lambda q: times[min(len(times) - 1, int(len(times) * q))] * 1000 if times else float("nan")
+note = "(%d non-200!)" % failed if failed else ""
+print("%-48s %10.0f req/s   p50 %-9s p99 %-9s %s" % (label, len(times) / duration, "%.2fms" % pick(0.5), "%.2fms" % pick(0.99), note))
+PY
+    rm -rf "$dir"
 }
 
 wrk_measure() {
