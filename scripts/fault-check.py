@@ -345,6 +345,7 @@ def verify_acknowledged(server, tables, load):
             missing.append(("comment", f"comment {comment['id']} on flower {comment['flower']} not listed"))
     rows = {row[0].lower() for row in tables.rows(f"SELECT id FROM {tables.table('media')}")}
     checked_urls = 0
+    waiting = []  # larger sizes a kill cut short after the answer: 503 + Retry-After until the sweep makes them
     for upload in load.acknowledged["upload"]:
         if upload["id"].lower() not in rows:
             missing.append(("upload", f"media {upload['id']}: no row in the media table"))
@@ -352,9 +353,11 @@ def verify_acknowledged(server, tables, load):
             for accept in ["image/webp", "image/jpeg"]:
                 reply = call(base, "GET", url, headers={"Accept": accept})
                 checked_urls += 1
-                if reply.status != 200 or not reply.body:
+                if reply.status == 503 and reply.headers.get("retry-after") and not url.endswith("-thumb"):
+                    waiting.append((upload, url, accept))
+                elif reply.status != 200 or not reply.body:
                     missing.append(("upload", f"media {upload['id']}: GET {url} ({accept}) -> {reply.status}"))
-    return missing, checked_urls
+    return missing, checked_urls, waiting
 
 
 def media_files(data_dir):
@@ -376,11 +379,18 @@ def file_census(server, tables):
     rows = {row[0] for row in tables.rows(f"SELECT DISTINCT content_key FROM {tables.table('media')}")}
     pending = {row[0]: float(row[1]) for row in
                tables.rows(f"SELECT content_key, {tables.epoch('started_at')} FROM {tables.table('media_pending')}")}
-    without_files = sorted(key for key in rows if len(files.get(key, ())) != len(VARIANTS) * len(ENCODINGS))
+    # Uploads answered before their medium and large files, whose encodes a kill cut short: the job
+    # keeps the original, and the sweep makes them.
+    jobs = {row[0]: float(row[1]) for row in
+            tables.rows(f"SELECT content_key, {tables.epoch('started_at')} FROM {tables.table('media_variant_jobs')}")}
+    incomplete = sorted(key for key in rows if len(files.get(key, ())) != len(VARIANTS) * len(ENCODINGS))
+    awaiting = [key for key in incomplete if key in jobs]
+    without_files = [key for key in incomplete if key not in jobs]
     journaled = sorted(key for key in files if key not in rows and key in pending)
     orphans = sorted(key for key in files if key not in rows and key not in pending)
     return {"files": sum(len(names) for names in files.values()), "keys": len(files), "rows": len(rows), "pending": pending,
-            "without_files": without_files, "journaled": journaled, "orphans": orphans, "temporary": temporary}
+            "without_files": without_files, "journaled": journaled, "orphans": orphans, "temporary": temporary,
+            "jobs": jobs, "awaiting": awaiting}
 
 
 def sweep_runs(tables):
@@ -440,9 +450,10 @@ def check_crash(args, postgres):
     if load.unexpected:
         problems.append(f"{len(load.unexpected)} answers were neither 2xx nor 503 nor a cut connection")
 
-    missing, checked_urls = verify_acknowledged(server, tables, load)
+    missing, checked_urls, waiting = verify_acknowledged(server, tables, load)
     say(f"verified through the API after {kills} kills: {total} acknowledged writes, {checked_urls} media URLs fetched "
-        f"(WebP and JPEG of each variant); missing: {len(missing)}")
+        f"(WebP and JPEG of each variant); missing: {len(missing)}; answered 503 + Retry-After (larger sizes still to be "
+        f"made): {len(waiting)}")
     for kind, what in missing[:15]:
         say(f"  missing {kind}: {what}")
     if missing:
@@ -452,7 +463,8 @@ def check_crash(args, postgres):
     say(f"media files: {census['files']} files of {census['keys']} images; {census['rows']} images with media rows, "
         f"{len(census['pending'])} media_pending rows; rows without all {len(VARIANTS) * len(ENCODINGS)} files: "
         f"{len(census['without_files'])}; files of no row: {len(census['journaled'])} images journaled in media_pending, "
-        f"{len(census['orphans'])} not journaled; temporary files: {len(census['temporary'])}")
+        f"{len(census['orphans'])} not journaled; temporary files: {len(census['temporary'])}; rows whose larger sizes a "
+        f"kill cut short (job kept): {len(census['awaiting'])}")
     for key in census["without_files"][:5]:
         problems.append(f"media row for {key} without all its files")
     for key in census["orphans"][:5]:
@@ -460,11 +472,12 @@ def check_crash(args, postgres):
     for path in census["temporary"][:5]:
         say(f"  temporary file left by a kill: {os.path.relpath(path, server.data_dir)} ({os.path.getsize(path)} bytes)")
 
-    if census["journaled"]:
-        newest = max(census["pending"].values())
+    if census["journaled"] or census["awaiting"] or waiting:
+        newest = max(list(census["pending"].values()) + list(census["jobs"].values()), default=time.time())
         runs0, _ = sweep_runs(tables)
-        say(f"waiting for sweep-unfinished-media to settle {len(census['pending'])} journal rows (the newest "
-            f"{time.time() - newest:.0f} s old; swept once a minute old, the job runs every 60 s)")
+        say(f"waiting for sweep-unfinished-media to settle {len(census['pending'])} journal rows and "
+            f"{len(census['jobs'])} variant jobs (the newest {time.time() - newest:.0f} s old; swept once a minute old, "
+            "the job runs every 60 s)")
         deadline = time.monotonic() + 150
         while True:
             runs, finished = sweep_runs(tables)
@@ -477,7 +490,15 @@ def check_crash(args, postgres):
         after = file_census(server, tables)
         say(f"after the sweep (run {runs}): media_pending rows {len(after['pending'])}, images with files but no row "
             f"{len(after['journaled']) + len(after['orphans'])} (were {len(census['journaled'])}), rows without files "
-            f"{len(after['without_files'])}, temporary files {len(after['temporary'])}")
+            f"{len(after['without_files'])}, variant jobs {len(after['jobs'])} (were {len(census['jobs'])}), temporary files "
+            f"{len(after['temporary'])}")
+        if after["awaiting"]:
+            problems.append(f"{len(after['awaiting'])} media rows still without their larger sizes after the sweep")
+        late = [(upload, url, accept) for upload, url, accept in waiting
+                if call(server.base, "GET", url, headers={"Accept": accept}).status != 200]
+        say(f"the {len(waiting)} URLs that answered 503 before the sweep, fetched again: {len(waiting) - len(late)} answer 200")
+        for upload, url, accept in late[:5]:
+            problems.append(f"media {upload['id']}: GET {url} ({accept}) still not 200 after the sweep")
         if after["journaled"] or after["orphans"]:
             problems.append(f"{len(after['journaled']) + len(after['orphans'])} images' files without a row were not swept")
         if after["without_files"]:

@@ -250,6 +250,28 @@ class Mix:
 
 def send(connection_box, url, method, path, body, headers):
     """One request on the thread's keep-alive connection: (status or error text, body)."""
+    status, data, _ = send_reading_retry_after(connection_box, url, method, path, body, headers)
+    return status, data
+
+
+# A turned-away upload (503: the image queue is full; nothing was stored) is sent again after the
+# server's Retry-After, at most this many times, as the apps' uploads do (ClientKit's RetryAfterMiddleware).
+UPLOAD_RETRIES = 3
+
+
+def send_upload(connection_box, url, method, path, body, headers):
+    """An upload, retried after 503 + Retry-After: (status or error text, body, retries)."""
+    retries = 0
+    while True:
+        status, data, retry_after = send_reading_retry_after(connection_box, url, method, path, body, headers)
+        if status != 503 or retry_after is None or retries == UPLOAD_RETRIES:
+            return status, data, retries
+        retries += 1
+        time.sleep(retry_after * random.uniform(1.0, 1.25))
+
+
+def send_reading_retry_after(connection_box, url, method, path, body, headers):
+    """`send`, with the answer's Retry-After in seconds (None without one)."""
     try:
         if connection_box[0] is None:
             connection_box[0] = http.client.HTTPConnection(url.hostname, url.port, timeout=TIMEOUT)
@@ -260,12 +282,13 @@ def send(connection_box, url, method, path, body, headers):
         if response.getheader("Connection", "").lower() == "close":
             connection.close()
             connection_box[0] = None
-        return response.status, data
+        retry_after = response.getheader("Retry-After")
+        return response.status, data, (float(retry_after) if retry_after and retry_after.isdigit() else None)
     except (OSError, http.client.HTTPException) as error:
         if connection_box[0] is not None:
             connection_box[0].close()
         connection_box[0] = None
-        return f"{type(error).__name__}: {error}", b""
+        return f"{type(error).__name__}: {error}", b"", None
 
 
 def client_main(number, config, results, ready, go, start_value):
@@ -315,7 +338,11 @@ def client_main(number, config, results, ready, go, start_value):
                     break
             kind, method, path, body, headers, done = mix.next(rng)
             sent = time.monotonic()
-            status, data = send(box, url, method, path, body, headers)
+            retries = 0
+            if kind == "upload":  # its latency counts the waits before its retries
+                status, data, retries = send_upload(box, url, method, path, body, headers)
+            else:
+                status, data = send(box, url, method, path, body, headers)
             answered = time.monotonic()
             if done:
                 done(status if isinstance(status, int) else 0, data)
@@ -323,7 +350,7 @@ def client_main(number, config, results, ready, go, start_value):
             error_text = ""
             if not isinstance(status, int) or not 200 <= status < 300:
                 error_text = (data[:160].decode("utf-8", "replace") if isinstance(status, int) else status) + f" [{method} {path.split('?')[0]}]"
-            local.append((scheduled - start, answered - scheduled, sent - scheduled, kind, outcome, error_text))
+            local.append((scheduled - start, answered - scheduled, sent - scheduled, kind, outcome, error_text, retries))
             if len(local) >= 50:
                 with records_lock:
                     records.extend(local)
@@ -711,6 +738,9 @@ def main():
     print(f"over the soak: {cpu_line(cpu_summary(samples), cores)}", flush=True)
     if reused:
         print(f"note: {reused} uploads reused a JPEG already uploaded (deduplicated by the server)", flush=True)
+    retried = [r for r in records if r[6]]
+    print(f"uploads retried after 503 + Retry-After: {len(retried)} ({sum(r[6] for r in retried)} retries; "
+          f"{sum(1 for r in retried if not is_error(r[4]))} then stored)", flush=True)
     late = sorted(r[2] for r in records)
     print(f"send lag: p50 {percentile(late, 0.5) * 1000:.1f} ms, p99 {percentile(late, 0.99) * 1000:.1f} ms, max {late[-1] * 1000:.1f} ms "
           f"(time between a request's schedule and its send: the client keeping up when small)", flush=True)

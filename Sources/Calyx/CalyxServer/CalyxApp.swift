@@ -59,8 +59,10 @@ public struct CalyxApp: GreenhouseApp {
         // `CALYX_JOBS=off` leaves scheduling to someone else (tests that run each job themselves).
         let scheduled = environment.configuration.environment["CALYX_JOBS"]?.lowercased() != "off"
         let jobs: [any Service] = scheduled ? builtJobs.value(for: environment.database).map { [$0] } ?? [] : []
-        guard let push = try notifications(environment).push else { return jobs }
-        return jobs + [push]
+        // Uploads answered before their larger encodes: shutdown waits for those still running.
+        let services = jobs + [MediaFinishingService()]
+        guard let push = try notifications(environment).push else { return services }
+        return services + [push]
     }
 
     /// The job runner serving `environment`'s database, once its routes are added.

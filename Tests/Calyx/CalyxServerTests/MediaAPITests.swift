@@ -172,6 +172,8 @@ struct MediaAPITests {
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             #expect(Set(images.map(\.width)) == Set((0..<6).map { 1200 + $0 * 16 }))
+            // Answered with their thumbnails; the larger sizes follow.
+            await MediaFinishing.shared.wait()
             #expect(mediaFiles(calyx).count == 36)
         }
     }

@@ -30,11 +30,14 @@ struct MediaOnS3Tests {
     func proxied(_ backend: DatabaseBackend) async throws {
         try await CalyxHarness.run(backend: backend, objectStorage: TestS3Server.settings()) { calyx in
             let ada = try await calyx.devSignIn("ada")
-            let photo = try await TestPhotos.make(width: 1200, height: 900, format: .jpeg)
+            // Each backend's its own photo: the bucket is shared, and keys are content-addressed.
+            let photo = try await TestPhotos.make(width: backend == .sqlite ? 1200 : 1216, height: 900, format: .jpeg)
             let image = try await calyx.upload(photo, token: ada.accessToken).created.body.json
             let content = MediaLibraryContent.of(photo)
+            await MediaFinishing.shared.wait()
             #expect(try await Self.objects(of: content).count == 6)
             #expect(try await Self.count("media_pending", calyx) == 0)
+            #expect(try await Self.count("media_variant_jobs", calyx) == 0)
             let webp = try await calyx.raw.get(image.variants.medium.url, headers: [.accept: "image/webp"])
             #expect(webp.status == .ok && webp.headers[.contentType] == "image/webp")
             #expect(webp.headers[.cacheControl] == MediaRoutes.cacheControl)
@@ -85,16 +88,11 @@ struct MediaOnS3Tests {
     func goneMidUpload() async throws {
         let (location, credentials) = try #require(TestS3Server.current)
         let photo = try await TestPhotos.make(width: 2400, height: 1800, format: .jpeg)
-        // The relay lets the thumbnail's two files through (with room for the requests' headers) and
-        // cuts the connection during the medium variant's.
+        // The relay lets the thumbnail's WebP through (with room for the request's headers) and cuts
+        // the connection during its JPEG: before the answer.
         let thumb = try #require(try await ImageProcessor.shared.process(photo).variants.first { $0.variant == .thumb })
-        let relay = try await TCPRelay(
-            targetPort: try #require(location.endpoint.port), cutAfterBytes: thumb.webp.count + thumb.jpeg.count + 4_000
-        )
-        let relayed = ObjectStorageSettings(
-            location: S3Location(endpoint: URL(string: "http://127.0.0.1:\(relay.port)")!, bucket: location.bucket, region: location.region),
-            credentials: credentials
-        )
+        let relay = try await TCPRelay(targetPort: try #require(location.endpoint.port), cutAfterBytes: thumb.webp.count + 2_000)
+        let relayed = Self.settings(relay, location, credentials)
         try await CalyxHarness.run(objectStorage: relayed) { calyx in
             let ada = try await calyx.devSignIn("ada")
             let content = MediaLibraryContent.of(photo)
@@ -103,16 +101,14 @@ struct MediaOnS3Tests {
             #expect(response.headers[.retryAfter] == "5")
             #expect(response.problem != nil)
             #expect(try await Self.count("media", calyx) == 0)
+            #expect(try await Self.count("media_variant_jobs", calyx) == 0)
             // The cleanup could not reach the store either: the journal keeps the work for the sweep.
             #expect(try await Self.count("media_pending", calyx) == 1)
             let written = try await Self.objects(of: content)
             #expect(!written.isEmpty, "the cut came before any file was written; raise cutAfterBytes")
 
             relay.restore()
-            let swept = try await calyx.withDatabase { db -> [Int] in
-                let library = MediaLibrary(database: db, store: S3MediaStore(client: relayed.client), processor: .shared, wallClock: SystemWallClock(), scope: "calyx")
-                return [try await library.sweepUnfinished(now: Date()), try await library.sweepUnfinished(now: Date().addingTimeInterval(120))]
-            }
+            let swept = try await Self.sweep(calyx, relayed)
             // A young journal row belongs to work that may still be running: left alone; an old one is settled.
             #expect(swept == [0, 1])
             #expect(try await Self.objects(of: content).isEmpty)
@@ -123,6 +119,56 @@ struct MediaOnS3Tests {
             #expect(try await calyx.raw.get(image.variants.large.url).status == .ok)
         }
         try await relay.close()
+    }
+
+    @Test("the store going away after the answer, during the larger sizes: their URLs answer 503, and once it is back the sweep makes them from the kept original")
+    func goneAfterAnswer() async throws {
+        let (location, credentials) = try #require(TestS3Server.current)
+        // Not the photo of the test above: the bucket is shared, and keys are content-addressed.
+        let photo = try await TestPhotos.make(width: 2400, height: 1700, format: .jpeg)
+        let whole = try await ImageProcessor.shared.process(photo)
+        let thumb = try #require(whole.variants.first { $0.variant == .thumb })
+        // The thumbnail's two files pass; the medium's WebP is cut.
+        let relay = try await TCPRelay(
+            targetPort: try #require(location.endpoint.port), cutAfterBytes: thumb.webp.count + thumb.jpeg.count + 8_000
+        )
+        let relayed = Self.settings(relay, location, credentials)
+        try await CalyxHarness.run(objectStorage: relayed) { calyx in
+            let ada = try await calyx.devSignIn("ada")
+            let content = MediaLibraryContent.of(photo)
+            let image = try await calyx.upload(photo, token: ada.accessToken).created.body.json
+            await MediaFinishing.shared.wait()
+            #expect(try await Self.count("media", calyx) == 1)
+            #expect(try await Self.count("media_variant_jobs", calyx) == 1)
+            relay.restore()
+            // The thumbnail is served; the large size's URL waits for a file that is not coming, then says when to retry.
+            #expect(try await calyx.raw.get(image.variants.thumb.url).status == .ok)
+            let waiting = try await calyx.raw.get(image.variants.large.url, headers: [.accept: "image/jpeg"])
+            #expect(waiting.status == .serviceUnavailable && waiting.headers[.retryAfter] == "5" && waiting.problem != nil)
+
+            #expect(try await Self.sweep(calyx, relayed) == [0, 1])
+            #expect(try await Self.count("media_variant_jobs", calyx) == 0)
+            #expect(try await Self.objects(of: content).count == 6)
+            let large = try await calyx.raw.get(image.variants.large.url, headers: [.accept: "image/webp"])
+            #expect(large.status == .ok)
+            #expect(Array(buffer: try #require(large.body)) == whole.variants[2].webp)
+        }
+        try await relay.close()
+    }
+
+    static func settings(_ relay: TCPRelay, _ location: S3Location, _ credentials: S3Credentials) -> ObjectStorageSettings {
+        ObjectStorageSettings(
+            location: S3Location(endpoint: URL(string: "http://127.0.0.1:\(relay.port)")!, bucket: location.bucket, region: location.region),
+            credentials: credentials
+        )
+    }
+
+    /// Sweeps now (young work is left alone) and two minutes on (old work is settled).
+    static func sweep(_ calyx: CalyxHarness, _ settings: ObjectStorageSettings) async throws -> [Int] {
+        try await calyx.withDatabase { db -> [Int] in
+            let library = MediaLibrary(database: db, store: S3MediaStore(client: settings.client), processor: .shared, wallClock: SystemWallClock(), scope: "calyx")
+            return [try await library.sweepUnfinished(now: Date()), try await library.sweepUnfinished(now: Date().addingTimeInterval(120))]
+        }
     }
 }
 

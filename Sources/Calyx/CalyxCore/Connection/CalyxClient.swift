@@ -31,6 +31,8 @@ public struct CalyxClient: Sendable {
             serverURL: serverURL, transport: transport,
             middlewares: [
                 timeout,
+                // A photo the server's full image queue turned away (nothing stored) goes again after the wait it asks.
+                RetryAfterMiddleware(operations: ["uploadMedia"]),
                 BearerTokenMiddleware(
                     session: session, unauthenticatedOperations: CalyxOperationIDs.unauthenticated,
                     optionalOperations: CalyxOperationIDs.optionalAuthentication

@@ -23,5 +23,6 @@ enum CalyxMigrations {
         MediaMigrations.pendingFiles(name: "0015_media_pending"),
         RateLimitMigrations.buckets(name: "0016_rate_limit_buckets"),
         SearchKeyIndexes(),
+        MediaMigrations.variantJobs(name: "0018_media_variant_jobs"),
     ]
 }

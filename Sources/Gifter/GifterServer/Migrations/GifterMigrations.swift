@@ -16,5 +16,6 @@ enum GifterMigrations {
         IdentityMigrations.displayNameKeys(name: "0008_identity_display_name_keys"),
         MediaMigrations.pendingFiles(name: "0009_media_pending"),
         RateLimitMigrations.buckets(name: "0010_rate_limit_buckets"),
+        MediaMigrations.variantJobs(name: "0011_media_variant_jobs"),
     ]
 }

@@ -17,18 +17,42 @@ public struct MediaLibrary: Sendable {
     let wallClock: any WallClock
     /// The app: its keys and locks are its own, as its records are in its own database.
     let scope: String
+    /// Where an answered upload's medium and large encodes run; nil leaves them to `sweepUnfinished`
+    /// (what a crash right after the answer leaves: tests use it to stand for one).
+    let finishing: MediaFinishing?
 
-    public init(database: Database, store: any MediaStore, processor: ImageProcessor, wallClock: any WallClock, scope: String) {
+    public init(
+        database: Database, store: any MediaStore, processor: ImageProcessor, wallClock: any WallClock, scope: String,
+        finishing: MediaFinishing? = .shared
+    ) {
         self.database = database
         self.store = store
         self.processor = processor
         self.wallClock = wallClock
         self.scope = scope
+        self.finishing = finishing
     }
 
-    /// Processes and stores `bytes` for `owner`. Throws `ImageRejection` (nothing stored) for refused input.
+    /// Processes and stores `bytes` for `owner`, answering once the thumbnail and BlurHash are stored
+    /// (`StagedUploads`): the medium and large files follow within a second, and `/media/{key}` waits
+    /// for them. Throws `ImageRejection` (nothing stored) for refused input.
     public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
-        try await ingest(bytes, owner: owner) { try await processor.process($0) }
+        let content = MediaKey.content(of: bytes, scope: scope)
+        if let record = try await attachStored(content: content, owner: owner) {
+            return record
+        }
+        let staged = try await processor.processStaged(bytes)
+        let pending = try await journal(content)
+        let record: MediaRecord
+        let job: UUID
+        do {
+            (record, job) = try await recordPreview(staged, original: bytes, content: content, owner: owner, pending: pending)
+        } catch {
+            try? await settle(pending, content: content)
+            throw error
+        }
+        finishing?.start { await finishVariants(staged, content: content, job: job) }
+        return record
     }
 
     /// Stores an illustration the server drew (SVG, the trusted path uploads never take) for `owner`.
@@ -144,8 +168,9 @@ public struct MediaLibrary: Sendable {
     }
 
     /// Settles file work left unfinished for longer than `olderThan` (a crash, a store that was away):
-    /// files no record uses are removed, and so are temporary files of writes a crash cut short.
-    /// Returns how many journal rows it settled.
+    /// files no record uses are removed, and so are temporary files of writes a crash cut short; the
+    /// medium and large variants of answered uploads are made from their kept originals.
+    /// Returns how many journal rows it settled, variant jobs included.
     @discardableResult
     public func sweepUnfinished(now: Date, olderThan: Duration = .seconds(60)) async throws -> Int {
         let cutoff = now.addingTimeInterval(-Double(olderThan.components.seconds))
@@ -154,11 +179,11 @@ public struct MediaLibrary: Sendable {
         for row in rows { try await settle(row.id, content: row.content_key) }
         // A crash mid-write can also leave a file that never got its name (the disk store's `.tmp-*`).
         _ = try await store.removeAbandonedWrites(olderThan: olderThan)
-        return rows.count
+        return try await rows.count + finishAbandonedVariants(now: now, cutoff: cutoff)
     }
 
     /// Removes the files of `content` if no record uses them, and the journal row, in one locked step.
-    private func settle(_ pending: UUID, content: String) async throws {
+    func settle(_ pending: UUID, content: String) async throws {
         try await database.transaction { db in
             try await lock(content, db)
             let remaining = try await db.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("media")
@@ -173,7 +198,7 @@ public struct MediaLibrary: Sendable {
     /// In a transaction of its own, though one statement: on SQLite, transactions take turns
     /// (`WriteTurns`), while a lone statement would wait on the busy timeout behind them, which a
     /// loaded machine can overrun (SQLITE_BUSY, a 500).
-    private func journal(_ content: String) async throws -> UUID {
+    func journal(_ content: String) async throws -> UUID {
         let id = UUID()
         try await database.transaction { db in try await journal(content, id: id, db) }
         return id
@@ -208,7 +233,7 @@ public struct MediaLibrary: Sendable {
         }
     }
 
-    private func write(_ image: ProcessedImage, content: String) async throws {
+    func write(_ image: ProcessedImage, content: String) async throws {
         for variant in image.variants {
             for encoding in MediaEncoding.allCases {
                 try await store.put(variant.bytes(encoding), for: MediaKey(content: content, variant: variant.variant), encoding: encoding)
@@ -216,8 +241,8 @@ public struct MediaLibrary: Sendable {
         }
     }
 
-    private func filesExist(_ content: String) async throws -> Bool {
-        for variant in MediaVariant.allCases {
+    func filesExist(_ content: String, of variants: [MediaVariant] = MediaVariant.allCases) async throws -> Bool {
+        for variant in variants {
             for encoding in MediaEncoding.allCases where try await !store.contains(MediaKey(content: content, variant: variant), encoding: encoding) {
                 return false
             }
@@ -225,11 +250,11 @@ public struct MediaLibrary: Sendable {
         return true
     }
 
-    private func lock(_ content: String, _ db: any SQLDatabase) async throws {
+    func lock(_ content: String, _ db: any SQLDatabase) async throws {
         try await AdvisoryLock.lock("media.\(scope).\(content)", in: db, backend: database.backend)
     }
 
-    private func insert(_ record: MediaRecord, storedBytes: Int, _ db: any SQLDatabase) async throws {
+    func insert(_ record: MediaRecord, storedBytes: Int, _ db: any SQLDatabase) async throws {
         let variants = String(decoding: try JSONEncoder().encode(record.variants), as: UTF8.self)
         try await db.insert(into: "media")
             .columns(Row.columns)
@@ -241,7 +266,7 @@ public struct MediaLibrary: Sendable {
             .run()
     }
 
-    private struct Count: Decodable {
+    struct Count: Decodable {
         let count: Int
     }
 

@@ -15,6 +15,31 @@ public enum MediaMigrations {
         PendingFiles(name: name)
     }
 
+    /// The medium and large encodes of uploads already answered (`media_variant_jobs`, see
+    /// `StagedUploads`), each with the original they are made from, so a crash loses none.
+    public static func variantJobs(name: String) -> any Migration {
+        VariantJobs(name: name)
+    }
+
+    struct VariantJobs: Migration {
+        let name: String
+
+        func apply(to db: any SQLDatabase, backend: DatabaseBackend) async throws {
+            let types = SQLColumnTypes(backend)
+            // `claims` counts sweeps that took the job over, so two instances never make it at once.
+            try await db.raw("""
+                CREATE TABLE media_variant_jobs (
+                    id \(unsafeRaw: types.uuid) PRIMARY KEY,
+                    content_key TEXT NOT NULL,
+                    original \(unsafeRaw: types.bytes) NOT NULL,
+                    started_at \(unsafeRaw: types.timestamp) NOT NULL,
+                    claims INTEGER NOT NULL
+                )
+                """).run()
+            try await db.raw("CREATE INDEX media_variant_jobs_started ON media_variant_jobs (started_at)").run()
+        }
+    }
+
     struct PendingFiles: Migration {
         let name: String
 

@@ -20,6 +20,23 @@ public struct ImagePipeline: Sendable {
 
     /// Throws `ImageRejection` for input we refuse, `Vips.Failure` when encoding fails (a server fault).
     public func process(_ bytes: [UInt8]) throws -> ProcessedImage {
+        try decodeUpload(bytes).encodeAll(encoding)
+    }
+
+    /// An upload in two steps, so its answer need not wait for the large encodes: the thumbnail (both
+    /// encodings) and the BlurHash now, with every variant's size; the medium and large encodes from
+    /// `StagedImage.remaining`, later and on any thread. Same checks, same bytes as `process`.
+    public func processStaged(_ bytes: [UInt8]) throws -> StagedImage {
+        try decodeUpload(bytes).encodePreview(encoding)
+    }
+
+    /// An illustration the server drew itself: the one path that accepts SVG. It is rendered at the
+    /// size of the largest variant, so vector art stays sharp in every variant.
+    public func processIllustration(svg: [UInt8]) throws -> ProcessedImage {
+        try render(svg, as: .svg).encodeAll(encoding)
+    }
+
+    private func decodeUpload(_ bytes: [UInt8]) throws -> DecodedImage {
         guard bytes.count <= limits.maxBytes else { throw ImageRejection.tooLarge(bytes: bytes.count, limit: limits.maxBytes) }
         let format: ImageFormat
         switch ImageFormat.detect(bytes) {
@@ -29,19 +46,14 @@ public struct ImagePipeline: Sendable {
         return try render(bytes, as: format)
     }
 
-    /// An illustration the server drew itself: the one path that accepts SVG. It is rendered at the
-    /// size of the largest variant, so vector art stays sharp in every variant.
-    public func processIllustration(svg: [UInt8]) throws -> ProcessedImage {
-        try render(svg, as: .svg)
-    }
-
-    private func render(_ bytes: [UInt8], as format: ImageFormat) throws -> ProcessedImage {
+    private func render(_ bytes: [UInt8], as format: ImageFormat) throws -> DecodedImage {
         try Vips.start()
         return try bytes.withUnsafeBytes { raw in
-            // libvips reads the caller's buffer in place: everything made from it ends inside this closure.
+            // libvips reads the caller's buffer in place, but the sizes leave this closure as memory
+            // copies (`materialized()`), which libvips detaches from the images they were made from.
             let header = try readHeader(raw, format: format)
             let decoded = try decode(raw, format: format, hasProfile: header.hasProfile)
-            return try encode(decoded, header: header, format: format)
+            return try DecodedImage(large: decoded, width: header.width, height: header.height, format: format)
         }
     }
 
@@ -92,67 +104,6 @@ public struct ImagePipeline: Sendable {
             return decoded
         } catch {
             throw ImageRejection.unreadable(format)
-        }
-    }
-
-    private func encode(_ large: VipsImage, header: Header, format: ImageFormat) throws -> ProcessedImage {
-        // Each smaller variant comes from the next larger one, never from the original again.
-        let medium = try large.thumbnail(width: MediaVariant.medium.box, height: MediaVariant.medium.box, crop: false, enlarge: false)
-            .materialized()
-        let thumb = try medium.thumbnail(width: MediaVariant.thumb.box, height: MediaVariant.thumb.box, crop: true, enlarge: true)
-            .materialized()
-        let sources: [(MediaVariant, VipsImage)] = [(.thumb, thumb), (.medium, medium), (.large, large)]
-        let (encoded, components) = try encodeConcurrently(sources, placeholderFrom: medium)
-        let variants = sources.indices.map { index in
-            let (variant, image) = sources[index]
-            return EncodedVariant(
-                variant: variant, width: image.width, height: image.height, webp: encoded[2 * index], jpeg: encoded[2 * index + 1]
-            )
-        }
-        return ProcessedImage(
-            sourceFormat: format, width: header.width, height: header.height,
-            blurHash: BlurHashEncoder.encode(components), averageColor: components.averageColor, variants: variants
-        )
-    }
-
-    /// The six encodes (each variant as WebP and JPEG) and the placeholder at once, across the
-    /// machine's cores: the images are decoded and in memory, each encode reads one and writes its
-    /// own buffer, and libvips' images are safe to read from several threads. The large WebP alone is
-    /// about half the work, so it starts first. Returns the encodes in `[webp, jpeg]` order per source.
-    private func encodeConcurrently(
-        _ sources: [(MediaVariant, VipsImage)], placeholderFrom medium: VipsImage
-    ) throws -> ([[UInt8]], BlurHashComponents) {
-        enum Output { case encoded([UInt8]), placeholder(BlurHashComponents) }
-        // Largest first: job 0 is the large WebP; the last job is the placeholder.
-        let jobs = sources.indices.reversed().flatMap { [(source: $0, webp: true), (source: $0, webp: false)] }
-        let encoding = encoding
-        let outputs = try ParallelJobs.run(jobs.count + 1) { job -> Output in
-            guard job < jobs.count else { return .placeholder(try placeholderComponents(from: medium)) }
-            let image = sources[jobs[job].source].1
-            return .encoded(
-                jobs[job].webp
-                    ? try image.webp(quality: encoding.webpQuality, effort: encoding.webpEffort)
-                    : try image.flattenedOnWhite().jpeg(quality: encoding.jpegQuality, progressive: true)
-            )
-        }
-        var encoded = [[UInt8]](repeating: [], count: jobs.count)
-        var components: BlurHashComponents?
-        for (job, output) in outputs.enumerated() {
-            switch output {
-            case .encoded(let bytes): encoded[2 * jobs[job].source + (jobs[job].webp ? 0 : 1)] = bytes
-            case .placeholder(let value): components = value
-            }
-        }
-        return (encoded, components!)
-    }
-
-    /// BlurHash from a ~32 px downsample of the whole frame: the hash keeps only low frequencies, and a
-    /// 32 px image costs ~1,000 pixels to transform instead of millions.
-    private func placeholderComponents(from image: VipsImage) throws -> BlurHashComponents {
-        let tiny = try image.flattenedOnWhite().thumbnail(width: 32, height: 32, crop: false, enlarge: false)
-        let pixels = try tiny.pixels()
-        return pixels.withUnsafeBufferPointer { buffer in
-            BlurHashEncoder.components(pixels: buffer, width: tiny.width, height: tiny.height, bytesPerPixel: tiny.bands)
         }
     }
 }

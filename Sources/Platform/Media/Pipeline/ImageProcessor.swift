@@ -37,6 +37,26 @@ public final class ImageProcessor: Sendable {
         return try await run { try pipeline.process(bytes) }
     }
 
+    /// The first step of an upload (`ImagePipeline.processStaged`), under the same limit as `process`.
+    public func processStaged(_ bytes: [UInt8]) async throws -> StagedImage {
+        let pipeline = pipeline
+        return try await run { try pipeline.processStaged(bytes) }
+    }
+
+    /// The encodes left after an upload was answered (`RemainingVariants.encode`). Never refused: the
+    /// upload is already stored and promised. Counted in `inFlight`, so while they wait new uploads
+    /// find the queue fuller and are turned away sooner.
+    public func finish(_ remaining: RemainingVariants) async throws -> [EncodedVariant] {
+        try await runPromised { try remaining.encode() }
+    }
+
+    /// An answered upload made again whole from its kept original (after a crash), never refused for
+    /// the same reason as `finish`.
+    public func remake(_ original: [UInt8]) async throws -> ProcessedImage {
+        let pipeline = pipeline
+        return try await runPromised { try pipeline.process(original) }
+    }
+
     /// Renders an SVG the server drew itself (`ImagePipeline.processIllustration`), under the same limit.
     public func processIllustration(svg: [UInt8]) async throws -> ProcessedImage {
         let pipeline = pipeline
@@ -59,6 +79,12 @@ public final class ImageProcessor: Sendable {
             busy.headers = [.retryAfter: "2"]
             throw busy
         }
+        defer { admitted.withLockedValue { $0 -= 1 } }
+        return try await threads.runIfActive(work)
+    }
+
+    private func runPromised<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        admitted.withLockedValue { $0 += 1 }
         defer { admitted.withLockedValue { $0 -= 1 } }
         return try await threads.runIfActive(work)
     }

@@ -22,9 +22,14 @@ public struct MediaRoutes: SharedRoutes {
     public static let redirectLifetime: Duration = .seconds(900)
     static let redirectCacheControl = "private, max-age=840"
 
-    public init(store: any MediaStore, redirects: Bool = false) {
+    /// How long a request for a size still being made waits for it (`isStored`). An upload's larger
+    /// encodes take well under a second; the wait covers a loaded machine.
+    public let pendingWait: Duration
+
+    public init(store: any MediaStore, redirects: Bool = false, pendingWait: Duration = .seconds(5)) {
         self.store = store
         self.redirects = redirects
+        self.pendingWait = pendingWait
     }
 
     public func addRoutes(to routes: RouterGroup<AppRequestContext>, configuration: ServerConfiguration) {
@@ -41,7 +46,7 @@ public struct MediaRoutes: SharedRoutes {
         let etag = "\"\(key).\(encoding.fileExtension)\""
         if redirects, let url = store.directURL(key, encoding: encoding, expires: Self.redirectLifetime) {
             // A URL we redirect to must not be the store's 404: a key without its file is ours to refuse.
-            guard try await store.contains(key, encoding: encoding) else { throw Problem.notFound("No such media.") }
+            guard try await isStored(key, encoding: encoding) else { throw Problem.notFound("No such media.") }
             return Response(
                 status: .temporaryRedirect,
                 headers: [.location: url.absoluteString, .cacheControl: Self.redirectCacheControl, .vary: "Accept", .contentLength: "0"]
@@ -52,12 +57,34 @@ public struct MediaRoutes: SharedRoutes {
            try await store.contains(key, encoding: encoding) {
             return Response(status: .notModified, headers: headers)
         }
-        guard let file = try await store.get(key, encoding: encoding) else {
-            throw Problem.notFound("No such media.")
+        var stored = try await store.get(key, encoding: encoding)
+        if stored == nil, try await isStored(key, encoding: encoding) {
+            stored = try await store.get(key, encoding: encoding)
         }
+        guard let file = stored else { throw Problem.notFound("No such media.") }
         headers[.contentType] = encoding.contentType
         headers[.contentLength] = String(file.readableBytes)
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: file))
+    }
+
+    /// Whether the file exists, waiting up to `pendingWait` for one still being made: a medium or large
+    /// size whose thumbnail is stored belongs to an upload answered before its larger encodes finished
+    /// (`StagedUploads`), so its URL was handed out and must not be a 404. Past the wait (a crash left
+    /// the encodes to the sweep), 503 with `Retry-After`.
+    public func isStored(_ key: MediaKey, encoding: MediaEncoding) async throws -> Bool {
+        if try await store.contains(key, encoding: encoding) { return true }
+        guard key.variant != .thumb,
+              try await store.contains(MediaKey(content: key.content, variant: .thumb), encoding: encoding)
+        else { return false }
+        let clock = ContinuousClock()
+        let deadline = clock.now + pendingWait
+        var pause = Duration.milliseconds(20)
+        while clock.now < deadline {
+            try await Task.sleep(for: pause)
+            if try await store.contains(key, encoding: encoding) { return true }
+            pause = min(pause * 2, .milliseconds(250))
+        }
+        throw Problem.unavailable("This size of the image is still being made; retry in 5 s.", retryAfterSeconds: 5)
     }
 
     /// RFC 9110 §13.1.2: `*` or any listed tag, compared weakly.

@@ -11,4 +11,5 @@ public struct SQLColumnTypes: Sendable {
     public var uuid: String { backend == .postgres ? "UUID" : "TEXT" }
     public var timestamp: String { backend == .postgres ? "TIMESTAMPTZ" : "REAL" }
     public var boolean: String { backend == .postgres ? "BOOLEAN" : "INTEGER" }
+    public var bytes: String { backend == .postgres ? "BYTEA" : "BLOB" }
 }

@@ -1,0 +1,100 @@
+import BlurHash
+
+/// An upload decoded once into the three sizes every variant is encoded from, before any encode.
+///
+/// The sizes are `materialized()` memory copies that libvips has detached from the upload's buffer, so
+/// they may outlive it and be read from any thread, several at once: nothing changes them after
+/// `init`. That is what the unchecked `Sendable` stands for (the compiler cannot see it through the
+/// pointers), and why the medium and large encodes of a staged upload can run after its answer.
+final class DecodedImage: @unchecked Sendable {
+    let format: ImageFormat
+    /// The upright size of the original (EXIF orientation applied).
+    let width: Int
+    let height: Int
+    private let sizes: [MediaVariant: VipsImage]
+
+    init(large: VipsImage, width: Int, height: Int, format: ImageFormat) throws {
+        // Each smaller size comes from the next larger one, never from the original again.
+        let medium = try large.thumbnail(width: MediaVariant.medium.box, height: MediaVariant.medium.box, crop: false, enlarge: false)
+            .materialized()
+        let thumb = try medium.thumbnail(width: MediaVariant.thumb.box, height: MediaVariant.thumb.box, crop: true, enlarge: true)
+            .materialized()
+        self.sizes = [.thumb: thumb, .medium: medium, .large: large]
+        self.width = width
+        self.height = height
+        self.format = format
+    }
+
+    func size(of variant: MediaVariant) -> (width: Int, height: Int) {
+        let image = sizes[variant]!
+        return (image.width, image.height)
+    }
+
+    /// Every variant and the BlurHash: what `ImagePipeline.process` returns.
+    func encodeAll(_ settings: EncodingSettings) throws -> ProcessedImage {
+        let (variants, components) = try encode(MediaVariant.allCases, placeholder: true, settings)
+        return processed(variants, components!)
+    }
+
+    /// The thumbnail and the BlurHash now; the rest from the returned image's `remaining`.
+    func encodePreview(_ settings: EncodingSettings) throws -> StagedImage {
+        let (variants, components) = try encode([.thumb], placeholder: true, settings)
+        let later: [MediaVariant] = [.medium, .large]
+        return StagedImage(
+            preview: processed(variants, components!),
+            remaining: RemainingVariants(image: self, variants: later, settings: settings)
+        )
+    }
+
+    /// `variants`, each as WebP and JPEG, and the placeholder if asked, at once across the machine's
+    /// cores: each encode reads one size and writes its own buffer. The large WebP alone is about half
+    /// the work of a whole upload, so the largest start first. Returned in `variants`' order.
+    func encode(
+        _ variants: [MediaVariant], placeholder: Bool, _ settings: EncodingSettings
+    ) throws -> ([EncodedVariant], BlurHashComponents?) {
+        enum Output { case encoded([UInt8]), placeholder(BlurHashComponents) }
+        let ordered = variants.sorted { $0.box > $1.box }
+        let jobs = ordered.flatMap { [(variant: $0, webp: true), (variant: $0, webp: false)] }
+        let outputs = try ParallelJobs.run(jobs.count + (placeholder ? 1 : 0)) { job -> Output in
+            guard job < jobs.count else { return .placeholder(try placeholderComponents()) }
+            let image = sizes[jobs[job].variant]!
+            return .encoded(
+                jobs[job].webp
+                    ? try image.webp(quality: settings.webpQuality, effort: settings.webpEffort)
+                    : try image.flattenedOnWhite().jpeg(quality: settings.jpegQuality, progressive: true)
+            )
+        }
+        var webp: [MediaVariant: [UInt8]] = [:]
+        var jpeg: [MediaVariant: [UInt8]] = [:]
+        var components: BlurHashComponents?
+        for (job, output) in outputs.enumerated() {
+            switch output {
+            case .encoded(let bytes):
+                if jobs[job].webp { webp[jobs[job].variant] = bytes } else { jpeg[jobs[job].variant] = bytes }
+            case .placeholder(let value): components = value
+            }
+        }
+        let encoded = variants.map { variant in
+            let (width, height) = size(of: variant)
+            return EncodedVariant(variant: variant, width: width, height: height, webp: webp[variant]!, jpeg: jpeg[variant]!)
+        }
+        return (encoded, components)
+    }
+
+    private func processed(_ variants: [EncodedVariant], _ components: BlurHashComponents) -> ProcessedImage {
+        ProcessedImage(
+            sourceFormat: format, width: width, height: height,
+            blurHash: BlurHashEncoder.encode(components), averageColor: components.averageColor, variants: variants
+        )
+    }
+
+    /// BlurHash from a ~32 px downsample of the whole frame (the medium size: the thumbnail is
+    /// cropped): the hash keeps only low frequencies, and 32 px cost ~1,000 pixels to transform.
+    private func placeholderComponents() throws -> BlurHashComponents {
+        let tiny = try sizes[.medium]!.flattenedOnWhite().thumbnail(width: 32, height: 32, crop: false, enlarge: false)
+        let pixels = try tiny.pixels()
+        return pixels.withUnsafeBufferPointer { buffer in
+            BlurHashEncoder.components(pixels: buffer, width: tiny.width, height: tiny.height, bytesPerPixel: tiny.bands)
+        }
+    }
+}
