@@ -317,7 +317,7 @@ var targets: [Target] = [
     .executableTarget(
         name: "MediaBenchmark",
         dependencies: [
-            "Media", "CalyxServer", "ServerKit", .argumentParser, .asyncHTTPClient, .logging, .nioCore, .serviceLifecycle,
+            "Media", "CalyxServer", "ServerKit", .argumentParser, .asyncHTTPClient, .logging, .nioCore, .nioHTTP1, .serviceLifecycle,
         ],
         path: "Benchmarks/MediaBenchmark",
         swiftSettings: testSwiftSettings

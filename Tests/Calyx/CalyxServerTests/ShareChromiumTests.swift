@@ -75,7 +75,9 @@ struct ShareChromiumTests {
             #expect(green > 3_000, "the Open in Calyx button on the first screen: \(green) green pixels")
 
             // The same check on a page whose picture cannot load (its files gone) finds the box blank.
-            try await DiskMediaStore(dataDirectory: try calyx.server.isolation.configuration().dataDirectory).delete(key)
+            // Every size goes: a larger size whose thumbnail is stored is one still being made, waited for.
+            let store = DiskMediaStore(dataDirectory: try calyx.server.isolation.configuration().dataDirectory)
+            for variant in MediaVariant.allCases { try await store.delete(MediaKey(content: key.content, variant: variant)) }
             #expect(try await calyx.raw.get("/media/\(key)").status == .notFound)
             let broken = PaintedPixels(try await Self.screenshot(url, chromium, into: scratch), x: Self.hero.x, y: Self.hero.y)
             #expect(broken.fraction < 0.03, "a picture that did not load leaves its box blank: \(broken)")
