@@ -135,6 +135,16 @@ public struct CalyxApp: GreenhouseApp {
         let upload = OpenAPITransport.LargeBody(limit: media.maxBodyBytes) { request in
             try await media.admit(try await BearerAuthentication.caller(of: request, sessions: sessions).id)
         }
+        // Anonymous searches and suggestions repeated within 3 s are answered with the same bytes,
+        // skipping query decoding and JSON encoding (most of a cached search's time). Their cards'
+        // counts may already be 5 s old (`FlowerSearch.cardLifetime`); a signed-in caller's answer,
+        // with its own liked and saved flags, is never kept.
+        if environment.configuration.environment["CALYX_SEARCH_CACHE"] != "off" {
+            routes.add(middleware: AnonymousResponseCache(
+                paths: ["/\(name)/v1/flowers/search", "/\(name)/v1/flowers/suggest"],
+                recent: RecentResponses(lifetime: .seconds(3), capacityBytes: 32 << 20)
+            ))
+        }
         let document = try CalyxAPIDocument.yaml()
         let transport = OpenAPITransport(
             routes: routes, largeBodies: [CalyxOperations.mediaUploadPath: upload], bodyFields: try Self.bodyFields.get()

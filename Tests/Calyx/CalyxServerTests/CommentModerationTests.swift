@@ -137,7 +137,8 @@ struct CommentModerationTests {
     @Test("flagged by the endpoint: refused, naming the category; it sent the key and the model")
     func remoteFlagged() async throws {
         try await StandInModerationEndpoint.run(.moderate) { endpoint in
-            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: "sk-test-key", model: "omni-moderation-latest", logger: .quiet)
+            // A long timeout: it bounds a hang only (a loaded CI machine once took over 3 s to answer on loopback).
+            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: "sk-test-key", model: "omni-moderation-latest", logger: .quiet, timeout: .seconds(30))
             #expect(await moderator.review("I will hurt you and your roses") == .refused(reason: "Please keep comments kind: this looks like harassment."))
             #expect(await moderator.review("Lovely peonies!") == .allowed)
             let requests = endpoint.requests
@@ -152,7 +153,7 @@ struct CommentModerationTests {
     @Test("not flagged, but holding a listed word: refused by the word list; no key, no Authorization")
     func remoteMissesListedWord() async throws {
         try await StandInModerationEndpoint.run(.moderate) { endpoint in
-            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: nil, model: "text-moderation-stable", logger: .quiet)
+            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: nil, model: "text-moderation-stable", logger: .quiet, timeout: .seconds(30))
             #expect(await moderator.review("Your tulips look great, you wanker") == .refused(reason: WordListModerator.refusalReason))
             #expect(endpoint.requests.first?.authorization == nil)
             #expect(endpoint.requests.first?.model == "text-moderation-stable")
