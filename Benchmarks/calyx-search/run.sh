@@ -3,8 +3,10 @@
 #   1. the database's time per search and autocomplete, called directly (no HTTP), ranking every
 #      search afresh (what a query nobody asked recently costs);
 #   2. over HTTP with wrk at 32 connections: search and autocomplete p50/p99 and requests/s, for a
-#      mix of real queries (searches.txt, suggestions.txt), with the server's ranking cache as
-#      deployed and with it off (CALYX_SEARCH_CACHE=off);
+#      mix of real queries (searches.txt, suggestions.txt), with the server's caches as deployed (a
+#      repeated anonymous query is answered from the bytes of its answer of the last 3 s), with only
+#      that response cache off (CALYX_RESPONSE_CACHE=off: what a signed-in search, or a query nobody
+#      asked in the last 3 s, costs once ranked), and with every search cache off (CALYX_SEARCH_CACHE=off);
 #   3. the /health ceiling at the same 32 connections, and search's and suggest's requests/s as a
 #      share of it (the machine's speed cancels out of the ratio);
 #   4. at a fixed offered load (FIXED_RATE requests/s, default 1,000, with hey), where p99 is the
@@ -64,12 +66,22 @@ run_backend() {
     "$bin/CalyxSearchBenchmark" --data-dir "$data" ${url:+--database-url "$url"} \
         --searches "$here/searches.txt" --suggestions "$here/suggestions.txt" >"$work/$backend-db.txt"
     local results=("$(cat "$work/$backend-db.txt")")
-    for cache in on off; do
+    for cache in on responses-off off; do
         local log="$work/$backend-$cache.log" server port
-        server=$(serve "$data" "$log" ${url:+DATABASE_URL=$url} CALYX_SEARCH_CACHE=$cache)
+        local settings=(CALYX_SEARCH_CACHE=on)
+        [[ $cache == off ]] && settings=(CALYX_SEARCH_CACHE=off)
+        [[ $cache == responses-off ]] && settings=(CALYX_RESPONSE_CACHE=off)
+        server=$(serve "$data" "$log" ${url:+DATABASE_URL=$url} "${settings[@]}")
         port=$(wait_for_port "$log")
-        echo "==> $backend, ranking cache $cache: measuring for ${duration}s each" >&2
+        echo "==> $backend, caches $cache: measuring for ${duration}s each" >&2
         results+=("$(measure "$backend search (cache $cache)" "$port" "$work/search.lua" /)")
+        if [[ $cache == responses-off ]]; then
+            local search=${results[-1]} suggest health
+            suggest=$(measure "$backend suggest (cache $cache)" "$port" "$work/suggest.lua" /)
+            health=$(measure "$backend /health ceiling (cache $cache)" "$port" "" /health)
+            results+=("$suggest" "$health" "$(share "$backend search (cache $cache)" "$search" "$health")"
+                      "$(share "$backend suggest (cache $cache)" "$suggest" "$health")")
+        fi
         if [[ $cache == on ]]; then
             local search=${results[-1]} suggest health
             suggest=$(measure "$backend suggest" "$port" "$work/suggest.lua" /)

@@ -138,11 +138,13 @@ public struct CalyxApp: GreenhouseApp {
         // Anonymous searches and suggestions repeated within 3 s are answered with the same bytes,
         // skipping query decoding and JSON encoding (most of a cached search's time). Their cards'
         // counts may already be 5 s old (`FlowerSearch.cardLifetime`); a signed-in caller's answer,
-        // with its own liked and saved flags, is never kept.
-        if environment.configuration.environment["CALYX_SEARCH_CACHE"] != "off" {
+        // with its own liked and saved flags, is never kept. `CALYX_RESPONSE_CACHE=off` turns off this
+        // alone (to measure the path behind it); `CALYX_SEARCH_CACHE=off` every search cache.
+        let settings = environment.configuration.environment
+        if settings["CALYX_SEARCH_CACHE"] != "off", settings["CALYX_RESPONSE_CACHE"] != "off" {
             routes.add(middleware: AnonymousResponseCache(
                 paths: ["/\(name)/v1/flowers/search", "/\(name)/v1/flowers/suggest"],
-                recent: RecentResponses(lifetime: .seconds(3), capacityBytes: 32 << 20)
+                recent: RecentResponses(lifetime: .seconds(3), capacityBytes: 8 << 20)
             ))
         }
         let document = try CalyxAPIDocument.yaml()

@@ -96,3 +96,17 @@ struct AnonymousResponseCacheTests {
         #expect(recent.answer(for: "big") == nil)
     }
 }
+
+extension AnonymousResponseCacheTests {
+    @Test("expired answers are dropped as new ones are kept, so the bytes held follow the recent rate")
+    func expiredDropped() {
+        let recent = RecentResponses(lifetime: .seconds(3), capacityBytes: 1 << 20)
+        let start = ContinuousClock.now
+        let answer = RecentResponses.Answer(headers: [:], body: ByteBuffer(bytes: [UInt8](repeating: 7, count: 1_000)))
+        for index in 0..<63 { recent.keep(answer, for: "old\(index)", now: start) }
+        #expect(recent.bytes > 63_000)
+        // Ten seconds on, the 64th answer kept sweeps the 63 expired ones.
+        recent.keep(answer, for: "new", now: start + .seconds(10))
+        #expect(recent.bytes == 1_000 + 3)
+    }
+}

@@ -3,7 +3,8 @@ import NIOConcurrencyHelpers
 import NIOCore
 
 /// The bytes of recent answers by key, each for `lifetime`, within `capacityBytes` in all: when an
-/// answer would pass it, expired answers go first, then the least recently used.
+/// answer would pass it, expired answers go first, then the least recently used. Expired answers are
+/// also dropped every 64 answers kept, so memory follows the recent rate, not the busiest moment.
 public final class RecentResponses: Sendable {
     public struct Answer: Sendable {
         public let headers: HTTPFields
@@ -25,6 +26,14 @@ public final class RecentResponses: Sendable {
         var entries: [String: Entry] = [:]
         var bytes = 0
         var uses: UInt64 = 0
+        var kept: UInt64 = 0
+
+        mutating func dropExpired(now: ContinuousClock.Instant, lifetime: Duration) {
+            for (key, entry) in entries where now - entry.created >= lifetime {
+                entries[key] = nil
+                bytes -= entry.answer.body.readableBytes + key.utf8.count
+            }
+        }
     }
 
     public let lifetime: Duration
@@ -53,11 +62,9 @@ public final class RecentResponses: Sendable {
         guard size <= capacityBytes / 16 else { return }
         state.withLockedValue { state in
             if let old = state.entries.removeValue(forKey: key) { state.bytes -= old.answer.body.readableBytes + key.utf8.count }
-            if state.bytes + size > capacityBytes {
-                for (key, entry) in state.entries where now - entry.created >= lifetime {
-                    state.entries[key] = nil
-                    state.bytes -= entry.answer.body.readableBytes + key.utf8.count
-                }
+            state.kept += 1
+            if state.bytes + size > capacityBytes || state.kept % 64 == 0 {
+                state.dropExpired(now: now, lifetime: lifetime)
             }
             while state.bytes + size > capacityBytes, let oldest = state.entries.min(by: { $0.value.used < $1.value.used }) {
                 state.entries[oldest.key] = nil
