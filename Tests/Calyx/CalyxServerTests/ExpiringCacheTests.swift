@@ -39,4 +39,15 @@ struct ExpiringCacheTests {
         for _ in 0..<3 { _ = try await cache.value(for: "rose") { [.init(number: await counter.increment(), score: 1)] } }
         #expect(await counter.count == 3)
     }
+
+    @Test("expired entries are dropped as new ones are computed, well before the capacity is reached")
+    func expiredDropped() async throws {
+        let cache = ExpiringCache<String, [FlowerSearch.Ranked]>(capacity: 1_000, lifetime: .milliseconds(50))
+        for index in 0..<63 { _ = try await cache.value(for: "old \(index)") { [] } }
+        #expect(await cache.count == 63)
+        try await Task.sleep(for: .milliseconds(150))
+        // The 64th computation drops the 63 expired entries before keeping its own.
+        _ = try await cache.value(for: "new") { [] }
+        #expect(await cache.count == 1)
+    }
 }
