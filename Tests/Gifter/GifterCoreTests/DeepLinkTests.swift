@@ -58,7 +58,7 @@ struct DeepLinkTests {
             _ = try await client.api.putTasteAnswers(body: .json(.init(answers: []))).ok
             let occasion = try await client.api.createOccasion(body: .json(.init(person: "self", kind: .birthday, date: "1990-03-14"))).created.body.json
 
-            let app = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)))
+            let app = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)), sleep: GifterWorld.patientSplash)
             #expect(app.route == .splash)
             app.open(try #require(GifterDeepLink(notification: ["occasion": occasion.id])))
             #expect(app.tabs.path(.occasions).isEmpty)

@@ -96,7 +96,7 @@ struct RemindersTests {
             let reminders = LocalReminders(client: client, center: center, planner: LocalReminderPlanner(calendar: utc), pushIsOn: { await push.isRegistered })
             let environment = GifterEnvironment(client: client, store: try GifterStore.inMemory(), push: push, reminders: reminders, siteURL: URL(string: "https://gifter.example")!)
             let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
-            let app = GifterAppModel(environment: environment, timeZone: { tokyo })
+            let app = GifterAppModel(environment: environment, sleep: GifterWorld.patientSplash, timeZone: { tokyo })
             await app.start()
             #expect(app.route == .main && app.user?.timeZone == "Asia/Tokyo")
             #expect(try await client.api.getUser().ok.body.json.timeZone == "Asia/Tokyo")

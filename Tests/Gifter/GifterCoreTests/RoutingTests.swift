@@ -14,7 +14,7 @@ struct RoutingTests {
     func authFlow(backend: DatabaseBackend) async throws {
         try await GifterWorld.run(backend: backend) { world in
             let tokens = InMemoryTokenStore()
-            let app = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)))
+            let app = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)), sleep: GifterWorld.patientSplash)
             #expect(app.route == .splash)
             await app.start()
             #expect(app.route == .welcome)
@@ -32,7 +32,7 @@ struct RoutingTests {
             #expect(app.route == .onboarding)
 
             // Relaunched before finishing the quiz: onboarding again (first run, profile incomplete).
-            let early = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)))
+            let early = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)), sleep: GifterWorld.patientSplash)
             await early.start()
             #expect(early.route == .onboarding)
 
@@ -41,7 +41,7 @@ struct RoutingTests {
             app.onboardingFinished()
             #expect(app.route == .main)
 
-            let relaunched = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)))
+            let relaunched = GifterAppModel(environment: try world.environment(world.client(tokens: tokens)), sleep: GifterWorld.patientSplash)
             await relaunched.start()
             #expect(relaunched.route == .main && relaunched.user?.firstName == "Mia")
 
@@ -75,7 +75,7 @@ struct RoutingTests {
             form.password = "a long quiet walk"
             await form.submit()
             _ = try await client.api.putTasteAnswers(body: .json(.init(answers: []))).ok
-            let app = GifterAppModel(environment: try world.environment(client))
+            let app = GifterAppModel(environment: try world.environment(client), sleep: GifterWorld.patientSplash)
             await app.start()
             #expect(app.route == .main)
         }
