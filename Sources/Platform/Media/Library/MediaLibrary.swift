@@ -107,7 +107,7 @@ public struct MediaLibrary: Sendable {
             variants: image.variants.map { MediaRecord.Variant(variant: $0.variant, width: $0.width, height: $0.height) },
             createdAt: wallClock.now()
         )
-        let storedBytes = image.variants.reduce(0) { $0 + $1.webp.count + $1.jpeg.count }
+        let storedBytes = Self.storedBytes(image.variants)
         try await database.transaction { db in
             try await lock(content, db)
             try await insert(record, storedBytes: storedBytes, db)
@@ -186,11 +186,7 @@ public struct MediaLibrary: Sendable {
     func settle(_ pending: UUID, content: String) async throws {
         try await database.transaction { db in
             try await lock(content, db)
-            let remaining = try await db.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("media")
-                .where("content_key", .equal, content).first(decoding: Count.self)?.count ?? 0
-            if remaining == 0 {
-                for variant in MediaVariant.allCases { try await store.delete(MediaKey(content: content, variant: variant)) }
-            }
+            _ = try await removeFilesIfUnused(content, db)
             try await db.delete(from: "media_pending").where("id", .equal, pending).run()
         }
     }
@@ -233,8 +229,22 @@ public struct MediaLibrary: Sendable {
         }
     }
 
+    /// Under the content's lock: removes every file of `content` when no record uses it any more.
+    /// Returns whether some record still does.
+    func removeFilesIfUnused(_ content: String, _ db: any SQLDatabase) async throws -> Bool {
+        let remaining = try await db.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("media")
+            .where("content_key", .equal, content).first(decoding: Count.self)?.count ?? 0
+        guard remaining == 0 else { return true }
+        for variant in MediaVariant.allCases { try await store.delete(MediaKey(content: content, variant: variant)) }
+        return false
+    }
+
     func write(_ image: ProcessedImage, content: String) async throws {
-        for variant in image.variants {
+        try await write(image.variants, content: content)
+    }
+
+    func write(_ variants: [EncodedVariant], content: String) async throws {
+        for variant in variants {
             for encoding in MediaEncoding.allCases {
                 try await store.put(variant.bytes(encoding), for: MediaKey(content: content, variant: variant.variant), encoding: encoding)
             }

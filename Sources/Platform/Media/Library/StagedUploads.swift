@@ -89,19 +89,11 @@ extension MediaLibrary {
     /// Stores `variants`, then in one locked step drops the job and, if no record uses the image any
     /// more (deleted while we encoded), its files; otherwise records the image's full size.
     private func complete(_ job: UUID, content: String, writing variants: [EncodedVariant], storedBytes: Int) async throws {
-        for variant in variants {
-            for encoding in MediaEncoding.allCases {
-                try await store.put(variant.bytes(encoding), for: MediaKey(content: content, variant: variant.variant), encoding: encoding)
-            }
-        }
+        try await write(variants, content: content)
         try await database.transaction { db in
             try await lock(content, db)
             try await db.delete(from: "media_variant_jobs").where("id", .equal, job).run()
-            let remaining = try await db.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("media")
-                .where("content_key", .equal, content).first(decoding: Count.self)?.count ?? 0
-            if remaining == 0 {
-                for variant in MediaVariant.allCases { try await store.delete(MediaKey(content: content, variant: variant)) }
-            } else {
+            if try await removeFilesIfUnused(content, db) {
                 try await db.update("media").set("stored_bytes", to: SQLBind(storedBytes)).where("content_key", .equal, content).run()
             }
         }
