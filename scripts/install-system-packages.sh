@@ -45,8 +45,8 @@ packages=(pkg-config libvips-dev libsqlite3-dev zlib1g-dev libcairo2-dev libpang
 # run the test SMTP server (aiosmtpd from PyPI) behind a throwaway certificate; chromium renders Calyx's
 # share pages headless, poppler-utils (pdfinfo, pdftotext, pdftoppm) reads its PDFs back and unzip -t
 # checks its data export archives; nginx is the load balancer of `make test-cluster` and libvips-tools
-# (the vips command) makes its test photo.
-[[ "$purpose" == test ]] && packages+=(postgresql python3 python3-venv openssl sox espeak-ng chromium poppler-utils unzip nginx libvips-tools)
+# (the vips command) makes its test photo; gdb lets scripts/run-tests.sh print where a stalled test run waits.
+[[ "$purpose" == test ]] && packages+=(postgresql python3 python3-venv openssl sox espeak-ng chromium poppler-utils unzip nginx libvips-tools gdb)
 
 missing=()
 for package in "${packages[@]}"; do

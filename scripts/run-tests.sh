@@ -1,11 +1,67 @@
 #!/usr/bin/env bash
 # Runs the built tests and, when any fail, repeats every failure at the end of the output: CI shows
 # only the tail of a long log, and a failure printed a minute earlier would otherwise be lost there.
+#
+# A watchdog ends a run that has printed nothing for STALL_MINUTES (default 10; a whole run takes
+# about 10 minutes on CI and prints every few seconds): it prints where the test process waits (its
+# threads by gdb, its timers, its sockets) and stops it, so a hang fails within minutes and says
+# where it was, instead of holding CI to its time limit.
 set -uo pipefail
 log=$(mktemp "${TMPDIR:-/tmp}/greenhouse-tests.XXXXXX")
-trap 'rm -f "$log"' EXIT
+stall_seconds=${STALL_SECONDS:-$(( ${STALL_MINUTES:-10} * 60 ))}
+watchdog=""
+trap 'rm -f "$log" "$log.watchdog"; [[ -n "$watchdog" ]] && kill "$watchdog" 2>/dev/null' EXIT
+
+# Where every process whose command line names a .xctest waits, then SIGKILL for each.
+stalled() {
+    echo
+    echo "==> no test output for ${stall_seconds} s: where the test process waits, then it is stopped"
+    for pid in $(pgrep -f '\.xctest' || true); do
+        # Only a test bundle itself (its executable), not a script that names one.
+        [[ "$(readlink /proc/"$pid"/exe 2>/dev/null)" == *.xctest || "$(head -c 200 /proc/"$pid"/cmdline 2>/dev/null | tr '\0' '\n' | head -1)" == *.xctest ]] || continue
+        [[ "$pid" == "$$" || "$pid" == "$BASHPID" ]] && continue
+        echo "--- process $pid: $(tr '\0' ' ' </proc/"$pid"/cmdline 2>/dev/null | cut -c1-200)"
+        echo "--- its timers (timerfd: armed when it_value is not zero)"
+        for fd in /proc/"$pid"/fd/*; do
+            [[ "$(readlink "$fd" 2>/dev/null)" == "anon_inode:[timerfd]" ]] || continue
+            echo "fd ${fd##*/}: $(tr '\n' ' ' <"/proc/$pid/fdinfo/${fd##*/}" 2>/dev/null)"
+        done
+        echo "--- its TCP sockets"
+        ss -tanp 2>/dev/null | grep "pid=$pid," | awk '{print $1, $4, $5}' | sort | uniq -c
+        if command -v gdb >/dev/null; then
+            echo "--- its threads"
+            timeout 120 gdb -p "$pid" -batch -ex "thread apply all bt 25" 2>/dev/null | grep -E '^(Thread|#)' | cut -c1-240
+        fi
+        kill -KILL "$pid" 2>/dev/null
+    done
+}
+
+watch_output() {
+    local last_size=-1 quiet=0
+    local every=$(( stall_seconds < 30 ? stall_seconds : 30 ))
+    while sleep "$every"; do
+        local size
+        size=$(stat -c %s "$log" 2>/dev/null || echo 0)
+        if [[ "$size" == "$last_size" ]]; then quiet=$(( quiet + every )); else quiet=0; last_size=$size; fi
+        if (( quiet >= stall_seconds )); then
+            stalled
+            return
+        fi
+    done
+}
+
+watch_output >>"$log.watchdog" 2>&1 &
+watchdog=$!
 "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
+kill "$watchdog" 2>/dev/null
+wait "$watchdog" 2>/dev/null
+watchdog=""
+if [[ -s "$log.watchdog" ]]; then
+    cat "$log.watchdog"
+    status=1
+fi
+rm -f "$log.watchdog"
 if ((status != 0)); then
     echo
     echo "==> failures (repeated from above):"

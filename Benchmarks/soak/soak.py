@@ -399,14 +399,22 @@ def process_cpu_seconds(pid):
 
 
 def rss_kib(pid):
+    return rss_parts_kib(pid).get("VmRSS")
+
+
+def rss_parts_kib(pid):
+    """VmRSS and its parts (KiB): RssAnon (the heap: what a leak grows), RssFile (pages of mapped files, such
+    as SQLite's memory-mapped database, which the kernel may drop), RssShmem (shared memory: SQLite's WAL index)."""
+    parts = {}
     try:
         with open(f"/proc/{pid}/status") as file:
             for line in file:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
+                key = line.split(":", 1)[0]
+                if key in ("VmRSS", "RssAnon", "RssFile", "RssShmem"):
+                    parts[key] = int(line.split()[1])
     except OSError:
         pass
-    return None
+    return parts
 
 
 def machine_busy_seconds():
@@ -435,7 +443,8 @@ class Sampler(threading.Thread):
         super().__init__(daemon=True)
         self.server_pid = server_pid
         self.client_pids = []
-        # (monotonic, rss KiB, server CPU %, client CPU %, machine busy %, [per client process %], CPU pressure %, I/O pressure %)
+        # (monotonic, rss KiB, server CPU %, client CPU %, machine busy %, [per client process %], CPU pressure %, I/O pressure %,
+        #  anonymous RSS KiB, file-backed and shared RSS KiB)
         self.samples = []
         self.stop_event = threading.Event()
         self.lock = threading.Lock()
@@ -455,7 +464,8 @@ class Sampler(threading.Thread):
         while not self.stop_event.wait(1.0 - (time.monotonic() - last_time) % 1.0):
             now = time.monotonic()
             server = process_cpu_seconds(self.server_pid)
-            rss = rss_kib(self.server_pid)
+            parts = rss_parts_kib(self.server_pid)
+            rss = parts.get("VmRSS")
             if server is None or rss is None:  # the server is gone; the requests' errors will say so
                 last_time = now
                 continue
@@ -472,7 +482,7 @@ class Sampler(threading.Thread):
             sample = (now, rss, (server - last_server) / elapsed * 100,
                       (own - last_own) / elapsed * 100 + sum(per_pct),
                       (busy - last_busy) / max(1e-9, total - last_total) * 100 * (os.cpu_count() or 1), per_pct,
-                      stalled["cpu"], stalled["io"])
+                      stalled["cpu"], stalled["io"], parts.get("RssAnon", 0), parts.get("RssFile", 0) + parts.get("RssShmem", 0))
             with self.lock:
                 self.samples.append(sample)
             last_time, last_server, last_own, last_per, last_pids = now, server, own, per, list(self.client_pids)
@@ -481,6 +491,93 @@ class Sampler(threading.Thread):
     def between(self, start, end):
         with self.lock:
             return [sample for sample in self.samples if start < sample[0] <= end]
+
+
+class MetricsScraper(threading.Thread):
+    """Every 10 s the server's own /metrics: per route, the requests answered and the seconds spent on them
+    (so the server's time per request, minute by minute, apart from the client's queue), and each background
+    job's runs and the duration of its last one (so a slow job shows, with when it ran)."""
+
+    def __init__(self, base):
+        super().__init__(daemon=True)
+        self.url = urllib.parse.urlsplit(base)
+        self.snapshots = []  # (monotonic, {(route, method): [count, seconds]}, {job: (runs, last run unix time, last duration)})
+        self.stop_event = threading.Event()
+        self.lock = threading.Lock()
+
+    @staticmethod
+    def parse(text):
+        routes, jobs = {}, {}
+        for line in text.splitlines():
+            if line.startswith("#") or "{" not in line:
+                continue
+            name, rest = line.split("{", 1)
+            labels_text, _, value_text = rest.rpartition("}")
+            labels = dict(part.split("=", 1) for part in labels_text.split('",') if "=" in part)
+            labels = {key.strip(): value.strip().strip('"') for key, value in labels.items()}
+            try:
+                value = float(value_text.split()[0])
+            except (ValueError, IndexError):
+                continue
+            if name in ("http_request_duration_seconds_count", "http_request_duration_seconds_sum"):
+                entry = routes.setdefault((labels.get("route", "?"), labels.get("method", "?")), [0.0, 0.0])
+                entry[0 if name.endswith("_count") else 1] += value
+            elif name.startswith("greenhouse_job_"):
+                job = labels.get("job", "?")
+                runs, last, duration = jobs.get(job, (0, 0.0, 0.0))
+                if name == "greenhouse_job_runs_total":
+                    runs = value
+                elif name == "greenhouse_job_last_run_timestamp_seconds":
+                    last = value
+                elif name == "greenhouse_job_last_duration_seconds":
+                    duration = value
+                jobs[job] = (runs, last, duration)
+        return routes, jobs
+
+    def scrape(self):
+        status, body = send([None], self.url, "GET", "/metrics", None, {})
+        if status == 200:
+            routes, jobs = self.parse(body.decode("utf-8", "replace"))
+            with self.lock:
+                self.snapshots.append((time.monotonic(), routes, jobs))
+
+    def run(self):
+        while True:
+            self.scrape()
+            if self.stop_event.wait(10):
+                self.scrape()
+                return
+
+    def route_minutes(self, start, minutes):
+        """{(route, method): [(requests, mean ms) per minute]}: the server's own time per request."""
+        with self.lock:
+            snapshots = list(self.snapshots)
+
+        def at(moment):  # the last snapshot at or before `moment`
+            before = [snapshot for snapshot in snapshots if snapshot[0] <= moment + 1]
+            return before[-1][1] if before else {}
+        table = {}
+        for minute in range(minutes):
+            lo, hi = at(start + minute * 60), at(start + (minute + 1) * 60)
+            for key, (count, seconds) in hi.items():
+                count0, seconds0 = lo.get(key, [0.0, 0.0])
+                done = count - count0
+                table.setdefault(key, [(0, float("nan"))] * minutes)[minute] = (done, (seconds - seconds0) / done * 1000 if done else float("nan"))
+        return table
+
+    def job_runs(self, start):
+        """[(seconds into the soak when it finished, job, duration s)], each run seen once (a job running more
+        often than every 10 s shows only its last run of each 10 s)."""
+        wall_offset = time.time() - time.monotonic()
+        seen, runs = set(), []
+        with self.lock:
+            snapshots = list(self.snapshots)
+        for _, _, jobs in snapshots:
+            for job, (_, last, duration) in jobs.items():
+                if last and (job, last) not in seen:
+                    seen.add((job, last))
+                    runs.append((last - wall_offset - start, job, duration))
+        return sorted(runs)
 
 
 # ------------------------------------------------------------------------------------------- phases
@@ -583,6 +680,23 @@ def cpu_line(figures, cores):
             f"(processes {', '.join(f'{p:.0f} %' for p in per)}), whole machine {machine:.0f} % "
             f"(so {max(0.0, machine - server - client):.0f} % other programs); "
             f"some task waited for a core {cpu_wait:.0f} % of the time, for the disk {io_wait:.0f} %")
+
+
+def print_server_side(scraper, start, minutes):
+    """The server's own time per request by route, minute by minute, and the background jobs' slow runs."""
+    table = scraper.route_minutes(start, minutes)
+    busiest = sorted(table, key=lambda key: -sum(done for done, _ in table[key]))[:12]
+    print(flush=True)
+    print("server time per request (its own /metrics: mean ms from receiving a request to its response), by route and minute:", flush=True)
+    print(f"  {'route':44} " + " ".join(f"{'m' + str(minute + 1):>7}" for minute in range(minutes)), flush=True)
+    for key in busiest:
+        print(f"  {key[1] + ' ' + key[0]:44} " + " ".join(f"{mean:7.1f}" for _, mean in table[key]), flush=True)
+    runs = scraper.job_runs(start)
+    print("background jobs during the soak (runs seen, longest run, and every run of 100 ms or more, at the second it finished):", flush=True)
+    for job in sorted({run[1] for run in runs}):
+        mine = [run for run in runs if run[1] == job]
+        slow = ", ".join(f"{at:.0f} s: {duration * 1000:.0f} ms" for at, _, duration in mine if duration >= 0.1)
+        print(f"  {job:26} {len(mine):4} runs seen, longest {max(d for _, _, d in mine) * 1000:8.1f} ms" + (f"; {slow}" if slow else ""), flush=True)
 
 
 def main():
@@ -689,8 +803,12 @@ def main():
         print(f"    minute {minute}: {len(done)} requests answered so far, {errs} errors, RSS {rss:.1f} MiB, "
               f"server CPU {statistics.mean(s[2] for s in samples) if samples else float('nan'):.0f} %", flush=True)
 
+    scraper = MetricsScraper(args.base)
+    scraper.start()
     start, records, reused, used = run_clients(args, sampler, "Soak Walker", args.seconds, args.soak_workers, rate,
                                                images, flower_ids, conversation_ids, on_minute=progress)
+    scraper.stop_event.set()
+    scraper.join(timeout=30)
     time.sleep(1.1)
     sampler.stop_event.set()
     sampler.join()
@@ -702,7 +820,7 @@ def main():
     rss_first_end = None
     print(flush=True)
     print(f"{'minute':>6} {'requests':>9} {'req/s':>7} {'errors':>7} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'lag p99':>8} "
-          f"{'RSS MiB':>8} {'growth':>8} {'srv CPU':>8} {'cli CPU':>8} {'all CPU':>8} {'CPU wait':>8} {'IO wait':>8}", flush=True)
+          f"{'RSS MiB':>8} {'growth':>8} {'anon':>7} {'file':>7} {'srv CPU':>8} {'cli CPU':>8} {'all CPU':>8} {'CPU wait':>8} {'IO wait':>8}", flush=True)
     for minute in range(minutes):
         lo, hi = minute * 60, min(args.seconds, (minute + 1) * 60)
         mine = [r for r in records if lo <= r[0] < hi]
@@ -720,16 +838,19 @@ def main():
                      "rss_end": rss_end, "rss_mean": rss_mean, "seconds": hi - lo})
         print(f"{minute + 1:6} {len(mine):9} {len(mine) / (hi - lo):7.1f} {errs:7} {percentile(latencies, 0.5):8.1f} {percentile(latencies, 0.99):8.1f} "
               f"{rows[-1]['max']:8.1f} {percentile(lags, 0.99):8.1f} {rss_end:8.1f} {growth:+7.1f}%"
+              + (f" {window[-1][8] / 1024:7.1f} {window[-1][9] / 1024:7.1f}" if window else f" {'':7} {'':7}")
               + "".join(f" {statistics.mean(s[column] for s in window) if window else float('nan'):7.0f}%" for column in (2, 3, 4, 6, 7)),
               flush=True)
     print("(latency from each request's scheduled send time; lag: how late it was actually sent, waiting for a free worker or the client's CPU;\n"
-          " RSS at the minute's end; growth against the end of minute 1; CPU: 100 % = one core, srv the server, cli this client,\n"
+          " RSS at the minute's end (anon: its heap part, RssAnon; file: mapped files and shared memory, RssFile + RssShmem,\n"
+          " such as SQLite's memory-mapped database, which the kernel can drop); growth against the end of minute 1; CPU: 100 % = one core, srv the server, cli this client,\n"
           " all the whole machine; CPU wait, IO wait: the machine's pressure stall figures, the share of time some task waited\n"
           " for a core or for the disk)", flush=True)
     print(flush=True)
     print(f"per kind over the soak ({len(records)} requests, {len(records) / args.seconds:.1f}/s against {rate:.1f}/s scheduled):", flush=True)
     for line in summarize_kinds(records, args.seconds):
         print(line, flush=True)
+    print_server_side(scraper, start, minutes)
     errors = [r for r in records if is_error(r[4])]
     by_outcome = {}
     for r in errors:

@@ -1,20 +1,28 @@
+import NIOConcurrencyHelpers
+
 /// Whether `work` returns after its task is cancelled, within `bound` (a hang bound, not a timing):
 /// a background loop that checks only for graceful shutdown spins forever once cancelled.
+///
+/// Answers false after `bound` even when `work` never returns: the wait for it runs in a task of its
+/// own that is left behind (a task group would wait for that child before returning, and hang too).
 public func endsWhenCancelled(bound: Duration = .seconds(30), _ work: @escaping @Sendable () async throws -> Void) async -> Bool {
     let running = Task { try? await work() }
     try? await Task.sleep(for: .milliseconds(200))
     running.cancel()
-    return await withTaskGroup(of: Bool.self) { group in
-        group.addTask {
+    let answer = NIOLockedValueBox<CheckedContinuation<Bool, Never>?>(nil)
+    let settle: @Sendable (Bool) -> Void = { ended in answer.withLockedValue { waiter in
+        waiter?.resume(returning: ended)
+        waiter = nil
+    } }
+    return await withCheckedContinuation { continuation in
+        answer.withLockedValue { $0 = continuation }
+        Task {
             await running.value
-            return true
+            settle(true)
         }
-        group.addTask {
+        Task {
             try? await Task.sleep(for: bound)
-            return false
+            settle(false)
         }
-        let ended = await group.next() ?? false
-        group.cancelAll()
-        return ended
     }
 }
