@@ -85,4 +85,29 @@ struct HerbariumPrivacyTests {
             #expect(try await me.listHistory().ok.body.json.items.map(\.kind) == [.flower, .search])
         }
     }
+
+    @Test("searches arriving together share a write and end as they would one by one: one entry per search, each person's own", arguments: TestDatabases.backends)
+    func searchesTogether(_ backend: DatabaseBackend) async throws {
+        try await CalyxHarness.run(backend: backend) { calyx in
+            let people = [
+                calyx.client(token: try await calyx.devSignIn("iris").accessToken),
+                calyx.client(token: try await calyx.devSignIn("hazel").accessToken),
+            ]
+            // Each person runs two searches six times each, all at once: some land in one batch.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for person in people {
+                    for round in 0..<12 {
+                        group.addTask { _ = try await person.searchFlowers(query: .init(query: round.isMultiple(of: 2) ? "rose" : "lily", limit: 1)).ok }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            for person in people {
+                // Each search is stored before its answer: the list right after shows both, once each.
+                let history = try await person.listHistory().ok.body.json.items
+                #expect(history.map(\.query).sorted() == ["lily", "rose"])
+                #expect(history.allSatisfy { $0.kind == .search })
+            }
+        }
+    }
 }

@@ -149,15 +149,17 @@ struct StagedUploadTests {
         let store = DiskMediaStore(dataDirectory: directory)
         let content = String(repeating: "ab", count: 16)
         try await store.put([1, 2, 3], for: MediaKey(content: content, variant: .thumb), encoding: .webp)
-        let routes = MediaRoutes(store: store, pendingWait: .seconds(30))
+        // A wait long enough that ending well before it proves the write ended it, on a CI machine
+        // whose parallel tests can hold a wake-up back for tens of seconds.
+        let routes = MediaRoutes(store: store, pendingWait: .seconds(300))
         let writer = Task {
             try await Task.sleep(for: .milliseconds(200))
             try await store.put([4, 5, 6], for: MediaKey(content: content, variant: .medium), encoding: .webp)
         }
         let started = ContinuousClock.now
         #expect(try await routes.isStored(MediaKey(content: content, variant: .medium), encoding: .webp))
-        // Bounds a hang only: the wait ended with the write, far inside its 30 s.
-        #expect(ContinuousClock.now - started < .seconds(20))
+        // Bounds a hang only: the wait ended with the write, far inside its 300 s.
+        #expect(ContinuousClock.now - started < .seconds(200))
         try await writer.value
         // A thumbnail is never waited for: it is stored before the answer.
         let thumbIsStored = try await routes.isStored(MediaKey(content: content, variant: .thumb), encoding: .jpeg)

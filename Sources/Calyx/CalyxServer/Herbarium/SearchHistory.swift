@@ -27,56 +27,31 @@ struct SearchHistory: Sendable {
     let database: Database
     let wallClock: any WallClock
     let cursors: CursorCodec
+    /// Recordings of requests that arrive together share a transaction (`HistoryRecording`).
+    private let recordings: GroupCommit<HistoryRecording>
 
     static let repeatWindow: TimeInterval = 60
 
-    /// Records that `user` opened `flower` from the search `query`.
+    init(database: Database, wallClock: any WallClock, cursors: CursorCodec) {
+        self.database = database
+        self.wallClock = wallClock
+        self.cursors = cursors
+        recordings = GroupCommit { batch in try await HistoryRecording.write(batch, in: database) }
+    }
+
+    /// Records that `user` opened `flower` from the search `query`; returns once it is stored.
     func record(user: UUID, flower: UUID, query: String) async throws {
-        let now = wallClock.now()
         let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(CalyxLimits.searchQueryMaxLength))
         guard !query.isEmpty else { return }
-        try await database.transaction { db in
-            try await AdvisoryLock.lock("history.\(user)", in: db, backend: database.backend)
-            let latest = try await db.raw("""
-                SELECT id, flower_id, query, searched_at FROM search_history WHERE user_id = \(bind: user)
-                ORDER BY searched_at DESC, id DESC LIMIT 1
-                """).first(decoding: Latest.self)
-            if let latest, latest.flower_id == flower, latest.query == query, now.timeIntervalSince(latest.searched_at) < Self.repeatWindow {
-                try await db.raw("UPDATE search_history SET searched_at = \(bind: now) WHERE id = \(bind: latest.id)").run()
-            } else {
-                try await insert(.flower, user: user, flower: flower, query: query, now: now, db)
-            }
-        }
+        try await recordings.commit(HistoryRecording(user: user, kind: .flower, flower: flower, query: query, at: wallClock.now()))
     }
 
     /// Records that `user` ran the search `query`: once per distinct query (as search compares them)
-    /// per minute.
+    /// per minute. Returns once it is stored.
     func record(user: UUID, search query: String) async throws {
-        let now = wallClock.now()
         let query = String(query.trimmingCharacters(in: .whitespacesAndNewlines).prefix(CalyxLimits.searchQueryMaxLength))
-        let key = SearchText.normalize(query)
-        guard !key.isEmpty else { return }
-        try await database.transaction { db in
-            // One person's searches are recorded one at a time, so two at once do not both add an entry.
-            try await AdvisoryLock.lock("history.\(user)", in: db, backend: database.backend)
-            let recent = try await db.raw("""
-                SELECT id, flower_id, query, searched_at FROM search_history
-                WHERE user_id = \(bind: user) AND kind = \(bind: Kind.search.rawValue) AND query_key = \(bind: key)
-                ORDER BY searched_at DESC, id DESC LIMIT 1
-                """).first(decoding: Latest.self)
-            if let recent, now.timeIntervalSince(recent.searched_at) < Self.repeatWindow {
-                try await db.raw("UPDATE search_history SET searched_at = \(bind: now), query = \(bind: query) WHERE id = \(bind: recent.id)").run()
-            } else {
-                try await insert(.search, user: user, flower: nil, query: query, now: now, db)
-            }
-        }
-    }
-
-    private func insert(_ kind: Kind, user: UUID, flower: UUID?, query: String, now: Date, _ db: any SQLDatabase) async throws {
-        try await db.raw("""
-            INSERT INTO search_history (id, user_id, flower_id, kind, query, query_key, searched_at)
-            VALUES (\(bind: UUID()), \(bind: user), \(bind: flower), \(bind: kind.rawValue), \(bind: query), \(bind: SearchText.normalize(query)), \(bind: now))
-            """).run()
+        guard !SearchText.normalize(query).isEmpty else { return }
+        try await recordings.commit(HistoryRecording(user: user, kind: .search, flower: nil, query: query, at: wallClock.now()))
     }
 
     struct Position: Codable {
@@ -122,13 +97,6 @@ struct SearchHistory: Sendable {
 
     func clear(user: UUID) async throws {
         try await database.sql.raw("DELETE FROM search_history WHERE user_id = \(bind: user)").run()
-    }
-
-    private struct Latest: Decodable {
-        let id: UUID
-        let flower_id: UUID?
-        let query: String
-        let searched_at: Date
     }
 
     private struct Head: Decodable {
