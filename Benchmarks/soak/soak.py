@@ -398,10 +398,6 @@ def process_cpu_seconds(pid):
         return None
 
 
-def rss_kib(pid):
-    return rss_parts_kib(pid).get("VmRSS")
-
-
 def rss_parts_kib(pid):
     """VmRSS and its parts (KiB): RssAnon (the heap: what a leak grows), RssFile (pages of mapped files, such
     as SQLite's memory-mapped database, which the kernel may drop), RssShmem (shared memory: SQLite's WAL index)."""

@@ -84,6 +84,33 @@ struct GroupCommitTests {
         #expect(Set(written) == [0, 1, 2, 4, 5])
     }
 
+    @Test("a batch that fails because the database is away fails every caller at once, without a try per item")
+    func databaseAway() async throws {
+        let recorder = Recorder()
+        recorder.holding.withLockedValue { $0 = true }
+        let writes = NIOLockedValueBox<[[Int]]>([])
+        let commits = GroupCommit<Int> { batch in
+            try await recorder.write(batch)
+            writes.withLockedValue { $0.append(batch) }
+            if batch != [0] { throw DatabaseUnavailable() }
+        }
+        let first = Task { try await commits.commit(0) }
+        while !recorder.isHeld() { await Task.yield() }
+        let rest = (1...4).map { item in Task { () -> Bool in
+            do {
+                try await commits.commit(item)
+                return false
+            } catch {
+                return error is DatabaseUnavailable
+            }
+        } }
+        while commits.waiting < 4 { try await Task.sleep(for: .milliseconds(5)) }
+        recorder.release()
+        try await first.value
+        for task in rest { #expect(await task.value) }
+        #expect(writes.withLockedValue { $0 }.count == 2)
+    }
+
     @Test("after a quiet spell a new item starts a new write")
     func restarts() async throws {
         let recorder = Recorder()

@@ -23,4 +23,12 @@ public struct DatabaseUnavailable: Error, ProblemConvertible {
             return false
         }
     }
+
+    /// Whether `error` is about the database as a whole (away, or its disk full) rather than about
+    /// what one statement wrote: trying the same work again at once, piece by piece, cannot help.
+    static func concernsWholeDatabase(_ error: any Error) -> Bool {
+        if error is DatabaseUnavailable || StorageFull.matches(error) { return true }
+        if let postgres = error as? PSQLError { return isOutage(postgres) }
+        return false
+    }
 }

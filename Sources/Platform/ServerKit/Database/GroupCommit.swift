@@ -36,7 +36,9 @@ public final class GroupCommit<Item: Sendable>: Sendable {
     var waiting: Int { state.withLockedValue { $0.waiting.count } }
 
     /// Returns once `item` is committed, or throws its batch's error. When a batch fails, each of its
-    /// items is tried again alone, so one bad item (say, of a person deleted meanwhile) fails only itself.
+    /// items is tried again alone, so one bad item (say, of a person deleted meanwhile) fails only itself;
+    /// not when the database itself is away or full, where that would only make every caller wait
+    /// through one failure per item before its 503.
     public func commit(_ item: Item) async throws {
         try await withCheckedThrowingContinuation { continuation in
             let startWriter = state.withLockedValue { state -> Bool in
@@ -61,7 +63,7 @@ public final class GroupCommit<Item: Sendable>: Sendable {
             do {
                 try await write(batch.map(\.item))
                 for waiting in batch { waiting.continuation.resume() }
-            } catch where batch.count > 1 {
+            } catch where batch.count > 1 && !DatabaseUnavailable.concernsWholeDatabase(error) {
                 for waiting in batch {
                     do {
                         try await write([waiting.item])
@@ -71,7 +73,7 @@ public final class GroupCommit<Item: Sendable>: Sendable {
                     }
                 }
             } catch {
-                batch[0].continuation.resume(throwing: error)
+                for waiting in batch { waiting.continuation.resume(throwing: error) }
             }
         }
     }
