@@ -194,6 +194,46 @@ struct FeedAPITests {
         }
     }
 
+    @Test("activity is read once per person, kind and flower, at its latest, and not past the bound asked for", arguments: TestDatabases.backends)
+    func activityCollapsed(_ backend: DatabaseBackend) async throws {
+        let start = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded())
+        let clock = ManualWallClock(start)
+        try await CalyxHarness.run(backend: backend, wallClock: clock) { calyx in
+            let flowers = try await calyx.client().searchFlowers(query: .init(limit: 2)).ok.body.json.items.compactMap { UUID(uuidString: $0.id) }
+            let ada = try await calyx.devSignIn("ada"), ben = try await calyx.devSignIn("ben")
+            _ = try await calyx.client(token: ada.accessToken).likeFlower(path: .init(flowerId: flowers[0].uuidString)).ok
+            let people = [UUID(uuidString: ada.user.id)!, UUID(uuidString: ben.user.id)!]
+            try await calyx.withDatabase { database in
+                try await Self.checkActivity(in: database, start: start, ada: people[0], ben: people[1], flowers: flowers)
+            }
+        }
+    }
+
+    /// Ada likes the first flower and opens it five times, a minute apart; Ben opens the second once.
+    private static func checkActivity(in database: Database, start: Date, ada: UUID, ben: UUID, flowers: [UUID]) async throws {
+        let opens: [(UUID, UUID, Double)] = [(ada, flowers[0], 1), (ada, flowers[0], 2), (ada, flowers[0], 3), (ada, flowers[0], 4), (ada, flowers[0], 5), (ben, flowers[1], 2)]
+        for (person, flower, minutes) in opens {
+            try await database.sql.raw("""
+                INSERT INTO search_history (id, user_id, flower_id, kind, query, query_key, searched_at)
+                VALUES (\(bind: UUID()), \(bind: person), \(bind: flower), 'flower', 'rose', 'rose', \(bind: start.addingTimeInterval(minutes * 60)))
+                """).run()
+        }
+        func at(_ minutes: Double) -> Date { start.addingTimeInterval(minutes * 60) }
+        func near(_ date: Date?, _ expected: Date) -> Bool { date.map { abs($0.timeIntervalSince(expected)) < 0.01 } ?? false }
+
+        let all = try await FlowerActivity.since(at(-1), in: database)
+        #expect(all.filter { $0.kind == .open }.count == 2)
+        #expect(near(all.first { $0.kind == .open && $0.person == ada }?.at, at(5)), "Ada's open counts at its latest")
+        #expect(all.filter { $0.kind == .like }.map(\.person) == [ada])
+
+        // Up to minute 3, Ada's latest open is minute 3's.
+        let bounded = try await FlowerActivity.since(at(-1), until: at(3), in: database).filter { $0.kind == .open && $0.person == ada }
+        #expect(bounded.count == 1 && near(bounded.first?.at, at(3)))
+
+        let bens = try await FlowerActivity.since(at(-1), by: [ben], in: database)
+        #expect(bens.map(\.kind) == [.open] && bens.first?.flower == flowers[1])
+    }
+
     @Test("Explore and search find people and public collections, never across a block", arguments: TestDatabases.backends)
     func exploreAndSearch(_ backend: DatabaseBackend) async throws {
         let clock = ManualWallClock(Date())

@@ -15,10 +15,11 @@ struct Trending: Sendable {
     /// The job: ranks both windows from the activity of their horizons and stores a new generation.
     func refresh(now: Date) async throws {
         let longest = TrendingWindow.allCases.map(\.horizon).max() ?? 0
-        let activity = try await FlowerActivity.since(now.addingTimeInterval(-longest), in: database)
         let generation = TimestampKey.micros(of: now)
-        // Scored at the generation's own instant, so a viewer's correction later decays alike.
+        // Scored at the generation's own instant, so a viewer's correction later decays alike; what
+        // happens after it waits for the next generation, as it does in the correction.
         let at = TimestampKey.date(micros: generation)
+        let activity = try await FlowerActivity.since(at.addingTimeInterval(-longest), until: at.addingTimeInterval(0.001), in: database)
         for window in TrendingWindow.allCases {
             let ranked = TrendingScore.ranked(TrendingScore.scores(activity, at: at, window: window), limit: Self.depth)
             try await database.transaction { db in
@@ -97,10 +98,11 @@ struct Trending: Sendable {
             """).all(decoding: Ranked.self)
         let computedAt = TimestampKey.date(micros: generation)
         let theirs = TrendingScore.scores(
-            try await FlowerActivity.since(computedAt.addingTimeInterval(-window.horizon), by: Array(separated), in: database)
-                // What they did after the ranking was made is not in it (a millisecond's slack for
-                // timestamps the database stored at another precision).
-                .filter { $0.at <= computedAt.addingTimeInterval(0.001) },
+            // What they did after the ranking was made is not in it (a millisecond's slack for
+            // timestamps the database stored at another precision).
+            try await FlowerActivity.since(
+                computedAt.addingTimeInterval(-window.horizon), until: computedAt.addingTimeInterval(0.001), by: Array(separated), in: database
+            ),
             at: computedAt, window: window
         )
         var scores: [UUID: Double] = [:]

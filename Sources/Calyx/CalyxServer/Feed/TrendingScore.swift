@@ -21,9 +21,11 @@ enum TrendingScore {
 
     /// Highest first; equal scores in id order, so every instance ranks alike.
     static func ranked(_ scores: [UUID: Double], limit: Int) -> [(flower: UUID, score: Double)] {
+        // Each id's text made once, not twice per comparison.
         scores.filter { $0.value > 1e-9 }
-            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.uuidString < $1.key.uuidString }
-            .prefix(limit).map { ($0.key, $0.value) }
+            .map { (flower: $0.key, score: $0.value, text: $0.key.uuidString) }
+            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }
+            .prefix(limit).map { ($0.flower, $0.score) }
     }
 
     private struct Key: Hashable {
