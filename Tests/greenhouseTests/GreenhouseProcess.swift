@@ -1,11 +1,16 @@
 import Foundation
-import NIOConcurrencyHelpers
 
 /// The real `greenhouse` binary, run as a child process with its output captured.
+///
+/// Its output goes to files, read as it grows, not to pipes: a pipe's `readabilityHandler` is a
+/// dispatch source on the pipe's descriptor, and once the handle is released with the source still
+/// registered, libdispatch's event loop can be handed events for a note it has freed (a test run
+/// crashed there, in `_dispatch_event_loop_drain`, while these tests ran).
 final class GreenhouseProcess: Sendable {
     let process: Process
-    private let output = NIOLockedValueBox(Data())
-    private let errorOutput = NIOLockedValueBox(Data())
+    private let scratch: URL
+    private let outputFile: URL
+    private let errorFile: URL
 
     /// The binary `swift build` put next to the test bundle.
     static var binary: URL {
@@ -24,28 +29,26 @@ final class GreenhouseProcess: Sendable {
     }
 
     init(_ arguments: [String], environment: [String: String] = [:], directory: URL) throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("greenhouse-process-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        outputFile = scratch.appendingPathComponent("stdout")
+        errorFile = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.environment = Self.environment(environment)
         process.currentDirectoryURL = directory
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        stdout.fileHandleForReading.readabilityHandler = { [output] handle in
-            let data = handle.availableData
-            output.withLockedValue { $0.append(data) }
-        }
-        stderr.fileHandleForReading.readabilityHandler = { [errorOutput] handle in
-            let data = handle.availableData
-            errorOutput.withLockedValue { $0.append(data) }
-        }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
     }
 
-    var standardOutput: String { output.withLockedValue { String(decoding: $0, as: UTF8.self) } }
-    var standardError: String { errorOutput.withLockedValue { String(decoding: $0, as: UTF8.self) } }
+    /// Everything the process has written so far.
+    var standardOutput: String { String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self) }
+    var standardError: String { String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self) }
 
     /// Waits for the process to exit (killing it after `timeout`) and returns its exit status.
     func waitForExit(timeout: Duration = .seconds(30)) async throws -> Int32 {
@@ -58,8 +61,6 @@ final class GreenhouseProcess: Sendable {
             }
             try await Task.sleep(for: .milliseconds(20))
         }
-        // Let the pipes deliver the last bytes.
-        try await Task.sleep(for: .milliseconds(100))
         return process.terminationStatus
     }
 
@@ -85,6 +86,7 @@ final class GreenhouseProcess: Sendable {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: scratch)
     }
 }
 

@@ -158,8 +158,8 @@ struct LanguageModelConciergeTests {
             let concierge = fixture.concierge(model, timeout: .milliseconds(1500), pauseAfterFailure: .seconds(30), logger: logs.logger())
             let start = ContinuousClock.now
             let page = await concierge.recommend(fixture.request, in: fixture.catalog)
-            // A hang bound, not a timing: the stand-in would answer (well) only after 20 s.
-            #expect(ContinuousClock.now - start < .seconds(10))
+            // A hang bound, not a timing: the stand-in would answer (well) only after 10 minutes.
+            #expect(ContinuousClock.now - start < .seconds(300))
             #expect(page == builtIn)
             #expect(model.requests.count == 1)
 
@@ -217,7 +217,8 @@ struct LanguageModelConciergeTests {
         let start = ContinuousClock.now
         #expect(await concierge.recommend(fixture.request, in: fixture.catalog) == (await fixture.builtIn.recommend(fixture.request, in: fixture.catalog)))
         #expect(await concierge.readWords("old soul") == (await fixture.builtIn.readWords("old soul")))
-        #expect(ContinuousClock.now - start < .seconds(10))
+        // A hang bound: a loaded machine's parallel tests can hold a wake-up back for tens of seconds.
+        #expect(ContinuousClock.now - start < .seconds(300))
     }
 
     @Test("a long page: only the first 20 items are sent, the rest keep their words; no key, no Authorization")
@@ -368,7 +369,7 @@ final class StandInChatModel: Sendable {
         /// A 200 with this body as it is.
         case body(String)
         case status(Int, String)
-        /// This reply, but only after 20 s (or when the test ends).
+        /// This reply, but only after 10 minutes (or when the test ends).
         indirect case slow(Reply)
         /// A chat completion with this message text padded to 96 KiB, its length declared or not (chunked).
         case oversized(declared: Bool, content: String)
@@ -512,7 +513,7 @@ final class StandInChatModel: Sendable {
     /// Runs the stand-in on a free loopback port for the duration of `body`.
     static func run<R: Sendable>(_ reply: @escaping @Sendable (Received) -> Reply, _ body: @Sendable (StandInChatModel) async throws -> R) async throws -> R {
         let received = NIOLockedValueBox<[Received]>([])
-        // Slow replies wait for this rather than for their whole 20 s, so the server closes promptly.
+        // Slow replies wait for this rather than for their whole 10 minutes, so the server closes promptly.
         let finished = NIOLockedValueBox(false)
         let router = Router()
         router.post("v1/chat/completions") { request, _ -> Response in
@@ -529,7 +530,7 @@ final class StandInChatModel: Sendable {
         }
 
         return try await LoopbackServer.run(router, logger: .quiet) { port in
-            // Slow replies end now rather than after their whole 20 s, so the server closes promptly.
+            // Slow replies end now rather than after their whole 10 minutes, so the server closes promptly.
             defer { finished.withLockedValue { $0 = true } }
             return try await body(StandInChatModel(port: port, received: received))
         }
@@ -545,7 +546,7 @@ final class StandInChatModel: Sendable {
             return Response(status: .init(code: code), headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: text)))
         case .slow(let later):
             let start = ContinuousClock.now
-            while !finished.withLockedValue({ $0 }), ContinuousClock.now - start < .seconds(20) {
+            while !finished.withLockedValue({ $0 }), ContinuousClock.now - start < .seconds(600) {
                 try await Task.sleep(for: .milliseconds(50))
             }
             return try await respond(later, model: model, finished: finished)

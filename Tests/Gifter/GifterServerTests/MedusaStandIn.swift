@@ -55,8 +55,11 @@ final class MedusaStandIn: Sendable {
         var requests: [(path: String, query: [String: String], key: String?)] = []
         /// Served instead of JSON, for the non-JSON test.
         var htmlInsteadOfJSON = false
-        /// Every answer waits this long first, for the timeout test.
+        /// Every answer waits this long first (or until the test ends), for the timeout test.
         var delay: Duration = .zero
+        /// Set when the test's body has returned: answers still waiting out `delay` end then, so the
+        /// server stops promptly however long the delay.
+        var finished = false
         /// Answers 500 to every products request, for the give-up test.
         var alwaysFailing = false
         /// Added to the products' `count`, as a store that miscounts (or loses products mid-read) does.
@@ -230,7 +233,10 @@ final class MedusaStandIn: Sendable {
             state.requests.append((path, query, key))
             return (state, state.delay)
         }
-        if delay > .zero { try await Task.sleep(for: delay) }
+        let start = ContinuousClock.now
+        while ContinuousClock.now - start < delay, !state.withLockedValue({ $0.finished }) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
         guard key == Self.key else {
             switch snapshot.refusal {
             case .medusa:
@@ -292,6 +298,7 @@ final class MedusaStandIn: Sendable {
         return try await LoopbackServer.run(router, logger: quiet) { port in
             let standIn = MedusaStandIn(port: port, state: state)
             box.withLockedValue { $0 = standIn }
+            defer { state.withLockedValue { $0.finished = true } }
             return try await body(standIn)
         }
     }

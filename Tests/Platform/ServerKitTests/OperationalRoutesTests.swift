@@ -53,7 +53,7 @@ struct OperationalRoutesTests {
         // The probe's timeout is 2 s. Only the probe is timed (connection teardown afterwards is slow
         // under load and irrelevant). What matters is that it does not hang, not how late a timer fires
         // on a loaded machine (CI saw 9–22 s while every suite starts at once): the bound only catches a hang.
-        #expect(waited < .seconds(45))
+        #expect(waited < .seconds(200))
     }
 
     @Test("/metrics counts requests and their latency by route template and status")
