@@ -21,7 +21,7 @@ public struct IdentityService: Sendable {
         environment: AppEnvironment,
         usernamePolicy: UsernamePolicy = .init(),
         profileRules: ProfileRules = .init(),
-        fetcher: any JWKSFetching = HTTPJWKSFetcher()
+        fetcher: (any JWKSFetching)? = nil
     ) async throws {
         let keys = try await SessionSigningKeys.load(
             configuration: configuration,

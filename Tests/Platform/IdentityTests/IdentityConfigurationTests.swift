@@ -22,6 +22,17 @@ struct IdentityConfigurationTests {
         #expect(configuration.facebook?.appSecret == nil)
         #expect(configuration.accessTokenLifetime == 86_400)
         #expect(configuration.refreshTokenLifetime == 30 * 86_400)
+        #expect(configuration.providerTimeout == .seconds(5))
+    }
+
+    @Test("the provider timeout is read in whole seconds, and a bad one names its variable")
+    func providerTimeout() throws {
+        #expect(try IdentityConfiguration(app: "calyx", environment: ["GREENHOUSE_PROVIDER_TIMEOUT_SECONDS": "12"]).providerTimeout == .seconds(12))
+        for bad in ["0", "1.5", "ten", "601"] {
+            #expect(throws: ConfigurationError(variable: "GREENHOUSE_PROVIDER_TIMEOUT_SECONDS", message: "must be a whole number of seconds from 1 to 600")) {
+                try IdentityConfiguration(app: "calyx", environment: ["GREENHOUSE_PROVIDER_TIMEOUT_SECONDS": bad])
+            }
+        }
     }
 
     @Test("apps read only their own variables; nothing configured means nothing enabled")

@@ -76,6 +76,9 @@ public final class FakeIdentityProviders: Sendable {
             "GREENHOUSE_GOOGLE_JWKS_URL": jwksURL(.google).absoluteString,
             "GREENHOUSE_FACEBOOK_JWKS_URL": jwksURL(.facebook).absoluteString,
             "GREENHOUSE_FACEBOOK_GRAPH_URL": graphURL.absoluteString,
+            // A timeout only a hang reaches: the stand-in answers on the same loaded machine as the
+            // tests, and a whole run's parallel tests once held it past the real 5 s.
+            "GREENHOUSE_PROVIDER_TIMEOUT_SECONDS": "120",
         ]
     }
 

@@ -17,6 +17,9 @@ public struct IdentityConfiguration: Sendable {
     public var refreshTokenLifetime: TimeInterval
     /// Per client address, for sign-in, refresh, sign-out and username checks.
     public var authRateLimit: RateLimitPolicy
+    /// How long one call to a provider (its keys, Facebook's Graph API) may take before sign-in answers
+    /// that the provider is unavailable.
+    public var providerTimeout: Duration = .seconds(5)
 
     public init(
         app: String,
@@ -48,7 +51,8 @@ public struct IdentityConfiguration: Sendable {
     /// `<APP>_FACEBOOK_APP_SECRET` (comma-separated lists), the shared `GREENHOUSE_SESSION_KEY` and
     /// `GREENHOUSE_SESSION_PREVIOUS_KEYS` (PEM), and, to point a staging server at stand-ins,
     /// `GREENHOUSE_APPLE_JWKS_URL`, `GREENHOUSE_GOOGLE_JWKS_URL`, `GREENHOUSE_FACEBOOK_JWKS_URL` and
-    /// `GREENHOUSE_FACEBOOK_GRAPH_URL`. A provider without IDs is not enabled.
+    /// `GREENHOUSE_FACEBOOK_GRAPH_URL`, with `GREENHOUSE_PROVIDER_TIMEOUT_SECONDS` (5 unless set) for
+    /// each call to a provider. A provider without IDs is not enabled.
     public init(app: String, environment: [String: String]) throws(ConfigurationError) {
         self.init(app: app)
         let prefix = app.uppercased()
@@ -80,6 +84,12 @@ public struct IdentityConfiguration: Sendable {
         }
         sessionKeyPEM = environment["GREENHOUSE_SESSION_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         previousSessionKeyPEMs = Self.splitPEMs(environment["GREENHOUSE_SESSION_PREVIOUS_KEYS"] ?? "")
+        if let text = environment["GREENHOUSE_PROVIDER_TIMEOUT_SECONDS"], !text.isEmpty {
+            guard let seconds = Int(text), (1...600).contains(seconds) else {
+                throw ConfigurationError(variable: "GREENHOUSE_PROVIDER_TIMEOUT_SECONDS", message: "must be a whole number of seconds from 1 to 600")
+            }
+            providerTimeout = .seconds(seconds)
+        }
     }
 
     /// Splits concatenated PEM blocks.

@@ -14,13 +14,14 @@ public struct FacebookGraphVerifier: Sendable {
     let appSecret: String
     let graphURL: URL
     let client: HTTPClient
-    static let timeout: TimeAmount = .seconds(5)
+    let timeout: Duration
 
-    public init(appID: String, appSecret: String, graphURL: URL, client: HTTPClient = .shared) {
+    public init(appID: String, appSecret: String, graphURL: URL, client: HTTPClient = .shared, timeout: Duration = .seconds(5)) {
         self.appID = appID
         self.appSecret = appSecret
         self.graphURL = graphURL
         self.client = client
+        self.timeout = timeout
     }
 
     struct DebugToken: Decodable {
@@ -81,7 +82,7 @@ public struct FacebookGraphVerifier: Sendable {
         // `+` is literal in a query; Graph would read it as a space.
         components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         do {
-            let response = try await client.execute(HTTPClientRequest(url: components.url!.absoluteString), timeout: Self.timeout)
+            let response = try await client.execute(HTTPClientRequest(url: components.url!.absoluteString), timeout: TimeAmount(timeout))
             let body = try await response.body.collect(upTo: 1 << 20)
             if response.status == .ok {
                 return try JSONDecoder().decode(Response.self, from: Data(buffer: body))

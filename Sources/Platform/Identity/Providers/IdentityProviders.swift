@@ -9,8 +9,10 @@ public struct IdentityProviders: Sendable {
     let facebookLimitedLogin: OIDCTokenVerifier?
     let facebookGraph: FacebookGraphVerifier?
 
-    public init(configuration: IdentityConfiguration, fetcher: any JWKSFetching = HTTPJWKSFetcher(), httpClient: HTTPClient = .shared,
+    /// `fetcher` reads providers' keys: by default over HTTP within the configuration's provider timeout.
+    public init(configuration: IdentityConfiguration, fetcher: (any JWKSFetching)? = nil, httpClient: HTTPClient = .shared,
                 clock: any MonotonicClock, wallClock: any WallClock, logger: Logger) {
+        let fetcher = fetcher ?? HTTPJWKSFetcher(client: httpClient, timeout: configuration.providerTimeout)
         func verifier(_ method: SignInMethod, _ settings: OIDCProviderSettings?, nonce: OIDCTokenVerifier.NonceRule, email: OIDCTokenVerifier.EmailTrust) -> OIDCTokenVerifier? {
             settings.map {
                 OIDCTokenVerifier(
@@ -23,7 +25,9 @@ public struct IdentityProviders: Sendable {
         google = verifier(.google, configuration.google, nonce: .whenPresented, email: .requireVerifiedClaim)
         facebookLimitedLogin = verifier(.facebook, configuration.facebook?.limitedLogin, nonce: .requiredRaw, email: .providerReleasesOnlyConfirmed)
         facebookGraph = configuration.facebook.flatMap { settings in
-            settings.appSecret.map { FacebookGraphVerifier(appID: settings.appID, appSecret: $0, graphURL: settings.graphURL, client: httpClient) }
+            settings.appSecret.map { FacebookGraphVerifier(
+                appID: settings.appID, appSecret: $0, graphURL: settings.graphURL, client: httpClient, timeout: configuration.providerTimeout
+            ) }
         }
     }
 
