@@ -59,7 +59,7 @@ final class GreenhouseProcess: Sendable {
                 kill(process.processIdentifier, SIGKILL)
                 throw ProcessTimeout(output: standardOutput + standardError)
             }
-            try await Task.sleep(for: .milliseconds(20))
+            try await Task.sleep(for: .milliseconds(20), tolerance: .zero)
         }
         return process.terminationStatus
     }
@@ -75,7 +75,7 @@ final class GreenhouseProcess: Sendable {
                 return String(text[range])
             }
             if !process.isRunning { break }
-            try await Task.sleep(for: .milliseconds(20))
+            try await Task.sleep(for: .milliseconds(20), tolerance: .zero)
         }
         throw ProcessTimeout(output: standardOutput + standardError)
     }

@@ -108,7 +108,7 @@ public struct SMTPClient: Sendable {
         return try await withThrowingTaskGroup(of: R.self) { group in
             group.addTask { try await body() }
             group.addTask {
-                try await Task.sleep(for: limit)
+                try await Task.sleep(for: limit, tolerance: .zero)
                 throw MailError.connection("no answer within \(limit)")
             }
             defer { group.cancelAll() }

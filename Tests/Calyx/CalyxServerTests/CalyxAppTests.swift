@@ -14,7 +14,7 @@ struct CalyxAppTests {
             // the next answers. Asked until ready, as a load balancer does (a hang bound, not a timing).
             var ready = try await client.get("/ready")
             for _ in 0..<30 where ready.status != .ok {
-                try await Task.sleep(for: .seconds(1))
+                try await Task.sleep(for: .seconds(1), tolerance: .zero)
                 ready = try await client.get("/ready")
             }
             #expect(ready.status == .ok)

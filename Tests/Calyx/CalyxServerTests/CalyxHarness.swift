@@ -92,7 +92,7 @@ struct CalyxHarness: Sendable {
         for _ in 0..<60 {
             let response = try await client(token: token).uploadMedia(body: .any(HTTPBody(bytes)))
             guard case .default(statusCode: 503, _) = response else { return response }
-            try await Task.sleep(for: .seconds(2))
+            try await Task.sleep(for: .seconds(2), tolerance: .zero)
         }
         return try await client(token: token).uploadMedia(body: .any(HTTPBody(bytes)))
     }

@@ -88,7 +88,7 @@ struct CollectionPDFTests {
         for _ in 0..<60 {
             let output = try await client.exportCollectionPdf(path: .init(collectionId: collectionID))
             guard defaultStatus(output) == 503 else { return output }
-            try await Task.sleep(for: .seconds(2))
+            try await Task.sleep(for: .seconds(2), tolerance: .zero)
         }
         return try await client.exportCollectionPdf(path: .init(collectionId: collectionID))
     }

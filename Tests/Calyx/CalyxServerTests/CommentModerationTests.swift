@@ -194,7 +194,7 @@ struct CommentModerationTests {
             #expect(await moderator.review("Pretty alliums") == .allowed)
             #expect(await moderator.review("Those slugs are shit") == .refused(reason: WordListModerator.refusalReason))
             #expect(endpoint.requests.count == 1, "the second comment did not wait on a failing endpoint")
-            try await Task.sleep(for: .milliseconds(500))
+            try await Task.sleep(for: .milliseconds(500), tolerance: .zero)
             #expect(await moderator.review("Pretty alliums again") == .allowed)
             #expect(endpoint.requests.count == 2)
         }
@@ -313,7 +313,7 @@ final class StandInModerationEndpoint: Sendable {
             case .slow:
                 // Well past the client's 1.5 s limit, which is itself generous enough that a loaded
                 // machine still delivers the request before the client gives up.
-                try await Task.sleep(for: .seconds(5))
+                try await Task.sleep(for: .seconds(5), tolerance: .zero)
                 return try answer(["results": [["flagged": true, "categories": ["harassment": true]]]])
             }
         }

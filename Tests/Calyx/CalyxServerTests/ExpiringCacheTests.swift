@@ -17,7 +17,7 @@ struct ExpiringCacheTests {
         let counter = Counter()
         let compute: @Sendable () async throws -> [FlowerSearch.Ranked] = {
             let n = await counter.increment()
-            try await Task.sleep(for: .milliseconds(20))
+            try await Task.sleep(for: .milliseconds(20), tolerance: .zero)
             return [.init(number: n, score: 1)]
         }
         let results = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -45,7 +45,7 @@ struct ExpiringCacheTests {
         let cache = ExpiringCache<String, [FlowerSearch.Ranked]>(capacity: 1_000, lifetime: .milliseconds(50))
         for index in 0..<63 { _ = try await cache.value(for: "old \(index)") { [] } }
         #expect(await cache.count == 63)
-        try await Task.sleep(for: .milliseconds(150))
+        try await Task.sleep(for: .milliseconds(150), tolerance: .zero)
         // The 64th computation drops the 63 expired entries before keeping its own.
         _ = try await cache.value(for: "new") { [] }
         #expect(await cache.count == 1)

@@ -63,7 +63,7 @@ struct ExternalCommand {
         let status: Int32? = await withTaskGroup(of: Int32?.self) { group in
             group.addTask { await exits.first { _ in true } }
             group.addTask {
-                try? await Task.sleep(for: hangLimit)
+                try? await Task.sleep(for: hangLimit, tolerance: .zero)
                 return nil
             }
             let first = await group.next() ?? nil
@@ -73,7 +73,7 @@ struct ExternalCommand {
         let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         guard let status else {
             process.terminate()
-            try? await Task.sleep(for: .milliseconds(500))
+            try? await Task.sleep(for: .milliseconds(500), tolerance: .zero)
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             throw HungUp(command: command, seconds: Int(hangLimit.components.seconds))
         }

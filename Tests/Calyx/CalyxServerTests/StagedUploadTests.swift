@@ -153,7 +153,7 @@ struct StagedUploadTests {
         // whose parallel tests can hold a wake-up back for tens of seconds.
         let routes = MediaRoutes(store: store, pendingWait: .seconds(300))
         let writer = Task {
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(200), tolerance: .zero)
             try await store.put([4, 5, 6], for: MediaKey(content: content, variant: .medium), encoding: .webp)
         }
         let started = ContinuousClock.now

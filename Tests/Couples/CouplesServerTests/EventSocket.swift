@@ -91,7 +91,7 @@ struct EventSocket: Sendable {
                 if settled.withLockedValue({ done in defer { done = true }; return !done }) { continuation.resume(with: result) }
             }
             Task {
-                try? await Task.sleep(for: .seconds(120))
+                try? await Task.sleep(for: .seconds(120), tolerance: .zero)
                 if settled.withLockedValue({ done in defer { done = true }; return !done }) {
                     work.cancel()
                     continuation.resume(throwing: SocketError.timedOut)

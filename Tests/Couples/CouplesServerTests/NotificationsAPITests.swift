@@ -48,7 +48,7 @@ struct NotificationsAPITests {
         while true {
             let found = titles(standIn, token)
             if found.count >= count || ContinuousClock.now > deadline { return found }
-            try await Task.sleep(for: .milliseconds(20))
+            try await Task.sleep(for: .milliseconds(20), tolerance: .zero)
         }
     }
 
@@ -91,19 +91,19 @@ struct NotificationsAPITests {
             try await register(harness, couple.a, adaPhone)
             try await register(harness, couple.b, benPhone)
             _ = try await harness.client(token: couple.a.token).updateSettings(body: .json(.init(reminders: true, reminderTime: "20:00"))).ok
-            try await Task.sleep(for: .milliseconds(300))
+            try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
             #expect(standIn.requests.isEmpty, "nothing before 20:00 Paris")
 
             harness.clock.advance(by: 7 * 3600 + 60) // 20:01 Paris
             #expect(try await titles(standIn, adaPhone, count: 1) == ["Your flower is waiting"])
-            try await Task.sleep(for: .milliseconds(400))
+            try await Task.sleep(for: .milliseconds(400), tolerance: .zero)
             #expect(titles(standIn, adaPhone).count == 1, "one reminder a day, however often the scheduler looks")
 
             // Next day Ada does her part before 20:00: no reminder (Ben's part is open, but he asked for none).
             couple = try await harness.advance(couple, hours: 20) // 16:01 Paris the next day
             try await harness.doPart(couple, couple.a)
             harness.clock.advance(by: 4 * 3600)
-            try await Task.sleep(for: .milliseconds(400))
+            try await Task.sleep(for: .milliseconds(400), tolerance: .zero)
             #expect(titles(standIn, adaPhone).count == 1)
             #expect(standIn.requests.filter { $0.deviceToken == benPhone }.allSatisfy {
                 String(decoding: $0.body, as: UTF8.self).contains("Your partner finished")
@@ -147,7 +147,7 @@ struct NotificationsAPITests {
                     return try await group.reduce(0, +)
                 }
             }
-            try await Task.sleep(for: .milliseconds(500))
+            try await Task.sleep(for: .milliseconds(500), tolerance: .zero)
             let received = phones.map { phone in standIn.requests.filter { $0.deviceToken == phone }.count }
             #expect(received.allSatisfy { $0 <= 1 })
             #expect(received.reduce(0, +) + claimedElsewhere == phones.count)

@@ -112,7 +112,7 @@ import Testing
     }
 
     static func waitUntil(_ condition: @MainActor () -> Bool) async {
-        for _ in 0..<200 where !condition() { try? await Task.sleep(for: .milliseconds(5)) }
+        for _ in 0..<200 where !condition() { try? await Task.sleep(for: .milliseconds(5), tolerance: .zero) }
     }
 }
 

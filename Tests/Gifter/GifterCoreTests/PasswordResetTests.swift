@@ -69,7 +69,7 @@ struct PasswordResetTests {
                 body.split(separator: "\r\n").first { $0.hasPrefix(linkBase) }.map(String.init)
             }
             if let link = links.first { return link }
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
         }
         throw CancellationError()
     }

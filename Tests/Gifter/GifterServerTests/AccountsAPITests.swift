@@ -116,7 +116,7 @@ struct PasswordResetAPITests {
                 body.split(separator: "\r\n").first { $0.hasPrefix("https://gifter.example/reset#token=") }.map(String.init)
             }
             if links.count >= count || ContinuousClock.now > deadline { return links }
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
         }
     }
 
@@ -144,7 +144,7 @@ struct PasswordResetAPITests {
             _ = try await harness.client().logIn(body: .json(.init(email: email, password: "second password"))).ok
             #expect(defaultStatus(try await harness.client().logIn(body: .json(.init(email: email, password: "first password")))) == 401)
             // Nothing was ever mailed to the address without an account.
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(200), tolerance: .zero)
             #expect(try TestSMTPServer.current!.received(by: stranger).isEmpty)
         }
     }

@@ -547,7 +547,7 @@ final class StandInChatModel: Sendable {
         case .slow(let later):
             let start = ContinuousClock.now
             while !finished.withLockedValue({ $0 }), ContinuousClock.now - start < .seconds(600) {
-                try await Task.sleep(for: .milliseconds(50))
+                try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
             }
             return try await respond(later, model: model, finished: finished)
         case .oversized(let declared, let content):

@@ -235,7 +235,7 @@ final class MedusaStandIn: Sendable {
         }
         let start = ContinuousClock.now
         while ContinuousClock.now - start < delay, !state.withLockedValue({ $0.finished }) {
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
         }
         guard key == Self.key else {
             switch snapshot.refusal {

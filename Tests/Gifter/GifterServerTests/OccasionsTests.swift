@@ -118,12 +118,12 @@ struct OccasionsTests {
                 // the occasion existed, so the next is on the day.
                 _ = try await client.createOccasion(body: .json(.init(person: ben.person!, kind: .birthday, date: "1992-12-01"))).created
                 let bodies = { standIn.requests.filter { $0.deviceToken == phone }.map { String(decoding: $0.body, as: UTF8.self) } }
-                try await Task.sleep(for: .milliseconds(300))
+                try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
                 #expect(bodies().isEmpty)
                 clock.advance(by: 6 * 24 * 3600 + 20 * 3600 + 60) // 2026-12-01 08:01 UTC = 09:01 Paris
                 let deadline = ContinuousClock.now + .seconds(20)
-                while bodies().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-                try await Task.sleep(for: .milliseconds(300))
+                while bodies().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20), tolerance: .zero) }
+                try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
                 #expect(bodies().count == 1)
                 #expect(bodies().first?.contains("Ben’s birthday is today. Want me to line up a few last-minute ideas?") == true, "\(bodies())")
             }

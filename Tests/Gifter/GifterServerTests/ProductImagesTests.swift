@@ -39,7 +39,7 @@ struct ProductImagesTests {
             repeat {
                 card = try await harness.client(token: mia.token).getProduct(path: .init(productId: chosen[0].id)).ok.body.json
                 if card?.product.images.first?.url != nil { break }
-                try await Task.sleep(for: .milliseconds(50))
+                try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
             } while ContinuousClock.now < deadline
             let image = try #require(card?.product.images.first)
             #expect(image.kind == .drawn && image.motif != nil && image.palette?.count == 2)

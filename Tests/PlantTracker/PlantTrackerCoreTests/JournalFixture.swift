@@ -53,7 +53,7 @@ func eventually(timeout: Duration = .seconds(60), _ condition: @MainActor () -> 
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         if ContinuousClock.now > deadline { return false }
-        try await Task.sleep(for: .milliseconds(5))
+        try await Task.sleep(for: .milliseconds(5), tolerance: .zero)
     }
     return true
 }

@@ -23,7 +23,7 @@ actor ScriptedRefresher: TokenRefresher {
 
     func refresh(_ refreshToken: String) async throws -> AuthTokens {
         calls.append(refreshToken)
-        try await Task.sleep(for: delay)
+        try await Task.sleep(for: delay, tolerance: .zero)
         switch answer {
         case .tokens:
             return AuthTokens(accessToken: "access-\(calls.count + 1)", refreshToken: "refresh-\(calls.count + 1)", accessTokenExpiresAt: Date().addingTimeInterval(3600))
@@ -123,7 +123,7 @@ struct AuthSessionTests {
         let session = AuthSession(store: InMemoryTokenStore(), refresher: refresher)
         try await session.signIn(expired)
         let pending = Task { try await session.validAccessToken() }
-        try await Task.sleep(for: .milliseconds(50))
+        try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
         await session.signOut()
         await #expect(throws: AuthSessionError.signedOut) { try await pending.value }
         #expect(await session.state == .signedOut)

@@ -80,7 +80,7 @@ final class GatedFetcher: ImageFetching {
 func eventually(_ what: Comment, _ condition: () async -> Bool) async throws {
     var rounds = 0
     while !(await condition()), rounds < 1_000 {
-        try await Task.sleep(for: .milliseconds(10))
+        try await Task.sleep(for: .milliseconds(10), tolerance: .zero)
         rounds += 1
     }
     #expect(await condition(), what)
@@ -114,7 +114,7 @@ struct ImageLoaderSchedulingTests {
         var rounds = 0
         while await loader.pendingPrefetches > 0, rounds < 1_000 {
             fetcher.releaseAll()
-            try await Task.sleep(for: .milliseconds(10))
+            try await Task.sleep(for: .milliseconds(10), tolerance: .zero)
             rounds += 1
         }
         #expect(await loader.pendingPrefetches == 0)

@@ -9,7 +9,7 @@ struct RequestTimeoutMiddlewareTests {
     /// An answer that comes only after `delay`.
     static func slow(_ delay: Duration) -> @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?) {
         { _, _, _ in
-            try await Task.sleep(for: delay)
+            try await Task.sleep(for: delay, tolerance: .zero)
             return (HTTPResponse(status: .ok), nil)
         }
     }

@@ -11,7 +11,7 @@ struct ImageProcessorTests {
         let photo = try await TestPhotos.make(width: 3000, height: 2000, format: .jpeg)
         let first = Task { try await processor.process(photo) }
         // Wait until the first image holds the only slot.
-        while processor.inFlight == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        while processor.inFlight == 0 { try await Task.sleep(for: .milliseconds(1), tolerance: .zero) }
         do {
             _ = try await processor.process(photo)
             Issue.record("a second image was admitted while the only slot was taken")

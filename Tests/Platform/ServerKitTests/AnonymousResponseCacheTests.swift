@@ -72,7 +72,7 @@ struct AnonymousResponseCacheTests {
         let calls = NIOLockedValueBox(0)
         try await Self.app(calls, lifetime: .milliseconds(100)).test(.router) { client in
             _ = try await client.execute(uri: "/cards?q=rose", method: .get)
-            try await Task.sleep(for: .milliseconds(300))
+            try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
             let again = try await client.execute(uri: "/cards?q=rose", method: .get)
             #expect(Self.body(again).contains(#""call":2"#))
         }

@@ -91,7 +91,7 @@ struct DatabaseTests {
                             let keys = try await db.raw("PRAGMA foreign_keys").first()!.decode(column: "foreign_keys", as: Int.self)
                             let busy = try await db.raw("PRAGMA busy_timeout").first()!.decode(column: "timeout", as: Int.self)
                             let sync = try await db.raw("PRAGMA synchronous").first()!.decode(column: "synchronous", as: Int.self)
-                            try await Task.sleep(for: .milliseconds(50))
+                            try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
                             return ["\(journal)|\(keys)|\(busy)|\(sync)"]
                         }
                     }

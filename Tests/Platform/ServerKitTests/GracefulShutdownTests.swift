@@ -36,7 +36,7 @@ struct GracefulShutdownTests {
             } catch {
                 return
             }
-            try await Task.sleep(for: .milliseconds(20))
+            try await Task.sleep(for: .milliseconds(20), tolerance: .zero)
         }
         Issue.record("the server kept accepting connections after shutdown began")
     }

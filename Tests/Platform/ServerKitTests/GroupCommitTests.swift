@@ -52,7 +52,7 @@ struct GroupCommitTests {
             }
         }
         // The ten wait behind the held write; none returns before its batch is written.
-        while commits.waiting < 10 { try await Task.sleep(for: .milliseconds(5)) }
+        while commits.waiting < 10 { try await Task.sleep(for: .milliseconds(5), tolerance: .zero) }
         #expect(done.withLockedValue { $0.isEmpty })
         recorder.release()
         try await first.value
@@ -73,7 +73,7 @@ struct GroupCommitTests {
         let first = Task { try await commits.commit(0) }
         while !recorder.isHeld() { await Task.yield() }
         let rest = (1...5).map { item in Task { () -> Bool in (try? await commits.commit(item)) != nil } }
-        while commits.waiting < 5 { try await Task.sleep(for: .milliseconds(5)) }
+        while commits.waiting < 5 { try await Task.sleep(for: .milliseconds(5), tolerance: .zero) }
         recorder.release()
         try await first.value
         var succeeded: [Int] = []
@@ -104,7 +104,7 @@ struct GroupCommitTests {
                 return error is DatabaseUnavailable
             }
         } }
-        while commits.waiting < 4 { try await Task.sleep(for: .milliseconds(5)) }
+        while commits.waiting < 4 { try await Task.sleep(for: .milliseconds(5), tolerance: .zero) }
         recorder.release()
         try await first.value
         for task in rest { #expect(await task.value) }

@@ -22,7 +22,7 @@ import Testing
                 $0.mostAtOnce = max($0.mostAtOnce, $0.running)
             }
             // Long enough that the other runner polls while this one holds the lease.
-            try? await Task.sleep(for: .milliseconds(60))
+            try? await Task.sleep(for: .milliseconds(60), tolerance: .zero)
             state.withLockedValue { $0.running -= 1 }
             if failing { throw JobFailure() }
         }
@@ -41,7 +41,7 @@ import Testing
     static func eventually(_ condition: () async throws -> Bool) async throws {
         for _ in 0..<3000 {
             if try await condition() { return }
-            try await Task.sleep(for: .milliseconds(10))
+            try await Task.sleep(for: .milliseconds(10), tolerance: .zero)
         }
         Issue.record("condition never held")
     }
@@ -65,18 +65,18 @@ import Testing
             try await Self.withRunners([first, second]) {
                 try await Self.eventually { recorder.runs >= 1 }
                 // Both runners keep asking every 10 ms; the job is not due again for an hour.
-                try await Task.sleep(for: .milliseconds(300))
+                try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
                 #expect(recorder.runs == 1)
 
                 clock.advance(by: 3601)
                 try await Self.eventually { recorder.runs >= 2 }
-                try await Task.sleep(for: .milliseconds(300))
+                try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
                 #expect(recorder.runs == 2)
 
                 // New work: a kick runs it now, due or not, still on one instance.
                 second.kick("trending")
                 try await Self.eventually { recorder.runs >= 3 }
-                try await Task.sleep(for: .milliseconds(300))
+                try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
                 #expect(recorder.runs == 3)
                 // The run is recorded (and its lease given back) just after the job returns: stopping
                 // the runners before that, on a loaded machine, would cut the write short.

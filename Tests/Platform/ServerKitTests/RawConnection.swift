@@ -40,7 +40,7 @@ struct RawConnection: Sendable {
         let deadline = ContinuousClock.now + bound
         while ContinuousClock.now < deadline {
             if !channel.isActive { return true }
-            try? await Task.sleep(for: .milliseconds(20))
+            try? await Task.sleep(for: .milliseconds(20), tolerance: .zero)
         }
         return !channel.isActive
     }
@@ -50,7 +50,7 @@ struct RawConnection: Sendable {
         let deadline = ContinuousClock.now + bound
         while ContinuousClock.now < deadline {
             if text.contains(marker) { return true }
-            try? await Task.sleep(for: .milliseconds(20))
+            try? await Task.sleep(for: .milliseconds(20), tolerance: .zero)
         }
         return text.contains(marker)
     }

@@ -32,7 +32,7 @@ struct SlowClientTests {
                 try? await slow.send("X-Trickle-\(lines): 1\r\n")
                 lines += 1
                 if lines == 2 { #expect(try await Self.healthAnswered(port: server.port)) }
-                try await Task.sleep(for: .milliseconds(200))
+                try await Task.sleep(for: .milliseconds(200), tolerance: .zero)
             }
             #expect(!slow.isOpen, "the server held a head that never ended for \(lines) lines")
             #expect(slow.text.isEmpty, "nothing is answered to a head that never ended")
@@ -74,7 +74,7 @@ struct SlowClientTests {
         try await TestServer.run(apps: [ProbeApp(servesSocket: true)], configure: Self.limits()) { _, server in
             let echoed = try await WebSocketClient.connect(url: "ws://127.0.0.1:\(server.port)/probe/v1/echo", logger: .quiet) { inbound, outbound, _ in
                 // Three header deadlines pass with the socket quiet.
-                try await Task.sleep(for: .seconds(3))
+                try await Task.sleep(for: .seconds(3), tolerance: .zero)
                 try await outbound.write(.text("still here"))
                 for try await message in inbound.messages(maxSize: 1 << 12) {
                     if case .text(let text) = message {
@@ -116,7 +116,7 @@ struct SlowClientTests {
             while trickle.isOpen, sent < bytes.count {
                 try? await trickle.send(String(decoding: bytes[sent..<min(sent + 4, bytes.count)], as: UTF8.self))
                 sent += 4
-                try await Task.sleep(for: .milliseconds(200))
+                try await Task.sleep(for: .milliseconds(200), tolerance: .zero)
             }
             #expect(!trickle.isOpen, "the server waited for a 20 bytes/s body to its end")
             #expect(sent < bytes.count)
@@ -126,7 +126,7 @@ struct SlowClientTests {
             let steady = try await RawConnection.open(port: server.port, first: Self.postHead(length: body.utf8.count))
             for start in stride(from: 0, to: bytes.count, by: 1_500) {
                 try await steady.send(String(decoding: bytes[start..<min(start + 1_500, bytes.count)], as: UTF8.self))
-                try await Task.sleep(for: .milliseconds(500))
+                try await Task.sleep(for: .milliseconds(500), tolerance: .zero)
             }
             #expect(await steady.received(#""name":"Fern""#))
             #expect(steady.text.hasPrefix("HTTP/1.1 200"))
@@ -167,7 +167,7 @@ struct SlowClientTests {
                 try? await again.send("GET /health HTTP/1.1\r\nHost: test\r\n\r\n")
                 answered = await again.received("HTTP/1.1 200", within: .milliseconds(500))
                 await again.close()
-                if !answered { try await Task.sleep(for: .milliseconds(50)) }
+                if !answered { try await Task.sleep(for: .milliseconds(50), tolerance: .zero) }
             }
             #expect(answered)
             for connection in held { await connection.close() }

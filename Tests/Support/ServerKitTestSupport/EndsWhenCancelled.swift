@@ -7,7 +7,7 @@ import NIOConcurrencyHelpers
 /// own that is left behind (a task group would wait for that child before returning, and hang too).
 public func endsWhenCancelled(bound: Duration = .seconds(30), _ work: @escaping @Sendable () async throws -> Void) async -> Bool {
     let running = Task { try? await work() }
-    try? await Task.sleep(for: .milliseconds(200))
+    try? await Task.sleep(for: .milliseconds(200), tolerance: .zero)
     running.cancel()
     let answer = NIOLockedValueBox<CheckedContinuation<Bool, Never>?>(nil)
     let settle: @Sendable (Bool) -> Void = { ended in answer.withLockedValue { waiter in
@@ -21,7 +21,7 @@ public func endsWhenCancelled(bound: Duration = .seconds(30), _ work: @escaping 
             settle(true)
         }
         Task {
-            try? await Task.sleep(for: bound)
+            try? await Task.sleep(for: bound, tolerance: .zero)
             settle(false)
         }
     }

@@ -32,7 +32,7 @@ public final class UsernameModel {
     private let sleep: @Sendable (Duration) async throws -> Void
     private var checking: Task<Void, Never>?
 
-    public init(client: CalyxClient, suggestion: String? = nil, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+    public init(client: CalyxClient, suggestion: String? = nil, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0, tolerance: .zero) }) {
         api = client.api
         self.sleep = sleep
         if let suggestion { type(Self.suggestedUsername(from: suggestion)) }

@@ -97,7 +97,7 @@ public final class CollectionDetailModel {
             // 503: the server's image workers are busy (its Retry-After is a couple of seconds).
             for _ in 0..<5 {
                 guard case .default(503, _) = output else { break }
-                try await Task.sleep(for: .seconds(2))
+                try await Task.sleep(for: .seconds(2), tolerance: .zero)
                 output = try await api.exportCollectionPdf(path: .init(collectionId: collectionID))
             }
             let body = try output.ok.body.pdf

@@ -66,7 +66,7 @@ public final class CatalogSearchModel {
     /// `sync`: the hearts on the results save and unsave through the queue (offline too).
     public init(
         client: CalyxClient, history: SearchHistoryModel, images: ImageLoader? = nil, sync: CalyxSync? = nil,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0, tolerance: .zero) }
     ) {
         api = client.api
         self.history = history

@@ -25,7 +25,7 @@ public struct FallbackPairEventSource: PairEventSource {
                         group.addTask {
                             do { for try await event in fallback.events() { continuation.yield(event) } } catch {}
                         }
-                        group.addTask { try? await Task.sleep(for: retryAfter) }
+                        group.addTask { try? await Task.sleep(for: retryAfter, tolerance: .zero) }
                         await group.next()
                         group.cancelAll()
                     }

@@ -39,7 +39,7 @@ public struct PollingPairEventSource: PairEventSource {
                         previous = current
                         polled?()
                     }
-                    do { try await Task.sleep(for: interval) } catch { break }
+                    do { try await Task.sleep(for: interval, tolerance: .zero) } catch { break }
                 }
                 continuation.finish()
             }

@@ -78,7 +78,7 @@ actor PairEventRelay {
         if isListening { return true }
         let id = UUID()
         let timeout = Task { [weak self] in
-            try await Task.sleep(for: patience)
+            try await Task.sleep(for: patience, tolerance: .zero)
             await self?.giveUp(id)
         }
         defer { timeout.cancel() }

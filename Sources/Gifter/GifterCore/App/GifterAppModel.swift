@@ -34,7 +34,7 @@ public final class GifterAppModel {
 
     /// `timeZone`: the phone's, which the server needs for "This month", countdowns and 09:00 reminders.
     public init(
-        environment: GifterEnvironment, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        environment: GifterEnvironment, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0, tolerance: .zero) },
         timeZone: @escaping @Sendable () -> TimeZone = { TimeZone.autoupdatingCurrent }
     ) {
         self.environment = environment

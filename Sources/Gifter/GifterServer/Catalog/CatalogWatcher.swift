@@ -11,7 +11,7 @@ struct CatalogWatcher: Service {
     func run() async throws {
         // Cancellation ends the loop too: a cancelled sleep returns at once, so checking shutdown alone spins.
         while !Task.isShuttingDownGracefully, !Task.isCancelled {
-            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval, tolerance: .zero) }
             guard !Task.isShuttingDownGracefully, !Task.isCancelled else { return }
             do {
                 try await catalog.refresh()

@@ -30,7 +30,7 @@ public struct RequestTimeoutMiddleware: ClientMiddleware {
             try await withThrowingTaskGroup(of: (HTTPResponse, HTTPBody?)?.self) { group in
                 group.addTask { try await next(request, body, baseURL) }
                 group.addTask { [limit] in
-                    try await Task.sleep(for: limit)
+                    try await Task.sleep(for: limit, tolerance: .zero)
                     return nil
                 }
                 defer { group.cancelAll() }

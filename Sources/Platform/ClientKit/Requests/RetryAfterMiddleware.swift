@@ -17,7 +17,7 @@ public struct RetryAfterMiddleware: ClientMiddleware {
 
     public init(
         operations: Set<String>, attempts: Int = 3, longestWait: Duration = .seconds(10),
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0, tolerance: .zero) }
     ) {
         self.operations = operations
         self.attempts = attempts

@@ -70,7 +70,7 @@ public struct MediaLibrary: Sendable {
                 return try await storeIllustration(svg: svg, owner: owner)
             } catch let problem as Problem where problem.status == .serviceUnavailable && attempts < 600 {
                 attempts += 1
-                try await Task.sleep(for: .milliseconds(500))
+                try await Task.sleep(for: .milliseconds(500), tolerance: .zero)
             }
         }
     }

@@ -81,7 +81,7 @@ public struct MediaRoutes: SharedRoutes {
         let clock = ContinuousClock()
         let started = clock.now
         while clock.now - started < pendingWait {
-            try await Task.sleep(for: clock.now - started < .seconds(1) ? .milliseconds(25) : .milliseconds(100))
+            try await Task.sleep(for: clock.now - started < .seconds(1) ? .milliseconds(25) : .milliseconds(100), tolerance: .zero)
             if try await store.contains(key, encoding: encoding) { return true }
         }
         throw Problem.unavailable("This size of the image is still being made; retry in 5 s.", retryAfterSeconds: 5)

@@ -114,7 +114,7 @@ public struct APNsClient: Sendable {
     /// Waits out the backoff; false when the task was cancelled meanwhile.
     private func pause(after attempt: Int) async -> Bool {
         do {
-            try await Task.sleep(for: retry.delay(after: attempt))
+            try await Task.sleep(for: retry.delay(after: attempt), tolerance: .zero)
             return true
         } catch {
             return false

@@ -139,7 +139,7 @@ public final class Database: Service, Sendable {
             do {
                 return try await connection.raw("BEGIN IMMEDIATE").run()
             } catch let error as SQLiteError where error.reason == .busy && ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(50))
+                try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
             }
         }
     }

@@ -75,7 +75,7 @@ public struct NotificationListener: Service {
                 // Shutting down is not losing the connection: listeners are told only of the latter.
                 if Task.isCancelled { break }
                 if wasListening { await listening(false) }
-                try? await Task.sleep(for: Self.retryDelay(after: max(failures, 1)))
+                try? await Task.sleep(for: Self.retryDelay(after: max(failures, 1)), tolerance: .zero)
             }
         }
     }

@@ -41,11 +41,11 @@ struct PostgresPool: Sendable {
         }
         let watch = Task { [reachability] in
             let started = ContinuousClock.now
-            try? await Task.sleep(for: Self.askAfter)
+            try? await Task.sleep(for: Self.askAfter, tolerance: .zero)
             while !handoff.isSettled, !Task.isCancelled {
                 if ContinuousClock.now - started > Self.leaseLimit { break }
                 if await !reachability.isReachable() { break }
-                try? await Task.sleep(for: .milliseconds(250))
+                try? await Task.sleep(for: .milliseconds(250), tolerance: .zero)
             }
             if !Task.isCancelled { handoff.fail(DatabaseUnavailable()) }
         }

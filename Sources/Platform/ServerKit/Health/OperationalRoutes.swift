@@ -80,7 +80,7 @@ func withTimeout<T: Sendable>(_ limit: Duration, _ operation: @escaping @Sendabl
             do { _ = finish(.success(try await operation())) } catch { _ = finish(.failure(error)) }
         }
         Task {
-            try? await Task.sleep(for: limit)
+            try? await Task.sleep(for: limit, tolerance: .zero)
             if finish(.failure(TimeoutError())) { work.cancel() }
         }
     }

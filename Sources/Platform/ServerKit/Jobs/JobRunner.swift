@@ -87,7 +87,7 @@ public final class JobRunner: Service, Sendable {
         let start = clock.now
         let heartbeat = Task { [leases, wallClock, leaseDuration] in
             while !Task.isCancelled {
-                try await Task.sleep(for: leaseDuration / 3)
+                try await Task.sleep(for: leaseDuration / 3, tolerance: .zero)
                 if try await !leases.renew(job.name, now: wallClock.now(), for: leaseDuration) {
                     logger.error("lost the job's lease while running")
                     return

@@ -26,7 +26,7 @@ final class WakeSignal: Sendable {
     /// Returns after `timeout`, on `fire()`, or when the task is cancelled.
     func wait(upTo timeout: Duration) async {
         let timer = Task { [weak self] in
-            try await Task.sleep(for: timeout)
+            try await Task.sleep(for: timeout, tolerance: .zero)
             self?.fire()
         }
         defer { timer.cancel() }

@@ -22,7 +22,7 @@ final class SwitchableTransport: ClientTransport {
         case .online: return try await inner.send(request, body: body, baseURL: baseURL, operationID: operationID)
         case .offline: throw URLError(.notConnectedToInternet)
         case .silent:
-            while true { try await Task.sleep(for: .seconds(3600)) }
+            while true { try await Task.sleep(for: .seconds(3600), tolerance: .zero) }
         }
     }
 }

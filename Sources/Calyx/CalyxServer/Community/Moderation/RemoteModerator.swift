@@ -112,7 +112,7 @@ struct RemoteModerator: CommentModerator {
                 return results
             }
             group.addTask {
-                try await Task.sleep(for: timeout)
+                try await Task.sleep(for: timeout, tolerance: .zero)
                 return nil
             }
             defer { group.cancelAll() }

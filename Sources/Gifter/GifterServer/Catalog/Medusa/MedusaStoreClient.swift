@@ -113,7 +113,7 @@ struct MedusaStoreClient: Sendable {
                 let delay = limits.retryDelays[attempt]
                 attempt += 1
                 notice("\(error); retrying in \(Self.describe(delay)) (attempt \(attempt + 1) of \(limits.retryDelays.count + 1))")
-                try await Task.sleep(for: delay)
+                try await Task.sleep(for: delay, tolerance: .zero)
             }
         }
     }
@@ -173,7 +173,7 @@ struct MedusaStoreClient: Sendable {
         try await withThrowingTaskGroup(of: R?.self) { group in
             group.addTask { try await body() }
             group.addTask { [limits] in
-                try await Task.sleep(for: limits.requestTimeout + .seconds(1))
+                try await Task.sleep(for: limits.requestTimeout + .seconds(1), tolerance: .zero)
                 return nil
             }
             defer { group.cancelAll() }

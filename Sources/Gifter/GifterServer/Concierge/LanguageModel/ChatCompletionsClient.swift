@@ -103,7 +103,7 @@ struct ChatCompletionsClient: Sendable {
         try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
             group.addTask { try await work() }
             group.addTask { [timeout] in
-                try await Task.sleep(for: timeout)
+                try await Task.sleep(for: timeout, tolerance: .zero)
                 return nil
             }
             defer { group.cancelAll() }
