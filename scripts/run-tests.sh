@@ -16,6 +16,7 @@ trap 'rm -f "$log" "$log.watchdog"; [[ -n "$watchdog" ]] && kill "$watchdog" 2>/
 stalled() {
     echo
     echo "==> no test output for ${stall_seconds} s: where the test process waits, then it is stopped"
+    echo "error: no test output for ${stall_seconds} s; the test process is stopped (its timers, sockets and threads follow)"
     for pid in $(pgrep -f '\.xctest' || true); do
         # Only a test bundle itself (its executable), not a script that names one.
         [[ "$(readlink /proc/"$pid"/exe 2>/dev/null)" == *.xctest || "$(head -c 200 /proc/"$pid"/cmdline 2>/dev/null | tr '\0' '\n' | head -1)" == *.xctest ]] || continue
@@ -24,7 +25,7 @@ stalled() {
         echo "--- its timers (timerfd: armed when it_value is not zero)"
         for fd in /proc/"$pid"/fd/*; do
             [[ "$(readlink "$fd" 2>/dev/null)" == "anon_inode:[timerfd]" ]] || continue
-            echo "fd ${fd##*/}: $(tr '\n' ' ' <"/proc/$pid/fdinfo/${fd##*/}" 2>/dev/null)"
+            echo "error: armed timer? fd ${fd##*/}: $(tr '\n' ' ' <"/proc/$pid/fdinfo/${fd##*/}" 2>/dev/null)"
         done
         echo "--- its TCP sockets"
         ss -tanp 2>/dev/null | grep "pid=$pid," | awk '{print $1, $4, $5}' | sort | uniq -c
@@ -66,5 +67,22 @@ if ((status != 0)); then
     echo
     echo "==> failures (repeated from above):"
     grep -E '✘|recorded an issue|error:|Fatal error|Expectation failed|Caught error' "$log" | grep -v '^.*passed after' | head -n 80
+    # One line each, marked "error:", for summaries that keep only error lines: the tests that failed,
+    # and those that started but never ended (a hang or a crash).
+    python3 - "$log" <<'PY' || true
+import re, sys
+started, ended, failed = [], set(), []
+for line in open(sys.argv[1], errors="replace"):
+    if m := re.match(r'◇ Test (".*?"|\S+\(\)) started', line):
+        started.append(m.group(1))
+    if m := re.match(r'[✔✘] Test (".*?"|\S+\(\)) (passed|failed|with)', line):
+        ended.add(m.group(1))
+        if line.startswith("✘") and m.group(1) not in failed:
+            failed.append(m.group(1))
+for name in failed[:20]:
+    print(f"error: test failed: {name}")
+for name in [name for name in dict.fromkeys(started) if name not in ended][:20]:
+    print(f"error: test never finished: {name}")
+PY
 fi
 exit "$status"
