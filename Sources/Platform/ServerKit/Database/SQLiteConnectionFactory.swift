@@ -24,7 +24,6 @@ struct SQLiteConnectionFactory: ConnectionPoolSource, Sendable {
         SQLiteConnection.open(storage: .file(path: path), threadPool: threadPool, logger: logger, on: eventLoop)
             .flatMap { connection in
                 let pragmas = [
-                    "PRAGMA journal_mode = WAL",
                     "PRAGMA foreign_keys = ON",
                     "PRAGMA busy_timeout = \(Self.busyTimeoutMilliseconds)",
                     "PRAGMA synchronous = FULL",
@@ -36,13 +35,28 @@ struct SQLiteConnectionFactory: ConnectionPoolSource, Sendable {
                     "PRAGMA mmap_size = \(Self.mmapBytes)",
                     "PRAGMA cache_size = -\(Self.cacheKibibytes)",
                 ]
-                return pragmas.reduce(eventLoop.makeSucceededVoidFuture()) { previous, pragma in
-                    previous.flatMap { connection.query(pragma).map { _ in } }
-                }
+                return Self.enableWAL(connection, on: eventLoop, triesLeft: 200)
+                    .flatMap { pragmas.reduce(eventLoop.makeSucceededVoidFuture()) { previous, pragma in
+                        previous.flatMap { connection.query(pragma).map { _ in } }
+                    } }
                 .flatMapError { error in
                     connection.close().flatMapThrowing { throw error }
                 }
                 .map { connection }
             }
+    }
+
+    /// Switches the file to WAL (kept in the file, so a no-op after the first time). Two connections
+    /// switching a new file at once can deadlock on the lock upgrade, and SQLite then answers "busy" at
+    /// once without waiting out the busy timeout: the loser tries again shortly, up to about two seconds.
+    static func enableWAL(_ connection: SQLiteConnection, on eventLoop: any EventLoop, triesLeft: Int) -> EventLoopFuture<Void> {
+        connection.query("PRAGMA journal_mode = WAL").map { _ in }.flatMapError { error in
+            guard triesLeft > 1, let failure = error as? SQLiteError, failure.reason == .busy else {
+                return eventLoop.makeFailedFuture(error)
+            }
+            return eventLoop.flatScheduleTask(in: .milliseconds(10)) {
+                enableWAL(connection, on: eventLoop, triesLeft: triesLeft - 1)
+            }.futureResult
+        }
     }
 }
