@@ -52,7 +52,7 @@ test-cluster:
 	GREENHOUSE_BIN=$$($(SWIFT) build --show-bin-path)/greenhouse scripts/test-cluster.sh
 
 xcode:
-	@test -n "$(APP)" || { echo "usage: make xcode APP=<calyx|plant-tracker|gifter|couples|dandelion>"; exit 2; }
+	@test -n "$(APP)" || { echo "usage: make xcode APP=<calyx|plant-tracker|gifter|couples|dandelion|platform>"; exit 2; }
 	@test "$$(uname -s)" = Darwin || { echo "XcodeGen and Xcode run on macOS only"; exit 1; }
 	@command -v xcodegen >/dev/null || brew install xcodegen
 	@dir=$$(find Apps -mindepth 1 -maxdepth 1 -type d -iname "$$(echo '$(APP)' | tr -d -- '-_')" 2>/dev/null | head -n 1); \

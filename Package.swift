@@ -674,6 +674,8 @@ let appleOnlyProducts: [Product] = [
     .library(name: "CouplesUI", targets: ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit"]),
     .library(name: "CalyxUI", targets: ["CalyxUI", "CalyxCore", "CalyxAPI", "ClientKit", "ClientUI"]),
     .library(name: "GifterUI", targets: ["GifterUI", "GifterCore", "GifterAPI", "ClientKit", "ClientUI"]),
+    // Apps/Platform builds the shared SwiftUI pieces alone.
+    .library(name: "ClientUI", targets: ["ClientUI", "ClientKit", "BlurHash"]),
 ]
 
 var products: [Product] = [
