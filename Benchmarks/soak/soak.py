@@ -4,7 +4,9 @@
 Talks to a server run.sh started (it starts nothing itself) and prints its figures:
   1 capacity  a closed loop of --capacity-workers Python workers sending the realistic mix back to back
               for --capacity-seconds (after a 5 s warm-up): requests/s, with the server's, the client's
-              and the whole machine's CPU, so it shows whether the server or the client was the limit
+              and the whole machine's CPU, so it shows whether the server or the client was the limit;
+              the seconds the server then needs to finish work it put off (uploads' larger sizes, encoded
+              at a lowered priority after the answer) count in the time, so they count in the capacity
   2 soak      --seconds at --load (0.8) of that capacity, open loop: each request has a scheduled send
               time at a constant rate and its latency is counted from that time, so a request that had
               to wait for a free worker (the server being slow) counts its wait (no coordinated omission)
@@ -431,6 +433,19 @@ def pressure_seconds(resource):
         return None
 
 
+def drain_seconds(sampler, idle_percent=10.0, quiet_seconds=2, limit=120):
+    """Seconds from now until the server's CPU stays under idle_percent of a core for quiet_seconds (the
+    quiet seconds themselves not counted), at most limit: how long it takes to finish the work it put off."""
+    began = time.monotonic()
+    quiet = 0
+    while quiet < quiet_seconds and time.monotonic() - began < limit:
+        time.sleep(1.0)
+        now = time.monotonic()
+        recent = sampler.between(now - 1.2, now)
+        quiet = quiet + 1 if recent and recent[-1][2] < idle_percent else 0
+    return max(0.0, time.monotonic() - began - quiet)
+
+
 class Sampler(threading.Thread):
     """Every second: server RSS and CPU, the client's CPU (its processes and this one), the machine's, and the
     machine's CPU and I/O pressure (/proc/pressure: the share of time some task waited for a core or the disk)."""
@@ -750,13 +765,18 @@ def main():
     start, records, reused, used = run_clients(args, sampler, "Soak Capacity", warmup + args.capacity_seconds, args.capacity_workers,
                                                None, images, flower_ids, conversation_ids)
     measured = [r for r in records if r[0] >= warmup]
-    capacity = len(measured) / args.capacity_seconds
+    # Work the server put off is part of what those requests cost: an answered upload's larger sizes
+    # are encoded afterwards at a lowered priority, so a closed loop can outrun them. The seconds until
+    # the server is idle again count in the capacity, or the soak at 80 % of it would be overloaded.
+    drain = drain_seconds(sampler)
+    capacity = len(measured) / (args.capacity_seconds + drain)
     latencies = sorted(r[1] * 1000 for r in measured)
     errors = [r for r in measured if is_error(r[4])]
     figures = cpu_summary(sampler.between(start + warmup + 1, start + warmup + args.capacity_seconds))
     server_cpu, client_cpu, machine_cpu, per_process = figures[:4]
-    print(f"    capacity: {capacity:.0f} requests/s ({len(measured)} in {args.capacity_seconds} s), p50 {percentile(latencies, 0.5):.1f} ms, "
-          f"p99 {percentile(latencies, 0.99):.1f} ms, errors {len(errors)}", flush=True)
+    print(f"    capacity: {capacity:.0f} requests/s ({len(measured)} in {args.capacity_seconds} s + {drain:.0f} s for the server to finish "
+          f"the work it put off), p50 {percentile(latencies, 0.5):.1f} ms, p99 {percentile(latencies, 0.99):.1f} ms, errors {len(errors)}",
+          flush=True)
     print(f"    {cpu_line(figures, cores)}", flush=True)
     for line in summarize_kinds(measured, args.capacity_seconds):
         print("  " + line, flush=True)

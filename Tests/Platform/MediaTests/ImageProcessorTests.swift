@@ -1,4 +1,4 @@
-import Media
+@testable import Media
 import MediaTestSupport
 import ServerKit
 import Testing
@@ -30,5 +30,36 @@ struct ImageProcessorTests {
         let processor = ImageProcessor(pipeline: ImagePipeline(), concurrency: 1, queueLimit: 0)
         await #expect(throws: ImageRejection.unsupported(.text)) { try await processor.process(Array("hello".utf8)) }
         #expect(processor.inFlight == 0)
+    }
+
+    @Test("encodes nobody waits for run on threads of lowered priority; an upload's answer does not")
+    func backgroundPriority() async throws {
+        let processor = ImageProcessor(pipeline: ImagePipeline(), concurrency: 1)
+        let answering = try await processor.perform { ThreadPriority.currentNice }
+        let background = try await processor.runPromised { ThreadPriority.currentNice }
+        #expect(answering == 0)
+        #if os(Linux)
+        #expect(background == answering + Int(ThreadPriority.backgroundSteps))
+        #endif
+        // Lowered once per thread, not again on every job.
+        #expect(try await processor.runPromised { ThreadPriority.currentNice } == background)
+        #expect(processor.inFlight == 0)
+    }
+
+    @Test("an answered upload's remaining sizes encode on the background threads, each distinct size once")
+    func finishesRemainingSizes() async throws {
+        let processor = ImageProcessor(pipeline: ImagePipeline(), concurrency: 1)
+        let large = try await processor.processStaged(try await TestPhotos.make(width: 2400, height: 1800, format: .jpeg))
+        #expect(large.remaining.encodeCount == 4)
+        let small = try await processor.processStaged(try await TestPhotos.make(width: 640, height: 480, format: .jpeg))
+        // A photo that fits the medium box is its own large size: one size, two encodes.
+        #expect(small.remaining.encodeCount == 2)
+        let variants = try await processor.finish(small.remaining)
+        #expect(variants.map(\.variant) == [.medium, .large])
+        #expect(variants.allSatisfy { [$0.width, $0.height] == [640, 480] })
+        #expect(variants[0].webp == variants[1].webp && variants[0].jpeg == variants[1].jpeg)
+        let finished = try await processor.finish(large.remaining)
+        #expect(finished.map { [$0.width, $0.height] } == [[1200, 900], [2048, 1536]])
+        #expect(finished[0].webp != finished[1].webp)
     }
 }

@@ -14,9 +14,13 @@ final class DecodedImage: @unchecked Sendable {
     private let sizes: [MediaVariant: VipsImage]
 
     init(large: VipsImage, width: Int, height: Int, format: ImageFormat) throws {
-        // Each smaller size comes from the next larger one, never from the original again.
-        let medium = try large.thumbnail(width: MediaVariant.medium.box, height: MediaVariant.medium.box, crop: false, enlarge: false)
-            .materialized()
+        // Each smaller size comes from the next larger one, never from the original again. An image that
+        // already fits the medium box is its own medium size: the same image, so it is encoded once.
+        let fitsMedium = max(large.width, large.height) <= MediaVariant.medium.box
+        let medium = fitsMedium
+            ? large
+            : try large.thumbnail(width: MediaVariant.medium.box, height: MediaVariant.medium.box, crop: false, enlarge: false)
+                .materialized()
         let thumb = try medium.thumbnail(width: MediaVariant.thumb.box, height: MediaVariant.thumb.box, crop: true, enlarge: true)
             .materialized()
         self.sizes = [.thumb: thumb, .medium: medium, .large: large]
@@ -31,8 +35,8 @@ final class DecodedImage: @unchecked Sendable {
     }
 
     /// Every variant and the BlurHash: what `ImagePipeline.process` returns.
-    func encodeAll(_ settings: EncodingSettings) throws -> ProcessedImage {
-        let (variants, components) = try encode(MediaVariant.allCases, placeholder: true, settings)
+    func encodeAll(_ settings: EncodingSettings, _ scheduling: EncodeScheduling = .acrossCores) throws -> ProcessedImage {
+        let (variants, components) = try encode(MediaVariant.allCases, placeholder: true, settings, scheduling)
         return processed(variants, components!)
     }
 
@@ -46,39 +50,69 @@ final class DecodedImage: @unchecked Sendable {
         )
     }
 
+    /// How many encodes `variants` take: two (WebP and JPEG) per distinct size among them.
+    func encodeCount(_ variants: [MediaVariant]) -> Int {
+        encodes(variants, EncodingSettings()).count
+    }
+
+    /// The encodes `variants` take, largest size first (the large WebP alone is about half the work of
+    /// a whole upload, so it should start first): each encodes one distinct size in one encoding, reads
+    /// only that size and may run on any thread beside the others. Variants that share a size share its
+    /// encodes. `assemble` puts their outputs together.
+    func encodes(_ variants: [MediaVariant], _ settings: EncodingSettings) -> [VariantEncode] {
+        distinctSizes(variants).sorted { $0.box > $1.box }.flatMap { variant in
+            MediaEncoding.allCases.map { VariantEncode(image: self, variant: variant, encoding: $0, settings: settings) }
+        }
+    }
+
+    /// `variants` from the outputs of their `encodes`, given in the same order. Returned in `variants`' order.
+    func assemble(_ variants: [MediaVariant], _ encodes: [VariantEncode], _ outputs: [[UInt8]]) -> [EncodedVariant] {
+        var bytes: [ObjectIdentifier: [MediaEncoding: [UInt8]]] = [:]
+        for (encode, output) in zip(encodes, outputs) {
+            bytes[ObjectIdentifier(sizes[encode.variant]!), default: [:]][encode.encoding] = output
+        }
+        return variants.map { variant in
+            let (width, height) = size(of: variant)
+            let encoded = bytes[ObjectIdentifier(sizes[variant]!)]!
+            return EncodedVariant(variant: variant, width: width, height: height, webp: encoded[.webp]!, jpeg: encoded[.jpeg]!)
+        }
+    }
+
     /// `variants`, each as WebP and JPEG, and the placeholder if asked, at once across the machine's
-    /// cores: each encode reads one size and writes its own buffer. The large WebP alone is about half
-    /// the work of a whole upload, so the largest start first. Returned in `variants`' order.
+    /// cores unless `scheduling` says otherwise. Returned in `variants`' order.
     func encode(
-        _ variants: [MediaVariant], placeholder: Bool, _ settings: EncodingSettings
+        _ variants: [MediaVariant], placeholder: Bool, _ settings: EncodingSettings,
+        _ scheduling: EncodeScheduling = .acrossCores
     ) throws -> ([EncodedVariant], BlurHashComponents?) {
         enum Output { case encoded([UInt8]), placeholder(BlurHashComponents) }
-        let ordered = variants.sorted { $0.box > $1.box }
-        let jobs = ordered.flatMap { [(variant: $0, webp: true), (variant: $0, webp: false)] }
-        let outputs = try ParallelJobs.run(jobs.count + (placeholder ? 1 : 0)) { job -> Output in
-            guard job < jobs.count else { return .placeholder(try placeholderComponents()) }
-            let image = sizes[jobs[job].variant]!
-            return .encoded(
-                jobs[job].webp
-                    ? try image.webp(quality: settings.webpQuality, effort: settings.webpEffort)
-                    : try image.flattenedOnWhite().jpeg(quality: settings.jpegQuality, progressive: true)
-            )
+        let jobs = encodes(variants, settings)
+        let outputs = try ParallelJobs.run(jobs.count + (placeholder ? 1 : 0), scheduling) { job -> Output in
+            job < jobs.count ? .encoded(try jobs[job].run()) : .placeholder(try placeholderComponents())
         }
-        var webp: [MediaVariant: [UInt8]] = [:]
-        var jpeg: [MediaVariant: [UInt8]] = [:]
+        var encoded: [[UInt8]] = []
         var components: BlurHashComponents?
-        for (job, output) in outputs.enumerated() {
+        for output in outputs {
             switch output {
-            case .encoded(let bytes):
-                if jobs[job].webp { webp[jobs[job].variant] = bytes } else { jpeg[jobs[job].variant] = bytes }
+            case .encoded(let bytes): encoded.append(bytes)
             case .placeholder(let value): components = value
             }
         }
-        let encoded = variants.map { variant in
-            let (width, height) = size(of: variant)
-            return EncodedVariant(variant: variant, width: width, height: height, webp: webp[variant]!, jpeg: jpeg[variant]!)
+        return (assemble(variants, jobs, encoded), components)
+    }
+
+    /// One size in one encoding (`VariantEncode.run`).
+    fileprivate func encoded(_ variant: MediaVariant, _ encoding: MediaEncoding, _ settings: EncodingSettings) throws -> [UInt8] {
+        let image = sizes[variant]!
+        switch encoding {
+        case .webp: return try image.webp(quality: settings.webpQuality, effort: settings.webpEffort)
+        case .jpeg: return try image.flattenedOnWhite().jpeg(quality: settings.jpegQuality, progressive: true)
         }
-        return (encoded, components)
+    }
+
+    /// One variant per distinct image among `variants` (the medium size may be the large one).
+    private func distinctSizes(_ variants: [MediaVariant]) -> [MediaVariant] {
+        var seen = Set<ObjectIdentifier>()
+        return variants.filter { seen.insert(ObjectIdentifier(sizes[$0]!)).inserted }
     }
 
     private func processed(_ variants: [EncodedVariant], _ components: BlurHashComponents) -> ProcessedImage {
@@ -96,5 +130,18 @@ final class DecodedImage: @unchecked Sendable {
         return pixels.withUnsafeBufferPointer { buffer in
             BlurHashEncoder.components(pixels: buffer, width: tiny.width, height: tiny.height, bytesPerPixel: tiny.bands)
         }
+    }
+}
+
+/// One encode of a decoded image (`DecodedImage.encodes`): synchronous and CPU-bound, safe on any thread
+/// beside the image's other encodes.
+struct VariantEncode: Sendable {
+    let image: DecodedImage
+    let variant: MediaVariant
+    let encoding: MediaEncoding
+    let settings: EncodingSettings
+
+    func run() throws -> [UInt8] {
+        try image.encoded(variant, encoding, settings)
     }
 }

@@ -19,8 +19,8 @@ public struct ImagePipeline: Sendable {
     }
 
     /// Throws `ImageRejection` for input we refuse, `Vips.Failure` when encoding fails (a server fault).
-    public func process(_ bytes: [UInt8]) throws -> ProcessedImage {
-        try decodeUpload(bytes).encodeAll(encoding)
+    public func process(_ bytes: [UInt8], scheduling: EncodeScheduling = .acrossCores) throws -> ProcessedImage {
+        try decodeUpload(bytes).encodeAll(encoding, scheduling)
     }
 
     /// An upload in two steps, so its answer need not wait for the large encodes: the thumbnail (both

@@ -8,8 +8,9 @@ import Dispatch
 /// the slots are read only after every job has finished. That discipline is what the unchecked
 /// `Sendable` below stands for; the compiler cannot see it through a pointer.
 enum ParallelJobs {
-    static func run<T>(_ count: Int, _ work: (Int) throws -> T) throws -> [T] {
-        try withoutActuallyEscaping(work) { work in
+    static func run<T>(_ count: Int, _ scheduling: EncodeScheduling = .acrossCores, _ work: (Int) throws -> T) throws -> [T] {
+        guard scheduling == .acrossCores else { return try (0..<count).map(work) }
+        return try withoutActuallyEscaping(work) { work in
             let jobs = Jobs(work: work, count: count)
             defer { jobs.slots.deallocate() }
             DispatchQueue.concurrentPerform(iterations: count) { job in

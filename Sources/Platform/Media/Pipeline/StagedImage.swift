@@ -12,9 +12,8 @@ public struct StagedImage: Sendable {
     }
 }
 
-/// Variants decoded but not yet encoded. `encode()` is synchronous and CPU-bound like the pipeline:
-/// run it through `ImageProcessor.finish`, never on an event loop. It holds the decoded sizes (about
-/// 16 MB for a 2048 px photo) until it is released.
+/// Variants decoded but not yet encoded: `ImageProcessor.finish` encodes them off the event loops. It
+/// holds the decoded sizes (about 16 MB for a 2048 px photo) until it is released.
 public struct RemainingVariants: Sendable {
     let image: DecodedImage
     public let variants: [MediaVariant]
@@ -27,8 +26,16 @@ public struct RemainingVariants: Sendable {
         }
     }
 
-    /// Both encodings of every remaining variant, in `variants`' order.
-    public func encode() throws -> [EncodedVariant] {
-        try image.encode(variants, placeholder: false, settings).0
+    /// How many encodes are left: two per distinct size (a photo that fits the medium box is its own
+    /// large size, encoded once for both).
+    public var encodeCount: Int { image.encodeCount(variants) }
+
+    /// The encodes left, each to run on any thread (`ImageProcessor.finish` spreads them over its
+    /// low-priority threads); `assemble` makes the variants from their outputs.
+    var encodes: [VariantEncode] { image.encodes(variants, settings) }
+
+    /// The remaining variants from the outputs of `encodes`, in the same order; in `variants`' order.
+    func assemble(_ outputs: [[UInt8]]) -> [EncodedVariant] {
+        image.assemble(variants, encodes, outputs)
     }
 }

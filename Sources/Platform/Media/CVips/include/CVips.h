@@ -18,6 +18,15 @@ int gh_start(void);
 /// and RSS ratchets up under load.
 void gh_cap_allocator_arenas(void);
 
+/// Lowers the calling thread's CPU priority by `steps` nice levels (at most to 19) on Linux, where a
+/// nice value belongs to one thread; elsewhere it asks for the utility QoS class. Encodes an answer
+/// no longer waits for then yield the cores to requests. Once per thread: later calls change nothing.
+/// 0 on success.
+int gh_lower_thread_priority(int steps);
+
+/// The calling thread's nice value on Linux (0 normal, up to 19 lowest); 0 elsewhere.
+int gh_thread_nice(void);
+
 /// The pending libvips error message, or NULL; clears it. Free with gh_free.
 char *gh_take_error(void);
 void gh_free(void *pointer);
