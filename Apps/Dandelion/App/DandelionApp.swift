@@ -6,6 +6,8 @@ import SwiftUI
 /// The app: builds the one model (preferences in a small JSON file, purchases through StoreKit) and shows it.
 @main
 struct DandelionApp: App {
+    /// Refuses third-party keyboards when the person asked for Apple's only.
+    @UIApplicationDelegateAdaptor(DandelionAppDelegate.self) private var delegate
     /// Built once per launch; @State keeps the first instance for the life of the app.
     @State private var model = DandelionAppModel(
         storage: FileKeyValueStore(directory: URL.applicationSupportDirectory),

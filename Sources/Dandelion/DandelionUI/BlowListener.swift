@@ -2,7 +2,7 @@ import AVFoundation
 import DandelionCore
 import Foundation
 
-/// The microphone, on only while there is something to let go: owns the audio engine and session, feeds the
+/// The microphone, on only while the person is ready to let go: owns the audio engine and session, feeds the
 /// input to a `BlowDetector` on the audio thread, and reports blows to the main actor as they happen.
 @MainActor
 final class BlowListener {
@@ -73,7 +73,10 @@ final class BlowListener {
         }
     }
 
+    /// Stops listening for good (until the next `start`): the engine, the session and the observers
+    /// go. An interruption only tears the engine down and keeps observing, to resume when it ends.
     func stop() {
+        stopObservingAudioSession()
         guard engine != nil else { return }
         teardown()
         // Let music that was ducked or paused by our session come back.
@@ -121,6 +124,11 @@ final class BlowListener {
                 guard let self else { return }
                 MainActor.assumeIsolated { self.engineConfigurationChanged(source: source) }
             })
+    }
+
+    private func stopObservingAudioSession() {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers.removeAll()
     }
 
     private func interrupted(began: Bool) {

@@ -2,10 +2,11 @@ import CoreGraphics
 import DandelionCore
 import Observation
 import SwiftUI
+import UIKit
 
 /// The whole app on screen: the writing page in a navigation stack, prompts and settings as sheets, the
 /// release over everything, and the scene's lifecycle handed to the app model (the page is covered when the app
-/// resigns active and emptied in the background).
+/// resigns active, kept in memory through a short stay in the background, and emptied on termination).
 public struct DandelionRootView: View {
     private let model: DandelionAppModel
     @Environment(\.scenePhase) private var scenePhase
@@ -81,6 +82,9 @@ public struct DandelionRootView: View {
         }
         .onChange(of: sheet) { _, sheet in
             model.isSheetPresented = sheet != nil
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.willTerminateNotification)) { _ in
+            model.appWillTerminate()
         }
         .task { await model.premium.observeTransactions() }
         .task { await model.premium.refreshEntitlements() }

@@ -30,7 +30,7 @@ struct SettingsView: View {
                 } header: {
                     Text("Letting go")
                 } footer: {
-                    Text("High sensitivity hears a softer breath but needs a quieter room. Swiping up and the Let go button always work too. The microphone listens only while there are words on the page, and nothing is recorded.")
+                    Text("High sensitivity hears a softer breath but needs a quieter room. Swiping up and the Let go button always work too. The microphone listens only after you tap it beside the page, until you type again or stay quiet, and nothing is recorded.")
                 }
 
                 Section("Release") {
@@ -40,6 +40,19 @@ struct SettingsView: View {
                     }
                     Toggle("Gentle release", isOn: $settings.preferences.prefersGentleRelease)
                     Toggle("Haptics", isOn: $settings.preferences.haptics)
+                }
+
+                Section {
+                    Picker("Keep unreleased words", selection: $settings.preferences.pageKeeping) {
+                        ForEach(PageKeeping.allCases, id: \.self) { keeping in
+                            Text(keeping.title).tag(keeping)
+                        }
+                    }
+                    Toggle("Apple keyboard only", isOn: $settings.preferences.systemKeyboardOnly)
+                } header: {
+                    Text("Privacy")
+                } footer: {
+                    Text("Unreleased words wait this long while you are in another app or the phone is locked. They stay in memory only, hidden from the app switcher, and are never saved; quitting Dandelion always clears them. Keyboards from other apps can keep what you type: with Apple keyboard only, Dandelion asks iOS not to offer them, from the next time it opens.")
                 }
 
                 Section {

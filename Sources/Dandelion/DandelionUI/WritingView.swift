@@ -17,7 +17,9 @@ struct WritingView: View {
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.undoManager) private var undoManager
-    @State private var listener = BlowListener()
+    /// Made the first time the person is ready to blow: a default value here would build a throwaway
+    /// listener every time SwiftUI makes this view value again.
+    @State private var listener: BlowListener?
     @State private var showsIntroduction = false
     /// "Not now" hides the offer for this launch; Core keeps no "declined" flag, so it returns next launch.
     @State private var microphoneOfferDeclined = false
@@ -60,7 +62,12 @@ struct WritingView: View {
         .contentShape(Rectangle())
         .simultaneousGesture(swipeUp)
         .background { blowStrengthPump }
-        .sensoryFeedback(.impact(weight: .light), trigger: settings.usage.releases) { old, new in
+        // One tap per release: a light one when a hand let go (swipe or button), and a firmer one of its
+        // own the moment a blow is heard, which is what lets the words go.
+        .sensoryFeedback(.impact(weight: .light), trigger: settings.usage.swipeReleases) { old, new in
+            new > old && settings.preferences.haptics
+        }
+        .sensoryFeedback(.impact(weight: .medium), trigger: writing.blowsDetected) { old, new in
             new > old && settings.preferences.haptics
         }
         .onAppear {
@@ -77,12 +84,13 @@ struct WritingView: View {
         .onChange(of: writing.shouldListen, initial: true) { _, shouldListen in
             if shouldListen { startListening() } else { stopListening() }
         }
+        .onDisappear { stopListening() }
         .onChange(of: writing.text.isEmpty) { _, isEmpty in
             // Released or cleared words must not come back with Undo (or a shake).
             if isEmpty { undoManager?.removeAllActions() }
         }
         .onChange(of: writing.sensitivity) { _, sensitivity in
-            guard listener.isRunning else { return }
+            guard let listener, listener.isRunning else { return }
             listener.stop()
             writing.microphone = listener.start(sensitivity: sensitivity)
         }
@@ -92,6 +100,10 @@ struct WritingView: View {
 
     private var page: some View {
         TextEditor(text: $writing.text)
+            // No autocorrection: with it off, UIKit's defaults also turn off spell checking, the QuickType
+            // suggestions and inline predictions, so nothing typed here feeds the keyboard's suggestions.
+            // The keyboard type stays the default, so every language's keyboard still works.
+            .autocorrectionDisabled(true)
             .font(PageMetrics.font)
             .lineSpacing(PageMetrics.lineSpacing)
             .foregroundStyle(theme.textColor)
@@ -124,6 +136,9 @@ struct WritingView: View {
     private var footer: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .center, spacing: 10) {
+                if writing.canListen {
+                    readyButton
+                }
                 BreathIndicator(writing: writing, theme: theme)
                 Text(writing.releaseHint)
                     .font(.callout)
@@ -158,6 +173,23 @@ struct WritingView: View {
         }
     }
 
+    /// "Ready to blow": the microphone runs only after this, until the person types, lets go or stays
+    /// quiet (`ListeningWindow`); tapped again, it stops.
+    private var readyButton: some View {
+        let isReady = writing.listening.isOpen
+        return Button {
+            if isReady { writing.notReadyToRelease() } else { writing.readyToRelease() }
+        } label: {
+            Image(systemName: isReady ? "mic.fill" : "mic")
+                .font(.title3)
+                .foregroundStyle(theme.textColor)
+                .frame(minWidth: 44, minHeight: 44)
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(isReady ? "Listening for a blow" : "Ready to blow")
+        .accessibilityHint(isReady ? "Stops listening. Your words stay." : "Listens for a blow on the microphone until you type or stay quiet.")
+    }
+
     // MARK: Swiping up
 
     /// Anywhere on the screen: Core decides whether a drag lets go (upward, far or fast enough; on the page only
@@ -190,7 +222,7 @@ struct WritingView: View {
         if writing.shouldListen {
             TimelineView(.animation(minimumInterval: 1.0 / 30)) { timeline in
                 Color.clear
-                    .onChange(of: timeline.date) { writing.updateBlowStrength(listener.strength) }
+                    .onChange(of: timeline.date) { writing.updateBlowStrength(listener?.strength ?? 0) }
             }
             .accessibilityHidden(true)
         }
@@ -199,6 +231,8 @@ struct WritingView: View {
     private func startListening() {
         // The listener keeps these closures, so they hold the model itself rather than this view value.
         let model = self.writing
+        let listener = self.listener ?? BlowListener()
+        self.listener = listener
         listener.onEvent = { event, strength in model.handle(event, strength: strength) }
         listener.shouldResume = { model.shouldListen }
         listener.onAccessChange = { access in model.microphone = access }
@@ -206,7 +240,7 @@ struct WritingView: View {
     }
 
     private func stopListening() {
-        listener.stop()
+        listener?.stop()
         writing.updateBlowStrength(0)
     }
 }

@@ -1,4 +1,4 @@
-import DandelionCore
+@testable import DandelionCore
 import Foundation
 import Testing
 
@@ -18,6 +18,8 @@ import Testing
         writing.text = "   \n"
         #expect(!writing.shouldListen, "whitespace is nothing to let go")
         writing.text = "the deadline"
+        #expect(writing.canListen && !writing.shouldListen, "writing is not letting go: no microphone yet")
+        writing.readyToRelease()
         #expect(writing.shouldListen)
         var preferences = app.settings.preferences
         preferences.listensForBlow = false
@@ -29,19 +31,21 @@ import Testing
         #expect(!writing.shouldListen && writing.releaseHint.contains("allow the microphone in Settings"))
         writing.microphone = .granted
         app.sceneDidEnterBackground()
-        #expect(!writing.shouldListen && writing.text.isEmpty)
+        #expect(!writing.shouldListen, "no microphone in the background, even with words kept")
     }
 
     @Test func aBlowReleasesTheWordsOnceAndCountsIt() {
         let app = makeApp()
         app.sceneDidBecomeActive()
+        app.writing.microphone = .granted
         app.writing.text = "an old argument"
+        app.writing.readyToRelease()
         app.writing.handle(.began(time: 0.4), strength: 0.9)
         app.writing.handle(.began(time: 2.0), strength: 0.9)
         let request = app.writing.takePendingRelease()
         #expect(request?.text == "an old argument" && request?.method == .blow && request?.strength == 0.9)
         #expect(app.writing.takePendingRelease() == nil)
-        #expect(app.store.usage.releases == 1 && app.store.usage.blowReleases == 1)
+        #expect(app.store.usage.releases == 1 && app.store.usage.blowReleases == 1 && app.writing.blowsDetected == 1)
         // A blow on an empty page does nothing.
         app.writing.handle(.began(time: 5), strength: 1)
         #expect(app.writing.takePendingRelease() == nil && app.store.usage.releases == 1)
@@ -62,20 +66,99 @@ import Testing
         #expect(app.writing.takePendingRelease()?.strength == 0.7)
     }
 
-    /// Control Center or the app switcher covers the page (iOS saves the switcher's snapshot to disk) but
-    /// keeps the words; going to the background clears them.
-    @Test func leavingTheForegroundCoversThenClearsThePage() {
-        let app = makeApp()
+    /// Control Center or the app switcher covers the page (iOS saves the switcher's snapshot to disk) and
+    /// keeps the words; so does a short trip to the background. A longer one clears them.
+    @Test func aGlanceAwayKeepsTheWordsCoveredAndALongAbsenceClearsThem() {
+        let time = ManualAwakeTime()
+        let app = DandelionAppModel(storage: MemoryStore(), storeClient: StoreStandIn(), seed: 2, region: "NZ", awakeTime: time.read)
+        #expect(app.settings.preferences.pageKeeping == .tenMinutes)
         app.sceneDidBecomeActive()
         app.writing.text = "half a thought"
         app.writing.microphone = .granted
         app.sceneWillResignActive()
         #expect(app.writing.isObscured && !app.writing.shouldListen && app.writing.text == "half a thought")
         app.sceneDidBecomeActive()
-        #expect(!app.writing.isObscured && app.writing.shouldListen)
+        #expect(!app.writing.isObscured && app.writing.canListen)
+
+        // A message answered in another app: back after 9 minutes 59 seconds, the words are there.
         app.sceneWillResignActive()
         app.sceneDidEnterBackground()
-        #expect(app.writing.isObscured && app.writing.text.isEmpty)
+        #expect(app.writing.isObscured && !app.writing.shouldListen && app.writing.text == "half a thought")
+        time.advance(.seconds(599))
+        app.sceneDidBecomeActive()
+        #expect(!app.writing.isObscured && app.writing.text == "half a thought")
+
+        // The phone locked overnight: the page is empty before it is uncovered.
+        app.sceneDidEnterBackground()
+        time.advance(.seconds(600))
+        app.sceneDidBecomeActive()
+        #expect(app.writing.text.isEmpty && !app.writing.isObscured)
+
+        // Time in the foreground does not count: only the latest stay in the background does.
+        app.writing.text = "another"
+        time.advance(.seconds(3_000))
+        app.sceneDidEnterBackground()
+        time.advance(.seconds(300))
+        app.sceneDidBecomeActive()
+        #expect(app.writing.text == "another")
+    }
+
+    @Test func howLongTheWordsWaitIsThePersonsChoice() {
+        let time = ManualAwakeTime()
+        let app = DandelionAppModel(storage: MemoryStore(), storeClient: StoreStandIn(), seed: 2, region: "NZ", awakeTime: time.read)
+        var preferences = app.settings.preferences
+        preferences.pageKeeping = .clearAtOnce
+        app.settings.preferences = preferences
+        app.sceneDidBecomeActive()
+        app.writing.text = "gone at once"
+        app.sceneWillResignActive()
+        #expect(app.writing.text == "gone at once", "Control Center is not the background")
+        app.sceneDidEnterBackground()
+        #expect(app.writing.text.isEmpty)
+
+        preferences.pageKeeping = .oneHour
+        app.settings.preferences = preferences
+        app.sceneDidBecomeActive()
+        app.writing.text = "kept for an hour"
+        app.sceneDidEnterBackground()
+        time.advance(.seconds(3_599))
+        app.sceneDidBecomeActive()
+        #expect(app.writing.text == "kept for an hour")
+        app.sceneDidEnterBackground()
+        time.advance(.seconds(3_600))
+        app.sceneDidBecomeActive()
+        #expect(app.writing.text.isEmpty)
+
+        // Termination empties the page, and a new launch starts empty whatever was kept.
+        app.writing.text = "at the end"
+        app.appWillTerminate()
+        #expect(app.writing.text.isEmpty)
+    }
+
+    /// Preferences saved before a setting existed keep what they hold and take the new default.
+    @Test func olderPreferencesKeepTheirChoices() throws {
+        let older = Data(#"{"listensForBlow":false,"sensitivity":"high","seedGranularity":"words","haptics":false,"showsPrompts":false,"prefersGentleRelease":true,"theme":"meadow","hasSeenIntroduction":true}"#.utf8)
+        let preferences = try JSONDecoder().decode(Preferences.self, from: older)
+        #expect(!preferences.listensForBlow && preferences.sensitivity == .high && preferences.seedGranularity == .words)
+        #expect(!preferences.haptics && !preferences.showsPrompts && preferences.prefersGentleRelease && preferences.hasSeenIntroduction)
+        #expect(preferences.pageKeeping == .tenMinutes && !preferences.systemKeyboardOnly)
+        var changed = preferences
+        changed.pageKeeping = .oneMinute
+        changed.systemKeyboardOnly = true
+        #expect(try JSONDecoder().decode(Preferences.self, from: JSONEncoder().encode(changed)) == changed)
+    }
+
+    /// Third-party keyboards are refused from the launch after the person asks for Apple's only; other
+    /// extension points are never refused.
+    @Test func theSystemKeyboardOnlyWhenAsked() {
+        let storage = MemoryStore()
+        let app = makeApp(storage: storage)
+        #expect(KeyboardPolicy.allows(extensionPoint: KeyboardPolicy.keyboardExtensionPoint, storedIn: storage))
+        var preferences = app.settings.preferences
+        preferences.systemKeyboardOnly = true
+        app.settings.preferences = preferences
+        #expect(!KeyboardPolicy.allows(extensionPoint: KeyboardPolicy.keyboardExtensionPoint, storedIn: storage))
+        #expect(KeyboardPolicy.allows(extensionPoint: "com.apple.share-services", storedIn: storage))
     }
 
     /// After a release the prompt is gone; coming back to the app offers today's again.
@@ -111,24 +194,83 @@ import Testing
         #expect(app.writing.swipeEnded(translation: up.translation, velocity: up.velocity, duration: 0.3, startedOnPage: true))
     }
 
-    /// A sheet over the page stops the microphone; closing it, or coming back with it closed, starts it again.
-    @Test func aSheetOverThePagePausesListening() {
+    /// A sheet over the page stops the microphone and ends the readiness to let go: back on the page,
+    /// the person says they are ready again.
+    @Test func aSheetOverThePageStopsListening() {
         let app = makeApp()
         app.writing.microphone = .granted
         app.writing.text = "still here"
         app.sceneDidBecomeActive()
+        app.writing.readyToRelease()
         #expect(app.writing.shouldListen)
         app.isSheetPresented = true
-        #expect(!app.writing.shouldListen)
+        #expect(!app.writing.shouldListen && !app.writing.canListen)
+        app.writing.readyToRelease()
+        #expect(!app.writing.listening.isOpen, "not ready while a sheet covers the page")
         app.sceneWillResignActive()
         app.sceneDidBecomeActive()
-        #expect(!app.writing.shouldListen, "the sheet is still up after returning")
+        #expect(!app.writing.canListen, "the sheet is still up after returning")
         app.isSheetPresented = false
+        #expect(app.writing.canListen && !app.writing.shouldListen)
+        app.writing.readyToRelease()
         #expect(app.writing.shouldListen)
         app.sceneWillResignActive()
         app.isSheetPresented = true
         app.isSheetPresented = false
-        #expect(!app.writing.shouldListen, "closing a sheet while the app is inactive does not start listening")
+        #expect(!app.writing.canListen, "closing a sheet while the app is inactive does not make blowing possible")
+    }
+
+    /// The microphone runs only from "ready to let go" until the person types, lets go, or stays quiet
+    /// for the idle limit; a breath keeps it open. Each blow heard is counted for its own haptic.
+    @Test func theMicrophoneListensOnlyWhileThePersonIsReady() {
+        let time = ManualAwakeTime()
+        let app = DandelionAppModel(storage: MemoryStore(), storeClient: StoreStandIn(), seed: 2, region: "NZ", awakeTime: time.read)
+        let writing = app.writing
+        app.sceneDidBecomeActive()
+        writing.microphone = .granted
+        writing.readyToRelease()
+        #expect(!writing.listening.isOpen, "nothing to let go, nothing to listen for")
+        writing.text = "the meeting"
+        #expect(writing.releaseHint.hasPrefix("Tap the microphone when you are ready"))
+        writing.readyToRelease()
+        #expect(writing.shouldListen && writing.releaseHint.hasPrefix("Blow on your phone now"))
+
+        // Typing again: not letting go yet.
+        writing.text = "the meeting again"
+        #expect(!writing.shouldListen)
+        writing.text = "the meeting again"
+        writing.readyToRelease()
+        writing.text = "the meeting again"
+        #expect(writing.shouldListen, "the editor setting the same text is not typing")
+
+        // Quiet: the microphone stops after the idle limit, not before.
+        time.advance(ListeningWindow.idleLimit - .seconds(1))
+        writing.updateBlowStrength(0.02)
+        #expect(writing.shouldListen)
+        // A breath that is not yet a blow keeps it open.
+        writing.updateBlowStrength(0.4)
+        #expect(writing.blowStrength == 0.4)
+        time.advance(ListeningWindow.idleLimit - .seconds(1))
+        writing.updateBlowStrength(0)
+        #expect(writing.shouldListen)
+        time.advance(.seconds(1))
+        writing.updateBlowStrength(0.05)
+        #expect(!writing.shouldListen && writing.blowStrength == 0)
+        #expect(writing.text == "the meeting again", "stopping the microphone keeps the words")
+
+        // Events after the window closed change nothing; a blow while ready lets go and closes it.
+        writing.handle(.began(time: 1), strength: 0.9)
+        #expect(writing.takePendingRelease() == nil && writing.blowsDetected == 0)
+        writing.readyToRelease()
+        writing.handle(.began(time: 2), strength: 0.9)
+        #expect(writing.blowsDetected == 1 && !writing.listening.isOpen)
+        #expect(writing.takePendingRelease()?.method == .blow)
+
+        // Changing one's mind.
+        writing.text = "later"
+        writing.readyToRelease()
+        writing.notReadyToRelease()
+        #expect(!writing.shouldListen && writing.text == "later")
     }
 
     @Test func purchaseStatesAndThemesReadAsWords() {
@@ -219,4 +361,13 @@ import Testing
             #expect(Theme.contrast(theme.seed, theme.background) >= 4.5, "\(theme.name) seeds")
         }
     }
+}
+
+/// A clock for the tests that moves only when told.
+final class ManualAwakeTime: Sendable {
+    private let now = LockedValue(Duration.zero)
+
+    var read: @Sendable () -> Duration { { [now] in now.withLock { $0 } } }
+
+    func advance(_ by: Duration) { now.withLock { $0 += by } }
 }

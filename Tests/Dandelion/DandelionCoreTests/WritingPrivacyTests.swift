@@ -18,6 +18,7 @@ import Testing
         let second = "Moonwort-tamarind-9032 and the second page"
         app.writing.text = secret
         app.writing.microphone = .granted
+        app.writing.readyToRelease()
         #expect(app.writing.shouldListen)
         app.writing.handle(.began(time: 1), strength: 0.8)
         let request = try #require(app.writing.takePendingRelease())
@@ -43,7 +44,9 @@ import Testing
         _ = app.prompts.next()
         app.prompts.addCustomPrompt("What are you carrying that isn't yours?")
         app.sceneDidEnterBackground()
-        #expect(app.writing.text.isEmpty)
+        // Kept in memory through a short stay in the background, so the scan below runs while the words
+        // are still held: they must be nowhere on disk even then.
+        #expect(app.writing.text == second)
 
         // The store really wrote something, and the search can see it: the custom prompt (kept on purpose)
         // is found in plain text, so writing stored the same way would be found too.

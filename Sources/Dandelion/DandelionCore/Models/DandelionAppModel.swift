@@ -2,7 +2,8 @@ import Foundation
 import Observation
 
 /// The whole app minus its pixels: builds the shared store and one model per screen, and handles the
-/// app's lifecycle (a session per launch; the page emptied whenever the app leaves the foreground).
+/// app's lifecycle (a session per visit; the page kept in memory through a short trip to the background,
+/// emptied after a longer one and on termination).
 @MainActor
 @Observable
 public final class DandelionAppModel {
@@ -20,14 +21,19 @@ public final class DandelionAppModel {
     @ObservationIgnored private var inSession = false
     @ObservationIgnored private var inForeground = false
 
+    /// Time that keeps running while the phone sleeps, so a night in the background counts in full.
+    /// `ContinuousClock` (Darwin's continuous time; CLOCK_BOOTTIME on Linux) since this process began.
+    nonisolated public static let continuousTime: @Sendable () -> Duration = { ContinuousClock.now - processStart }
+    nonisolated private static let processStart = ContinuousClock.now
+
     public init(
         storage: any KeyValueStore, storeClient: any StoreClient, seed: UInt64 = .random(in: .min ... .max),
         calendar: Calendar = .current, region: String? = Locale.current.region?.identifier,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init, awakeTime: @escaping @Sendable () -> Duration = continuousTime
     ) {
         store = DandelionStore(storage: storage, seed: seed, now: now)
         prompts = PromptsModel(store: store, calendar: calendar)
-        writing = WritingModel(store: store, prompts: prompts)
+        writing = WritingModel(store: store, prompts: prompts, awakeTime: awakeTime)
         release = ReleaseModel(store: store, messages: .shipped(seed: seed ^ 0xA5A5), seed: seed)
         settings = SettingsModel(store: store, region: region)
         premium = PremiumModel(store: store, client: storeClient)
@@ -48,11 +54,18 @@ public final class DandelionAppModel {
         writing.sceneWillResignActive()
     }
 
-    /// The app went to the background: whatever was on the page is gone, released or not.
+    /// The app went to the background: a release under way ends, and the words wait, covered, for as
+    /// long as `Preferences.pageKeeping` allows.
     public func sceneDidEnterBackground() {
         inSession = false
         inForeground = false
         writing.sceneDidEnterBackground()
+        release.finish()
+    }
+
+    /// The app is about to be terminated.
+    public func appWillTerminate() {
+        writing.appWillTerminate()
         release.finish()
     }
 }

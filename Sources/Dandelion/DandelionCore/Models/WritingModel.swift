@@ -2,8 +2,8 @@ import Foundation
 import Observation
 
 /// The writing screen: the page, the prompt above it, and the two equal ways to let go — blowing on the
-/// microphone or swiping up. The words exist only in `session`; releasing, leaving the app or quitting
-/// empties it.
+/// microphone or swiping up. The words exist only in `session`, in memory; releasing or quitting empties
+/// it, and so does a stay in the background longer than `Preferences.pageKeeping` allows.
 @MainActor
 @Observable
 public final class WritingModel {
@@ -11,8 +11,11 @@ public final class WritingModel {
     /// The prompt offered above the page, if prompts are shown.
     public private(set) var prompt: Prompt?
     public var microphone = MicrophoneAccess.undetermined
-    /// The app is in the foreground with this screen showing.
-    public var isActive = false
+    /// The app is in the foreground with this screen showing. Leaving it (a sheet, the app switcher)
+    /// ends a readiness to let go: coming back, the person says so again.
+    public var isActive = false {
+        didSet { if !isActive { listening.close() } }
+    }
     /// Live breath strength while someone blows, 0…1, so the page can stir before the words let go.
     public private(set) var blowStrength: Float = 0
     /// Set when a release starts; the release screen takes it.
@@ -20,11 +23,20 @@ public final class WritingModel {
     /// The app is about to leave the foreground: the view covers the page so the app switcher's snapshot,
     /// which iOS saves to disk, never shows the words.
     public private(set) var isObscured = false
+    /// The person said they are ready to let go: the microphone may listen (see `ListeningWindow`).
+    public private(set) var listening = ListeningWindow()
+    /// Blows heard, counted so the view can answer each with its own haptic, apart from the release's.
+    public private(set) var blowsDetected = 0
 
     @ObservationIgnored private let store: DandelionStore
     @ObservationIgnored private let prompts: PromptsModel
     /// The daily prompt last put up, so a new day replaces it but not a prompt the person chose.
     @ObservationIgnored private var shownDailyPrompt: Prompt?
+    /// When the app last went to the background with words on the page (a clock that runs while the
+    /// phone sleeps); nil in the foreground.
+    @ObservationIgnored private var backgroundedAt: Duration?
+    /// A clock that runs while the phone sleeps (`DandelionAppModel.continuousTime`).
+    @ObservationIgnored private let awakeTime: @Sendable () -> Duration
 
     /// A swipe must travel this far up (points) or this fast (points per second) to let go.
     public static let swipeDistance: Float = 90
@@ -32,8 +44,9 @@ public final class WritingModel {
     /// A swipe at this speed is a full-strength release.
     static let fullStrengthSwipeSpeed: Float = 2_000
 
-    public init(store: DandelionStore, prompts: PromptsModel) {
+    public init(store: DandelionStore, prompts: PromptsModel, awakeTime: @escaping @Sendable () -> Duration) {
         self.store = store
+        self.awakeTime = awakeTime
         self.prompts = prompts
         if store.preferences.showsPrompts {
             prompt = prompts.dailyPrompt
@@ -43,15 +56,36 @@ public final class WritingModel {
 
     public var text: String {
         get { session.text }
-        set { session.update(newValue) }
+        set {
+            // Typing again means not letting go yet: the microphone stops until the person is ready.
+            if newValue != session.text { listening.close() }
+            session.update(newValue)
+        }
     }
 
     public var canRelease: Bool { !session.isEmpty && pendingRelease == nil }
 
-    /// Whether the microphone should be running now. It listens only while there is something to let go
-    /// and this screen is in front, so it is off the rest of the time (and the battery is spared).
-    public var shouldListen: Bool {
+    /// Whether blowing is possible now: there is something to let go, this screen is in front, and the
+    /// person allowed the microphone and wants to blow. The view offers "ready to let go" then.
+    public var canListen: Bool {
         store.preferences.listensForBlow && microphone == .granted && isActive && canRelease
+    }
+
+    /// Whether the microphone should be running now: only while the person is ready to let go
+    /// (`readyToRelease`), so it is off while they write (and the battery is spared).
+    public var shouldListen: Bool { canListen && listening.isOpen }
+
+    /// The person is ready to let go: listen for a blow until they type, let go, leave, or stay quiet
+    /// for `ListeningWindow.idleLimit`. Nothing happens when blowing is not possible.
+    public func readyToRelease() {
+        guard canListen else { return }
+        listening.open(at: awakeTime())
+    }
+
+    /// The person changed their mind: stop listening, keep the words.
+    public func notReadyToRelease() {
+        listening.close()
+        blowStrength = 0
     }
 
     /// Whether to offer the microphone permission request (once, explained, never on launch).
@@ -60,7 +94,8 @@ public final class WritingModel {
     /// The hint under the page.
     public var releaseHint: String {
         switch (store.preferences.listensForBlow, microphone) {
-        case (true, .granted): "Blow on your phone, or swipe up, to let it go."
+        case (true, .granted) where listening.isOpen: "Blow on your phone now, or swipe up, to let it go."
+        case (true, .granted): "Tap the microphone when you are ready to blow, or swipe up, to let it go."
         case (true, .denied): "Swipe up to let it go. To blow instead, allow the microphone in Settings."
         default: "Swipe up to let it go."
         }
@@ -70,15 +105,25 @@ public final class WritingModel {
 
     /// The detector's verdicts, delivered on the main actor by the audio adapter.
     public func handle(_ event: BlowEvent, strength: Float) {
-        blowStrength = canRelease ? strength : 0
-        if case .began = event, canRelease {
+        guard shouldListen else {
+            blowStrength = 0
+            return
+        }
+        blowStrength = strength
+        listening.heard(strength, at: awakeTime())
+        if case .began = event {
+            blowsDetected += 1
             startRelease(.blow, strength: max(strength, 0.3), direction: PappusField.defaultDirection)
         }
     }
 
-    /// The live strength between events (called at display rate while listening).
+    /// The live strength between events (called at display rate while listening). After
+    /// `ListeningWindow.idleLimit` of quiet the window closes, and with it the microphone.
     public func updateBlowStrength(_ strength: Float) {
-        blowStrength = canRelease ? strength : 0
+        let now = awakeTime()
+        listening.heard(strength, at: now)
+        _ = listening.closeIfIdle(at: now)
+        blowStrength = shouldListen ? strength : 0
     }
 
     /// A drag that starts on the page also belongs to the editor (selecting, scrolling): there it lets go
@@ -118,11 +163,15 @@ public final class WritingModel {
     public func sceneWillResignActive() {
         isObscured = true
         isActive = false
+        listening.close()
         blowStrength = 0
     }
 
-    /// Back in front: uncover the page and, if no prompt is showing, offer today's.
+    /// Back in front: words kept in the background longer than the person allows are cleared before the
+    /// page is uncovered; then, if no prompt is showing, today's.
     public func sceneDidBecomeActive() {
+        clearIfKeptTooLong(at: awakeTime())
+        backgroundedAt = nil
         isObscured = false
         isActive = true
         if store.preferences.showsPrompts && (prompt == nil || prompt == shownDailyPrompt) {
@@ -131,13 +180,31 @@ public final class WritingModel {
         }
     }
 
-    /// The app left the foreground: the words go, unreleased, and the microphone stops.
+    /// The app left the foreground: the microphone stops and the page stays covered. The words stay in
+    /// memory for `Preferences.pageKeeping` (a glance at a message should not cost them), or go at once
+    /// if the person chose that.
     public func sceneDidEnterBackground() {
-        session.clear()
+        let now = awakeTime()
         pendingRelease = nil
+        listening.close()
         blowStrength = 0
         isActive = false
         isObscured = true
+        backgroundedAt = now
+        clearIfKeptTooLong(at: now)
+    }
+
+    /// Clears the page if it has been in the background for as long as the person allows. A suspended
+    /// app runs no code, so this happens on the way back, before the page is uncovered.
+    private func clearIfKeptTooLong(at now: Duration) {
+        guard let since = backgroundedAt, now - since >= store.preferences.pageKeeping.limit else { return }
+        session.clear()
+    }
+
+    /// The app is being terminated: nothing outlives the process, but the page is emptied first anyway.
+    public func appWillTerminate() {
+        session.clear()
+        pendingRelease = nil
     }
 
     public func showNextPrompt() {
@@ -155,6 +222,7 @@ public final class WritingModel {
 
     private func startRelease(_ method: UsageStats.ReleaseMethod, strength: Float, direction: SIMD2<Float>) {
         let words = session.takeForRelease()
+        listening.close()
         pendingRelease = ReleaseRequest(text: words, method: method, strength: strength, direction: direction)
         blowStrength = 0
         store.recordRelease(method)

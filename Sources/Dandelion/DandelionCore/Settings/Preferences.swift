@@ -12,8 +12,29 @@ public struct Preferences: Codable, Sendable, Equatable {
     public var theme = ThemeID.meadow
     /// Seen the one-time explanation of blowing and swiping.
     public var hasSeenIntroduction = false
+    /// How long unreleased words survive in the background (in memory only).
+    public var pageKeeping = PageKeeping.tenMinutes
+    /// Ask iOS for Apple's keyboard only: third-party keyboards may keep what is typed (`KeyboardPolicy`).
+    public var systemKeyboardOnly = false
 
     public init() {}
+
+    /// Every field is optional in storage: preferences saved by an older version, before a field
+    /// existed, keep what they have and take the default for the rest instead of being thrown away.
+    public init(from decoder: any Decoder) throws {
+        let stored = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = Preferences()
+        listensForBlow = try stored.decodeIfPresent(Bool.self, forKey: .listensForBlow) ?? defaults.listensForBlow
+        sensitivity = try stored.decodeIfPresent(BlowSensitivity.self, forKey: .sensitivity) ?? defaults.sensitivity
+        seedGranularity = try stored.decodeIfPresent(SeedGranularity.self, forKey: .seedGranularity) ?? defaults.seedGranularity
+        haptics = try stored.decodeIfPresent(Bool.self, forKey: .haptics) ?? defaults.haptics
+        showsPrompts = try stored.decodeIfPresent(Bool.self, forKey: .showsPrompts) ?? defaults.showsPrompts
+        prefersGentleRelease = try stored.decodeIfPresent(Bool.self, forKey: .prefersGentleRelease) ?? defaults.prefersGentleRelease
+        theme = try stored.decodeIfPresent(ThemeID.self, forKey: .theme) ?? defaults.theme
+        hasSeenIntroduction = try stored.decodeIfPresent(Bool.self, forKey: .hasSeenIntroduction) ?? defaults.hasSeenIntroduction
+        pageKeeping = try stored.decodeIfPresent(PageKeeping.self, forKey: .pageKeeping) ?? defaults.pageKeeping
+        systemKeyboardOnly = try stored.decodeIfPresent(Bool.self, forKey: .systemKeyboardOnly) ?? defaults.systemKeyboardOnly
+    }
 
     static let storageKey = "preferences"
 

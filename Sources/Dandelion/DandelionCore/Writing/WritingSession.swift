@@ -1,6 +1,6 @@
 /// The words on the page. They live in this value and nowhere else: no file, no log, no analytics,
-/// no undo history kept past the session. Releasing, backgrounding or quitting the app ends the session
-/// and empties it.
+/// no undo history kept past the session. Releasing, quitting the app or a stay in the background longer
+/// than the person allows (`PageKeeping`) ends the session and empties it.
 ///
 /// Swift strings cannot be zeroed in place, so "cleared" means every reference is dropped and the
 /// storage is returned to the allocator; nothing is ever copied out to storage that outlives the process.
