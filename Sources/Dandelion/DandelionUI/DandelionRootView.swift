@@ -10,6 +10,8 @@ import UIKit
 public struct DandelionRootView: View {
     private let model: DandelionAppModel
     @Environment(\.scenePhase) private var scenePhase
+    /// The system's appearance while the free theme follows it (`preferredColorScheme(nil)`).
+    @Environment(\.colorScheme) private var colorScheme
     @State private var sheet: RootSheet?
     /// Where the editor is on screen, measured by the writing view and read by the release.
     @State private var pageFrame = CGRect.zero
@@ -19,7 +21,7 @@ public struct DandelionRootView: View {
     }
 
     public var body: some View {
-        let theme = model.store.theme
+        let theme = model.store.theme(in: colorScheme.appearance)
         let isReleasing = model.writing.pendingRelease != nil || model.release.phase != .idle
         NavigationStack {
             WritingView(writing: model.writing, settings: model.settings, pageFrame: $pageFrame, isReleasing: isReleasing)
@@ -34,7 +36,7 @@ public struct DandelionRootView: View {
                 .toolbarBackground(.hidden, for: .navigationBar)
         }
         .tint(theme.textColor)
-        .preferredColorScheme(theme.colorScheme)
+        .preferredColorScheme(theme.preferredColorScheme)
         .overlay {
             if isReleasing {
                 ReleaseView(
@@ -65,7 +67,7 @@ public struct DandelionRootView: View {
                     CrisisSheet(settings: model.settings)
                 }
             }
-            .preferredColorScheme(theme.colorScheme)
+            .preferredColorScheme(theme.preferredColorScheme)
         }
         .onChange(of: scenePhase, initial: true) { _, phase in
             switch phase {

@@ -99,7 +99,7 @@ struct PromptsView: View {
             }
             .sheet(isPresented: $showsPremium) {
                 PremiumView(premium: premium)
-                    .preferredColorScheme(theme.colorScheme)
+                    .preferredColorScheme(theme.preferredColorScheme)
             }
         }
     }

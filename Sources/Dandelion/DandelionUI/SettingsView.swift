@@ -8,6 +8,7 @@ struct SettingsView: View {
     @Bindable var settings: SettingsModel
     let premium: PremiumModel
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.colorScheme) private var colorScheme
     @State private var showsPremium = false
 
     init(settings: SettingsModel, premium: PremiumModel) {
@@ -102,7 +103,7 @@ struct SettingsView: View {
             }
             .sheet(isPresented: $showsPremium) {
                 PremiumView(premium: premium)
-                    .preferredColorScheme(settings.theme.colorScheme)
+                    .preferredColorScheme(settings.theme(in: colorScheme.appearance).preferredColorScheme)
             }
         }
     }

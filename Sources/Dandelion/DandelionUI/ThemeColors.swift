@@ -27,4 +27,12 @@ extension Theme {
 
     /// System chrome (keyboard, sheets, bars) follows the page.
     var colorScheme: ColorScheme { isDark ? .dark : .light }
+
+    /// What the app asks of the system: nothing for the free theme, which follows the system's light or
+    /// dark (asking would pin it), the page's own appearance for the others.
+    var preferredColorScheme: ColorScheme? { followsSystemAppearance ? nil : colorScheme }
+}
+
+extension ColorScheme {
+    var appearance: Appearance { self == .dark ? .dark : .light }
 }

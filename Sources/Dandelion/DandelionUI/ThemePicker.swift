@@ -9,7 +9,7 @@ struct ThemePicker: View {
     var body: some View {
         LazyVGrid(columns: [GridItem(.adaptive(minimum: 96), spacing: 12)], spacing: 12) {
             ForEach(settings.themes, id: \.id) { theme in
-                let isSelected = settings.theme.id == theme.id
+                let isSelected = settings.themeID == theme.id
                 let isLocked = settings.isLocked(theme)
                 Button {
                     if !settings.select(theme.id) { onLocked() }

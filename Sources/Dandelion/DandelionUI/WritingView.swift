@@ -16,6 +16,7 @@ struct WritingView: View {
     let isReleasing: Bool
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.colorScheme) private var colorScheme
     @Environment(\.undoManager) private var undoManager
     /// Made the first time the person is ready to blow: a default value here would build a throwaway
     /// listener every time SwiftUI makes this view value again.
@@ -33,7 +34,7 @@ struct WritingView: View {
         self.isReleasing = isReleasing
     }
 
-    private var theme: Theme { settings.theme }
+    private var theme: Theme { settings.theme(in: colorScheme.appearance) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {
@@ -75,7 +76,7 @@ struct WritingView: View {
         }
         .sheet(isPresented: $showsIntroduction, onDismiss: { settings.preferences.hasSeenIntroduction = true }) {
             IntroductionView(theme: theme)
-                .preferredColorScheme(theme.colorScheme)
+                .preferredColorScheme(theme.preferredColorScheme)
         }
         .onChange(of: writing.isActive, initial: true) { _, isActive in
             // Coming back may follow a change in Settings, or the end of a call that made the microphone unavailable.

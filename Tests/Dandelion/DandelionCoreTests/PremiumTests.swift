@@ -25,7 +25,7 @@ import Testing
         await app.premium.buy(.premium)
         #expect(app.premium.purchase == .purchased(.premium))
         #expect(app.premium.unlocked == Set(PremiumFeature.allCases))
-        #expect(app.settings.select(.night) && app.store.theme.id == .night)
+        #expect(app.settings.select(.night) && app.store.theme(in: .light).id == .night)
         #expect(app.settings.accessibilityLabel(for: ThemeID.night.theme) == "Night theme")
         #expect(app.prompts.available.count > freeCount && app.prompts.lockedPromptCount == 0)
         #expect(app.prompts.addCustomPrompt("What would you tell a friend carrying this?") != nil)
@@ -71,7 +71,7 @@ import Testing
         await Self.waitUntil { !app.premium.owns(.premium) }
         #expect(app.premium.unlocked.isEmpty)
         // A premium theme chosen before the refund falls back to the free one.
-        #expect(app.store.theme.id == .meadow)
+        #expect(app.store.theme(in: .dark).id == .meadow)
         client.finishUpdates()
         await observing.value
     }

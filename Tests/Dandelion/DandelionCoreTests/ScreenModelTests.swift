@@ -354,8 +354,22 @@ import Testing
         #expect(reopened.settings.crisisLines.first?.phone == "1737")
     }
 
+    /// Free users get dark mode: Meadow follows the system. A premium theme keeps its own appearance,
+    /// and one locked again falls back to Meadow in the system's appearance.
+    @Test func theFreeThemeFollowsTheSystemAppearance() async {
+        let app = makeApp()
+        let light = app.settings.theme(in: .light), dark = app.settings.theme(in: .dark)
+        #expect(light.id == .meadow && dark.id == .meadow && light.followsSystemAppearance && dark.followsSystemAppearance)
+        #expect(!light.isDark && dark.isDark && !dark.isPremium)
+        await app.premium.buy(.themes)
+        #expect(app.settings.select(.night))
+        #expect(app.settings.theme(in: .light) == ThemeID.night.theme && app.settings.theme(in: .dark) == ThemeID.night.theme)
+        #expect(!ThemeID.night.theme.followsSystemAppearance && app.settings.themeID == .night)
+        #expect(app.settings.select(.sunrise) && !app.settings.theme(in: .dark).isDark, "Sunrise stays light in dark mode")
+    }
+
     @Test func everyThemeIsReadable() {
-        for theme in ThemeID.allCases.map(\.theme) {
+        for theme in ThemeID.allCases.flatMap({ id in Appearance.allCases.map { id.theme(in: $0) } }) {
             #expect(Theme.contrast(theme.text, theme.background) >= 7, "\(theme.name) text")
             #expect(Theme.contrast(theme.secondary, theme.background) >= 3, "\(theme.name) hints")
             #expect(Theme.contrast(theme.seed, theme.background) >= 4.5, "\(theme.name) seeds")

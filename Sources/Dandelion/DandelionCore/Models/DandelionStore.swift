@@ -41,9 +41,11 @@ public final class DandelionStore {
 
     public func recordRelease(_ method: UsageStats.ReleaseMethod) { usage.recordRelease(method, at: now()) }
 
-    /// The theme in use; a premium theme chosen earlier falls back to Meadow if themes are locked again.
-    public var theme: Theme {
-        let chosen = preferences.theme.theme
-        return chosen.isPremium && !entitlements.unlocks(.themes) ? ThemeID.meadow.theme : chosen
+    /// The theme in use in `appearance`; a premium theme chosen earlier falls back to Meadow if themes
+    /// are locked again.
+    public func theme(in appearance: Appearance) -> Theme {
+        let chosen = preferences.theme
+        let usable = chosen.theme.isPremium && !entitlements.unlocks(.themes) ? ThemeID.meadow : chosen
+        return usable.theme(in: appearance)
     }
 }

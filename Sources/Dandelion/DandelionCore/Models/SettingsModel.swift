@@ -27,7 +27,9 @@ public final class SettingsModel {
     }
 
     public var themes: [Theme] { ThemeID.allCases.map(\.theme) }
-    public var theme: Theme { store.theme }
+    public func theme(in appearance: Appearance) -> Theme { store.theme(in: appearance) }
+    /// The theme chosen and usable (the selected swatch).
+    public var themeID: ThemeID { store.theme(in: .light).id }
 
     public func isLocked(_ theme: Theme) -> Bool { theme.isPremium && !store.entitlements.unlocks(.themes) }
 

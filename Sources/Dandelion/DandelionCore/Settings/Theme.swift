@@ -1,14 +1,28 @@
 import Foundation
 
+/// Light or dark, as the system is set (Settings › Display & Brightness, or automatic at sunset).
+public enum Appearance: Sendable, Equatable, CaseIterable {
+    case light, dark
+}
+
 /// A colour theme. Colours are sRGB hex so the palette is data the tests can check (contrast) and the
 /// views only convert.
 public enum ThemeID: String, Codable, Sendable, CaseIterable {
     case meadow, dusk, night, seaMist, sunrise
 
-    public var theme: Theme {
+    /// The theme as it looks in light appearance (the swatch in Settings).
+    public var theme: Theme { theme(in: .light) }
+
+    /// The theme in `appearance`. The free theme, Meadow, follows the system into dark mode; the premium
+    /// themes are their own light or dark whatever the system says.
+    public func theme(in appearance: Appearance) -> Theme {
         switch self {
+        case .meadow where appearance == .dark:
+            Theme(id: self, name: "Meadow", isPremium: false, followsSystemAppearance: true,
+                  background: 0x1E1D19, text: 0xEDE7D9, secondary: 0x9A9384, accent: 0xD6A84A, seed: 0xF1EBDD)
         case .meadow:
-            Theme(id: self, name: "Meadow", isPremium: false, background: 0xFBF7EC, text: 0x3B3833, secondary: 0x8A847A, accent: 0xC8962E, seed: 0x4A463F)
+            Theme(id: self, name: "Meadow", isPremium: false, followsSystemAppearance: true,
+                  background: 0xFBF7EC, text: 0x3B3833, secondary: 0x8A847A, accent: 0xC8962E, seed: 0x4A463F)
         case .dusk:
             Theme(id: self, name: "Dusk", isPremium: true, background: 0xF1E9F0, text: 0x3A3142, secondary: 0x857A8C, accent: 0xB0689A, seed: 0x4B4055)
         case .night:
@@ -25,6 +39,8 @@ public struct Theme: Sendable, Equatable {
     public var id: ThemeID
     public var name: String
     public var isPremium: Bool
+    /// Light or dark with the system (the free theme); otherwise the page sets the app's appearance.
+    public var followsSystemAppearance = false
     public var background: UInt32
     public var text: UInt32
     public var secondary: UInt32
