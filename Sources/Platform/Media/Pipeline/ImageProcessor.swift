@@ -9,9 +9,11 @@ import ServerKit
 /// beyond that an upload is turned away with 503 and `Retry-After` instead of piling up in memory.
 ///
 /// Work nobody waits for (an answered upload's larger sizes, a remake after a crash) runs on a second
-/// set of threads at a lowered CPU priority, one encode after another: it takes what the requests leave
-/// of the cores instead of competing with them. A 10-minute soak at 80 % of capacity showed why: with
-/// those encodes at full priority, every write and upload took twice as long in the busiest minutes.
+/// set of threads at a lowered CPU priority: it takes what the requests leave of the cores instead of
+/// competing with them. A 10-minute soak at 80 % of capacity showed why: with those encodes at full
+/// priority, every write and upload took twice as long in the busiest minutes. So that they cannot
+/// fall behind for good, a new upload waits (in the queue, under its limit) while `concurrency`
+/// answered uploads are still being finished (`FinishingGate`).
 public final class ImageProcessor: Sendable {
     public let pipeline: ImagePipeline
     public let concurrency: Int
@@ -19,6 +21,7 @@ public final class ImageProcessor: Sendable {
     private let threads: NIOThreadPool
     private let background: NIOThreadPool
     private let admitted = NIOLockedValueBox(0)
+    private let gate: FinishingGate
 
     /// One per process: libvips' threads and memory are process-wide, and so is the limit.
     public static let shared = ImageProcessor(pipeline: ImagePipeline(), concurrency: System.coreCount)
@@ -34,7 +37,11 @@ public final class ImageProcessor: Sendable {
         threads.start()
         background = NIOThreadPool(numberOfThreads: concurrency)
         background.start()
+        gate = FinishingGate(limit: concurrency)
     }
+
+    /// Answered uploads whose larger sizes are still being encoded.
+    public var finishing: Int { gate.finishing }
 
     /// Images being processed or waiting for a thread.
     public var inFlight: Int { admitted.withLockedValue { $0 } }
@@ -45,29 +52,32 @@ public final class ImageProcessor: Sendable {
         return try await run { try pipeline.process(bytes) }
     }
 
-    /// The first step of an upload (`ImagePipeline.processStaged`), under the same limit as `process`.
+    /// The first step of an upload (`ImagePipeline.processStaged`), under the same limit as `process`,
+    /// once there is room among the uploads being finished.
     public func processStaged(_ bytes: [UInt8]) async throws -> StagedImage {
         let pipeline = pipeline
-        return try await run { try pipeline.processStaged(bytes) }
+        return try await run(afterFinishing: true) { try pipeline.processStaged(bytes) }
     }
 
-    /// The encodes left after an upload was answered (`RemainingVariants.encode`). Never refused: the
+    /// The encodes left after an upload was answered (`StagedImage.remaining`). Never refused: the
     /// upload is already stored and promised. Counted in `inFlight`, so while they wait new uploads
-    /// find the queue fuller and are turned away sooner.
+    /// find the queue fuller and are turned away sooner, and in `finishing`, which new uploads wait on.
     public func finish(_ remaining: RemainingVariants) async throws -> [EncodedVariant] {
         admitted.withLockedValue { $0 += 1 }
         defer { admitted.withLockedValue { $0 -= 1 } }
-        // Each encode a job of its own, so one upload's sizes use every low-priority thread.
-        let encodes = remaining.encodes
-        let outputs = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
-            for (index, encode) in encodes.enumerated() {
-                group.addTask { (index, try await self.inBackground { try encode.run() }) }
+        return try await gate.finishing {
+            // Each encode a job of its own, so one upload's sizes use every low-priority thread.
+            let encodes = remaining.encodes
+            let outputs = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+                for (index, encode) in encodes.enumerated() {
+                    group.addTask { (index, try await self.inBackground { try encode.run() }) }
+                }
+                var outputs = [[UInt8]](repeating: [], count: encodes.count)
+                for try await (index, bytes) in group { outputs[index] = bytes }
+                return outputs
             }
-            var outputs = [[UInt8]](repeating: [], count: encodes.count)
-            for try await (index, bytes) in group { outputs[index] = bytes }
-            return outputs
+            return remaining.assemble(outputs)
         }
-        return remaining.assemble(outputs)
     }
 
     /// An answered upload made again whole from its kept original (after a crash), never refused for
@@ -88,7 +98,7 @@ public final class ImageProcessor: Sendable {
         try await run(work)
     }
 
-    private func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    private func run<T: Sendable>(afterFinishing: Bool = false, _ work: @escaping @Sendable () throws -> T) async throws -> T {
         let admittedNow = admitted.withLockedValue { count -> Bool in
             guard count < concurrency + queueLimit else { return false }
             count += 1
@@ -100,6 +110,7 @@ public final class ImageProcessor: Sendable {
             throw busy
         }
         defer { admitted.withLockedValue { $0 -= 1 } }
+        if afterFinishing { await gate.waitForRoom() }
         return try await threads.runIfActive(work)
     }
 
