@@ -49,7 +49,7 @@ public struct StoreKitClient: StoreClient {
         }
     }
 
-    public func currentEntitlements() async throws(StoreError) -> [StoreTransaction] {
+    public func currentEntitlements() async -> [StoreTransaction] {
         // StoreKit answers from its on-device cache when offline, so this sequence does not fail.
         var transactions: [StoreTransaction] = []
         for await result in StoreKit.Transaction.currentEntitlements {

@@ -76,7 +76,9 @@ import Testing
         await observing.value
     }
 
-    @Test func offlineGraceKeepsWhatWasPaidForThenExpires() async {
+    /// Offline for months, what was paid for stays unlocked (StoreKit's signed cache on the device); Restore
+    /// needs the App Store; a refund Apple made meanwhile takes effect once the device is back online.
+    @Test func offlineKeepsWhatStoreKitKeepsAndARefundWaitsForTheNetwork() async {
         let client = StoreStandIn()
         let clock = Clock()
         let storage = MemoryStore()
@@ -84,18 +86,20 @@ import Testing
         await app.premium.buy(.premium)
         await app.premium.refreshEntitlements()
         client.set { $0.offline = true }
-        clock.advance(days: 29)
-        // A relaunch, offline: the cached, verified answer holds within the grace period.
+        clock.advance(days: 90)
         let relaunched = makeApp(storage: storage, client: client, clock: clock)
         await relaunched.premium.refreshEntitlements()
         #expect(relaunched.premium.owns(.premium))
-        clock.advance(days: 2)
+        await relaunched.premium.restore()
+        guard case .failed = relaunched.premium.purchase else { Issue.record("restoring offline must fail"); return }
+        #expect(relaunched.premium.owns(.premium), "a failed restore takes nothing away")
+        // Refunded by Apple while the phone was offline: still unlocked until StoreKit hears of it.
+        client.set { state in state.owned[.premium] = nil }
+        await relaunched.premium.refreshEntitlements()
+        #expect(relaunched.premium.owns(.premium))
+        client.set { $0.offline = false }
         await relaunched.premium.refreshEntitlements()
         #expect(!relaunched.premium.owns(.premium))
-        // Back online, restore brings it back.
-        client.set { $0.offline = false }
-        await relaunched.premium.restore()
-        #expect(relaunched.premium.purchase == .restored && relaunched.premium.owns(.premium))
     }
 
     /// Bought, never refreshed, then opened on a plane: the purchase itself counts as the store's word.

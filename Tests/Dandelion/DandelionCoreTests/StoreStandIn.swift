@@ -3,10 +3,14 @@ import Foundation
 
 /// A stand-in for the App Store that behaves as StoreKit 2 reports: purchases yield signed (verified)
 /// transactions or not, Ask to Buy leaves them pending until approved, refunds arrive as revoked
-/// transactions on the updates stream, and an outage makes every call fail with `.offline`.
+/// transactions on the updates stream, and an outage makes every call that needs the App Store fail
+/// with `.offline`, while current entitlements come from what the device last heard, as StoreKit's do.
 final class StoreStandIn: StoreClient {
     struct State {
+        /// What the App Store knows.
         var owned: [ProductID: StoreTransaction] = [:]
+        /// What the device last heard from it: StoreKit's signed cache, read when offline.
+        var onDevice: [ProductID: StoreTransaction] = [:]
         var offline = false
         var askToBuy = false
         var cancelNext = false
@@ -43,15 +47,18 @@ final class StoreStandIn: StoreClient {
             }
             state.nextID += 1
             let transaction = StoreTransaction(id: state.nextID, productID: id, purchaseDate: Date(), isVerified: !state.signatureFails)
-            if transaction.isVerified { state.owned[id] = transaction }
+            if transaction.isVerified {
+                state.owned[id] = transaction
+                state.onDevice[id] = transaction
+            }
             return .purchased(transaction)
         }
     }
 
-    func currentEntitlements() async throws(StoreError) -> [StoreTransaction] {
-        try state.withLock { (state: inout State) throws(StoreError) -> [StoreTransaction] in
-            if state.offline { throw .offline }
-            return Array(state.owned.values)
+    func currentEntitlements() async -> [StoreTransaction] {
+        state.withLock { state in
+            if !state.offline { state.onDevice = state.owned }
+            return Array(state.onDevice.values)
         }
     }
 

@@ -2,7 +2,9 @@ import Foundation
 import Observation
 
 /// The premium screen: what each unlock gives, buying, restoring, and keeping entitlements true to the
-/// App Store (purchases elsewhere, Ask to Buy approvals, refunds) with an offline grace period.
+/// App Store (purchases elsewhere, Ask to Buy approvals, refunds). Offline, StoreKit answers from the
+/// signed transactions it keeps on the device, so what was paid for stays unlocked without a grace
+/// period of ours, and a refund takes effect when StoreKit next hears from the App Store.
 @MainActor
 @Observable
 public final class PremiumModel {
@@ -47,14 +49,9 @@ public final class PremiumModel {
         }
     }
 
-    /// Asks the store what is owned now; when it cannot be reached, the cached answer holds for the grace period.
+    /// Asks StoreKit what is owned now (answered from the device when offline).
     public func refreshEntitlements() async {
-        do {
-            let transactions = try await client.currentEntitlements()
-            store.entitlements.confirm(transactions, at: store.now())
-        } catch {
-            store.entitlements.storeUnreachable(at: store.now())
-        }
+        store.entitlements.confirm(await client.currentEntitlements(), at: store.now())
     }
 
     public func buy(_ product: ProductID) async {
@@ -85,8 +82,7 @@ public final class PremiumModel {
     public func restore() async {
         do {
             try await client.sync()
-            let transactions = try await client.currentEntitlements()
-            store.entitlements.confirm(transactions, at: store.now())
+            store.entitlements.confirm(await client.currentEntitlements(), at: store.now())
             purchase = .restored
         } catch {
             purchase = .failed("Restoring needs the App Store. Check your connection and try again.")

@@ -1,16 +1,12 @@
 import Foundation
 
-/// Which premium features are unlocked, from verified, unrevoked StoreKit transactions.
-///
-/// The last good answer from the store is cached with the time it was checked; when the store cannot be
-/// reached (a plane, a tunnel) that cached answer holds for `offlineGrace`, so nobody loses what they
-/// paid for because they are offline, and a refund still takes effect once the store is back.
+/// Which premium features are unlocked, from verified, unrevoked StoreKit transactions, kept so the
+/// app opens unlocked before StoreKit has answered. There is no offline grace period here: StoreKit 2
+/// answers `currentEntitlements` from the signed transactions it keeps on the device, so offline
+/// (a plane, a tunnel) nobody loses what they paid for, and a refund arrives once it is back online.
 public struct Entitlements: Sendable, Equatable {
-    /// How long a cached verification keeps features unlocked without reaching the store.
-    public static let offlineGrace: TimeInterval = 30 * 24 * 60 * 60
-
     public private(set) var owned: Set<ProductID> = []
-    /// When the store last confirmed `owned`.
+    /// When StoreKit last confirmed `owned`.
     public private(set) var verifiedAt: Date?
 
     public init(owned: Set<ProductID> = [], verifiedAt: Date? = nil) {
@@ -31,7 +27,7 @@ public struct Entitlements: Sendable, Equatable {
     }
 
     /// Applies one transaction the store just reported: a purchase adds its product, a refund or
-    /// revocation removes it. Either is a fresh word from the store, so it restarts the offline grace.
+    /// revocation removes it.
     public mutating func apply(_ transaction: StoreTransaction, at date: Date) {
         guard transaction.isVerified else { return }
         if transaction.revocationDate == nil {
@@ -40,14 +36,6 @@ public struct Entitlements: Sendable, Equatable {
             owned.remove(transaction.productID)
         }
         verifiedAt = date
-    }
-
-    /// The store is unreachable: keep the cached answer within the grace period, otherwise lock again.
-    public mutating func storeUnreachable(at date: Date) {
-        guard let verifiedAt, date.timeIntervalSince(verifiedAt) <= Self.offlineGrace else {
-            owned = []
-            return
-        }
     }
 
     private struct Stored: Codable {

@@ -57,7 +57,10 @@ public protocol StoreClient: Sendable {
     func products(_ ids: [ProductID]) async throws(StoreError) -> [StoreProduct]
     func purchase(_ id: ProductID) async throws(StoreError) -> PurchaseOutcome
     /// The latest transaction of every product the person owns (StoreKit's `Transaction.currentEntitlements`).
-    func currentEntitlements() async throws(StoreError) -> [StoreTransaction]
+    /// It cannot fail: StoreKit 2 keeps the Apple-signed transactions on the device and answers from them
+    /// when the App Store is out of reach, so there is no "unreachable" answer to give, and no offline
+    /// grace for Dandelion to keep on top of StoreKit's own.
+    func currentEntitlements() async -> [StoreTransaction]
     /// Asks the App Store to bring this device up to date (Restore Purchases; `AppStore.sync()`).
     func sync() async throws(StoreError)
     /// Transactions that arrive outside a purchase call: Ask to Buy approvals, purchases on other
