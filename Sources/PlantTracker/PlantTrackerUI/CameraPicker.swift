@@ -30,7 +30,7 @@ struct CameraPicker: UIViewControllerRepresentable {
     }
 
     @MainActor
-    final class Coordinator: NSObject, @preconcurrency UIImagePickerControllerDelegate, @preconcurrency UINavigationControllerDelegate {
+    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
         var onPicked: (Data) -> Void
         var onCancel: () -> Void
 

@@ -118,8 +118,8 @@ struct PlantFormView: View {
 
     private var startedAt: Binding<Date> {
         Binding(
-            get: { model.startedAt ?? .now },
-            set: { model.startedAt = $0 }
+            get: { @MainActor in model.startedAt ?? .now },
+            set: { @MainActor date in model.startedAt = date }
         )
     }
 }

@@ -11,6 +11,9 @@ public struct PlantTrackerRootView: View {
     @Bindable private var appModel: PlantTrackerAppModel
     /// A photo chosen in the library is being read (it may be downloading from iCloud).
     @State private var isLoadingLibraryPhoto = false
+    /// The camera's cover is on screen (until its dismissal has finished): sheets wait for it, since a
+    /// view cannot present a sheet while its cover is still going away.
+    @State private var isCameraCoverUp = false
 
     public init(appModel: PlantTrackerAppModel) {
         self.appModel = appModel
@@ -28,8 +31,8 @@ public struct PlantTrackerRootView: View {
                     PlantDetailView(model: appModel.makeDetail(plantID: plantID), appModel: appModel)
                 }
                 .alert("Some Photos Were Missing", isPresented: Binding(
-                    get: { recoveryNote != nil },
-                    set: { if !$0 { appModel.dismissRecoveryNote() } }
+                    get: { @MainActor in recoveryNote != nil },
+                    set: { @MainActor presented in if !presented { appModel.dismissRecoveryNote() } }
                 )) {
                     Button("OK") { appModel.dismissRecoveryNote() }
                 } message: {
@@ -38,8 +41,8 @@ public struct PlantTrackerRootView: View {
         }
         .confirmationDialog(
             captureOptions?.title ?? "", isPresented: Binding(
-                get: { captureOptions != nil },
-                set: { presented in
+                get: { @MainActor in captureOptions != nil },
+                set: { @MainActor presented in
                     // The options' own buttons run first and have moved on; this is a tap outside (iPad).
                     if !presented, case .captureOptions = appModel.sheet { appModel.dismissSheet() }
                 }
@@ -52,21 +55,36 @@ public struct PlantTrackerRootView: View {
         .sheet(item: presentedSheet) { sheet in
             content(for: sheet)
         }
+        // The camera takes the whole screen, as the system camera does; a page sheet would show the
+        // screen behind it at the top and could be swiped away mid-shot.
+        .fullScreenCover(
+            isPresented: Binding(
+                get: { @MainActor in showsCamera },
+                set: { @MainActor presented in if !presented, case .camera = appModel.sheet { appModel.pickerCancelled() } }
+            ),
+            onDismiss: { isCameraCoverUp = false }
+        ) {
+            CameraPicker(
+                onPicked: { data in Task { await appModel.picked(data) } },
+                onCancel: { appModel.pickerCancelled() }
+            )
+            .ignoresSafeArea()
+            .background(Color.black)
+            .onAppear { isCameraCoverUp = true }
+        }
         .photosPicker(
             isPresented: Binding(
-                get: { showsLibrary },
-                set: { presented in
-                    guard !presented else { return }
-                    // The picker may report its selection just after it reports closing: give it a turn.
-                    Task { @MainActor in
-                        await Task.yield()
-                        if !isLoadingLibraryPhoto, case .library = appModel.sheet { appModel.pickerCancelled() }
-                    }
+                get: { @MainActor in showsLibrary },
+                set: { @MainActor presented in
+                    // The picker may report its selection after it reports closing: the model keeps the
+                    // plant it was opened for until then.
+                    guard !presented, !isLoadingLibraryPhoto, case .library = appModel.sheet else { return }
+                    appModel.pickerCancelled()
                 }
             ),
             selection: Binding(
-                get: { nil },
-                set: { item in if let item { load(item) } }
+                get: { @MainActor in nil },
+                set: { @MainActor item in if let item { load(item) } }
             ),
             matching: .images,
             // The file as it is in the library (HEIC stays HEIC), its EXIF capture date with it.
@@ -80,8 +98,8 @@ public struct PlantTrackerRootView: View {
             }
         }
         .alert("The Photo Couldn't Be Opened", isPresented: Binding(
-            get: { appModel.pickFailure != nil },
-            set: { if !$0 { appModel.dismissPickFailure() } }
+            get: { @MainActor in appModel.pickFailure != nil },
+            set: { @MainActor presented in if !presented { appModel.dismissPickFailure() } }
         )) {
             Button("OK") {}
         } message: {
@@ -94,22 +112,28 @@ public struct PlantTrackerRootView: View {
         return options
     }
 
+    private var showsCamera: Bool {
+        guard case .camera = appModel.sheet else { return false }
+        return true
+    }
+
     private var showsLibrary: Bool {
         guard case .library = appModel.sheet else { return false }
         return !isLoadingLibraryPhoto
     }
 
-    /// The presentations that are sheets: all but the capture options (a dialog) and the library (the
-    /// system picker).
+    /// The presentations that are sheets: all but the capture options (a dialog), the library (the
+    /// system picker) and the camera (a full-screen cover).
     private var presentedSheet: Binding<PlantTrackerAppModel.Sheet?> {
         Binding(
-            get: {
+            get: { @MainActor in
+                if isCameraCoverUp { return nil }
                 switch appModel.sheet {
-                case .captureOptions, .library, nil: nil
-                case let sheet: sheet
+                case .captureOptions, .library, .camera, nil: return nil
+                case let sheet: return sheet
                 }
             },
-            set: { newValue in
+            set: { @MainActor newValue in
                 // Only a swipe down clears it from here; the models close their own screens.
                 if newValue == nil { dismissedInteractively() }
             }
@@ -122,18 +146,11 @@ public struct PlantTrackerRootView: View {
             NavigationStack {
                 PlantFormView(model: form)
             }
-        case .camera:
-            CameraPicker(
-                onPicked: { data in Task { await appModel.picked(data) } },
-                onCancel: { appModel.pickerCancelled() }
-            )
-            .ignoresSafeArea()
-            .background(Color.black)
         case .addPhoto(let model):
             AddPhotoView(model: model, appModel: appModel)
         case .backup(let model):
             BackupView(model: model) { appModel.dismissSheet() }
-        case .captureOptions, .library:
+        case .captureOptions, .library, .camera:
             EmptyView()
         }
     }
@@ -141,9 +158,8 @@ public struct PlantTrackerRootView: View {
     private func dismissedInteractively() {
         switch appModel.sheet {
         case .plantForm(let form): form.cancel()
-        case .camera: appModel.pickerCancelled()
         case .addPhoto, .backup: appModel.dismissSheet()
-        case .captureOptions, .library, nil: break
+        case .captureOptions, .library, .camera, nil: break
         }
     }
 

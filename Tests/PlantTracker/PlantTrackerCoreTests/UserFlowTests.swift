@@ -91,6 +91,28 @@ import Testing
         detail.stop()
     }
 
+    /// The system photo picker may report that it closed before it hands over the selection: the photo
+    /// still goes to the plant whose page the picker was opened from. A new "+" forgets that plant.
+    @Test func aSelectionAfterThePickerClosedKeepsItsPlant() async throws {
+        let fern = try fixture.journal.store.addPlant(PlantDraft(name: "Fern"))
+        try fixture.journal.store.addPlant(PlantDraft(name: "Basil"))
+        app.showCaptureOptions(plantID: fern.id)
+        app.choose(.chooseFromLibrary)
+        app.pickerCancelled()
+        #expect(app.sheet == nil)
+        await app.picked(try PlantPhotos.jpeg(width: 320, height: 240, seed: 7))
+        guard case .addPhoto(let add) = app.sheet else { Issue.record("no add photo"); return }
+        #expect(add.selectedPlantID == fern.id && add.canSave)
+
+        app.dismissSheet()
+        app.showCaptureOptions()
+        app.choose(.chooseFromLibrary)
+        app.pickerCancelled()
+        await app.picked(try PlantPhotos.jpeg(width: 320, height: 240, seed: 8))
+        guard case .addPhoto(let second) = app.sheet else { Issue.record("no add photo"); return }
+        #expect(second.selectedPlantID == nil, "opened from home: no plant chosen for the person")
+    }
+
     /// Without a camera Take Photo is not offered, and choosing it anyway does nothing.
     @Test func noCameraNoTakePhoto() {
         let app = PlantTrackerAppModel(journal: fixture.journal, cameraAvailable: false)

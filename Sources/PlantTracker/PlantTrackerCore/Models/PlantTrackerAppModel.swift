@@ -39,6 +39,9 @@ public final class PlantTrackerAppModel {
     /// A picked photo that could not be read (an iCloud photo offline): said in an alert.
     public private(set) var pickFailure: String?
     @ObservationIgnored private let now: @Sendable () -> Date
+    /// The plant a library pick was opened for (`.some(nil)`: none), kept past the picker's closing:
+    /// the system picker may report that it closed before it hands over the selection.
+    @ObservationIgnored private var libraryTarget: Int64??
 
     public init(
         journal: PlantJournal, reconciliation: PlantJournal.Reconciliation = .init(), cameraAvailable: Bool,
@@ -56,6 +59,7 @@ public final class PlantTrackerAppModel {
 
     /// "+" on home (no plant) or on a plant's page.
     public func showCaptureOptions(plantID: Int64? = nil) {
+        libraryTarget = nil
         sheet = .captureOptions(CaptureOptions(plantID: plantID, cameraAvailable: cameraAvailable))
     }
 
@@ -64,7 +68,9 @@ public final class PlantTrackerAppModel {
         switch option {
         case .addPlant: showNewPlantForm()
         case .takePhoto: sheet = cameraAvailable ? .camera(plantID: options.plantID) : nil
-        case .chooseFromLibrary: sheet = .library(plantID: options.plantID)
+        case .chooseFromLibrary:
+            libraryTarget = .some(options.plantID)
+            sheet = .library(plantID: options.plantID)
         case .cancel: sheet = nil
         }
     }
@@ -78,18 +84,20 @@ public final class PlantTrackerAppModel {
         sheet = .plantForm(form)
     }
 
-    /// The camera or library handed over a photo: the Add Photo screen takes it from here.
+    /// The camera or library handed over a photo: the Add Photo screen takes it from here, with the plant
+    /// the picker was opened for chosen, also when the library reported closing first.
     public func picked(_ data: Data) async {
         let plantID: Int64? = switch sheet {
         case .camera(let id), .library(let id): id
-        default: nil
+        default: libraryTarget ?? nil
         }
+        libraryTarget = nil
         let model = AddPhotoModel(journal: journal, plantID: plantID, calendar: calendar, now: now)
         sheet = .addPhoto(model)
         await model.prepare(data)
     }
 
-    /// The camera or library was dismissed without a photo.
+    /// The camera or library was dismissed, perhaps without a photo (a library selection may still follow).
     public func pickerCancelled() { sheet = nil }
 
     /// The library handed back a photo it could not deliver.
