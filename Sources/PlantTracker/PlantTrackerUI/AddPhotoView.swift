@@ -12,6 +12,7 @@ struct AddPhotoView: View {
     /// The Add Plant form while it is pushed; kept through the pop animation after the model lets go of it.
     @State private var pushedForm: PlantFormModel?
     @State private var showsNewPlantForm = false
+    @State private var confirmsDiscard = false
 
     var body: some View {
         NavigationStack {
@@ -56,8 +57,16 @@ struct AddPhotoView: View {
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { appModel.dismissSheet() }
-                        .disabled(model.isSaving)
+                    Button("Cancel") {
+                        if model.hasEnteredSomething { confirmsDiscard = true } else { appModel.dismissSheet() }
+                    }
+                    .disabled(model.isSaving)
+                    .confirmationDialog("Discard this photo?", isPresented: $confirmsDiscard, titleVisibility: .visible) {
+                        Button("Discard Photo", role: .destructive) { appModel.dismissSheet() }
+                        Button("Keep Editing", role: .cancel) {}
+                    } message: {
+                        Text("The photo and what you entered will not be saved.")
+                    }
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     if model.isSaving {
@@ -77,7 +86,7 @@ struct AddPhotoView: View {
                 }
             }
         }
-        .interactiveDismissDisabled(model.isSaving)
+        .interactiveDismissDisabled(model.isSaving || model.hasEnteredSomething)
         .onChange(of: model.newPlantForm.map { ObjectIdentifier($0) }, initial: true) { _, form in
             if form != nil {
                 pushedForm = model.newPlantForm

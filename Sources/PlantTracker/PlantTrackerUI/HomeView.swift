@@ -16,9 +16,18 @@ struct HomeView: View {
     var body: some View {
         content
             .navigationTitle(model.showsArchived ? "Archived Plants" : "Plants")
+            .searchable(text: $model.query.search, prompt: "Name or location")
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
                     Menu {
+                        Picker(selection: $model.query.sort) {
+                            ForEach(HomeQuery.Sort.allCases) { sort in
+                                Text(sort.title).tag(sort)
+                            }
+                        } label: {
+                            Label("Sort By", systemImage: "arrow.up.arrow.down")
+                        }
+                        .pickerStyle(.menu)
                         Toggle(isOn: $model.showsArchived) {
                             Label("Archived Plants", systemImage: "archivebox")
                         }
@@ -56,11 +65,15 @@ struct HomeView: View {
         case .loaded:
             if model.isEmpty {
                 ContentUnavailableView {
-                    Label(model.showsArchived ? "No Archived Plants" : "No Plants", systemImage: model.showsArchived ? "archivebox" : "leaf")
+                    if model.query.search.trimmingCharacters(in: .whitespaces).isEmpty {
+                        Label(model.showsArchived ? "No Archived Plants" : "No Plants", systemImage: model.showsArchived ? "archivebox" : "leaf")
+                    } else {
+                        Label("No Results", systemImage: "magnifyingglass")
+                    }
                 } description: {
                     Text(model.emptyMessage)
                 } actions: {
-                    if !model.showsArchived {
+                    if !model.showsArchived && model.query.search.trimmingCharacters(in: .whitespaces).isEmpty {
                         Button("Add Plant or Photo") { appModel.showCaptureOptions() }
                             .buttonStyle(.borderedProminent)
                     }

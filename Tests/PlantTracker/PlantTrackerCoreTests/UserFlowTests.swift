@@ -113,6 +113,56 @@ import Testing
         #expect(second.selectedPlantID == nil, "opened from home: no plant chosen for the person")
     }
 
+    /// Home's search finds plants by name or location, ignoring case and accents; the sort puts the plant
+    /// with the newest photo first (a plant without photos by when it was added).
+    @Test func searchingAndSortingHome() async throws {
+        let store = fixture.journal.store
+        let aloe = try store.addPlant(PlantDraft(name: "aloe vera"))
+        fixture.clock.advance(days: 1)
+        let basil = try store.addPlant(PlantDraft(name: "Basil", location: "Kitchen window"))
+        fixture.clock.advance(days: 1)
+        let fern = try store.addPlant(PlantDraft(name: "Boston fern", location: "Café corner"))
+        try fixture.addPhoto(to: fern.id!, seed: 1, takenAt: fixture.clock.read().addingTimeInterval(-86_400 * 30))
+        try fixture.addPhoto(to: basil.id!, seed: 2, takenAt: fixture.clock.read().addingTimeInterval(-3_600))
+        let home = app.home
+        home.start()
+        defer { home.stop() }
+        #expect(try await eventually { home.cards.map(\.plant.name) == ["aloe vera", "Basil", "Boston fern"] })
+
+        home.query.sort = .recentActivity
+        // Basil's photo an hour ago, then aloe (no photo; added two days ago), then the fern's month-old photo.
+        #expect(try await eventually { home.cards.map(\.plant.id) == [basil.id, aloe.id, fern.id] })
+
+        home.query = HomeQuery(search: "  CAFE ", sort: .name)
+        #expect(try await eventually { home.cards.map(\.plant.name) == ["Boston fern"] }, "a location, without its accent")
+        home.query.search = "b"
+        #expect(try await eventually { home.cards.map(\.plant.name) == ["Basil", "Boston fern"] })
+        home.query.search = "%"
+        #expect(try await eventually { home.isEmpty }, "no wildcards: a percent sign matches only itself")
+        #expect(home.emptyMessage == "No plants match \u{201C}%\u{201D}.")
+        home.query.search = ""
+        #expect(try await eventually { home.cards.count == 3 })
+    }
+
+    /// Cancel on Add Photo asks first once something was entered: notes, a date, a plant of one's own.
+    @Test func addPhotoKnowsWhenSomethingWasEntered() async throws {
+        let fern = try fixture.journal.store.addPlant(PlantDraft(name: "Fern"))
+        let basil = try fixture.journal.store.addPlant(PlantDraft(name: "Basil"))
+        let add = AddPhotoModel(journal: fixture.journal, plantID: fern.id, calendar: utc, now: fixture.clock.read)
+        await add.prepare(try PlantPhotos.jpeg(width: 320, height: 240, seed: 9))
+        #expect(!add.hasEnteredSomething, "the preselected plant and the photo's own date are not entries")
+        add.notes = "   "
+        #expect(!add.hasEnteredSomething)
+        add.notes = "New leaf"
+        #expect(add.hasEnteredSomething)
+        add.notes = ""
+        add.selectedPlantID = basil.id
+        #expect(add.hasEnteredSomething)
+        add.selectedPlantID = fern.id
+        add.takenAt = fixture.clock.read().addingTimeInterval(-3_600)
+        #expect(add.hasEnteredSomething)
+    }
+
     /// Without a camera Take Photo is not offered, and choosing it anyway does nothing.
     @Test func noCameraNoTakePhoto() {
         let app = PlantTrackerAppModel(journal: fixture.journal, cameraAvailable: false)

@@ -59,6 +59,8 @@ public final class AddPhotoModel {
     public let calendar: JournalCalendar
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private var settingDate = false
+    /// The plant the screen opened with, to tell a choice of the person's own from it.
+    @ObservationIgnored private let preselectedPlantID: Int64?
 
     public init(
         journal: PlantJournal, plantID: Int64? = nil, calendar: JournalCalendar = JournalCalendar(),
@@ -69,7 +71,14 @@ public final class AddPhotoModel {
         self.now = now
         self.takenAt = now()
         self.selectedPlantID = plantID
+        self.preselectedPlantID = plantID
         reloadPlants()
+    }
+
+    /// Something was entered (notes, a date of one's own, a plant chosen or added): Cancel asks before
+    /// discarding the photo, and a swipe down cannot discard it.
+    public var hasEnteredSomething: Bool {
+        !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || dateSource == .edited || selectedPlantID != preselectedPlantID
     }
 
     public var choices: [PlantChoice] { plants.compactMap { plant in plant.id.map { .plant(id: $0, name: plant.name) } } + [.addNewPlant] }

@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 import Observation
 
-/// The home screen: every plant as a card (name, location, cover, newest photos first), by name, 20 at
-/// a time, kept current by observing the database. Archived plants are a second list.
+/// The home screen: every plant as a card (name, location, cover, newest photos first), 20 at a time,
+/// kept current by observing the database; searched by name and location, sorted by name or by recent
+/// activity. Archived plants are a second list.
 @MainActor @Observable
 public final class HomeModel {
     public enum Phase: Equatable {
@@ -22,6 +23,10 @@ public final class HomeModel {
     public var showsArchived = false {
         didSet { if showsArchived != oldValue { live.startFromFirstPage() } }
     }
+    /// The search field and the sort menu.
+    public var query = HomeQuery() {
+        didSet { if query != oldValue { live.startFromFirstPage() } }
+    }
 
     public let journal: PlantJournal
     @ObservationIgnored private let live = LiveQuery<[PlantCard]>(pageSize: HomeModel.pageSize)
@@ -32,7 +37,8 @@ public final class HomeModel {
             journal.database.writer,
             fetch: { [weak self] in
                 let archived = self?.showsArchived ?? false
-                return { db, rows in try PlantStore.cards(db, archived: archived, limit: rows) }
+                let query = self?.query ?? HomeQuery()
+                return { db, rows in try PlantStore.cards(db, archived: archived, query: query, limit: rows) }
             },
             onChange: { [weak self] in self?.apply($0) },
             onError: { [weak self] in self?.phase = .failed(String(describing: $0)) }
@@ -43,7 +49,10 @@ public final class HomeModel {
 
     /// What the empty list says.
     public var emptyMessage: String {
-        showsArchived ? "No archived plants." : "No plants yet. Tap + to add your first plant or photo."
+        if let search = query.foldedSearch.map({ _ in query.search.trimmingCharacters(in: .whitespacesAndNewlines) }) {
+            return "No plants match \u{201C}\(search)\u{201D}."
+        }
+        return showsArchived ? "No archived plants." : "No plants yet. Tap + to add your first plant or photo."
     }
 
     /// Loads the first page now (synchronously) and keeps it current from then on.

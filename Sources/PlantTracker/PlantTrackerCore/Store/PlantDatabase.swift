@@ -11,8 +11,15 @@ public struct PlantDatabase: Sendable {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in db.add(function: Self.foldFunction) }
         writer = try DatabasePool(path: url.path, configuration: configuration)
         try Self.migrator.migrate(writer)
+    }
+
+    /// `gh_fold(text)`: text lowercased and without diacritics, so Home's search finds "Café" for
+    /// "cafe" (SQLite's own LIKE folds ASCII letters only).
+    static let foldFunction = DatabaseFunction("gh_fold", argumentCount: 1, pure: true) { values in
+        String.fromDatabaseValue(values[0]).map(HomeQuery.fold)
     }
 
     static var migrator: DatabaseMigrator {

@@ -8,10 +8,24 @@ extension PlantStore {
     }
 
     /// The first `limit` plants of the home list (by name, case-insensitively), with their cards.
-    static func cards(_ db: Database, archived: Bool, limit: Int) throws -> [PlantCard] {
-        let plants = try Plant.fetchAll(
-            db, sql: "SELECT * FROM plant WHERE isArchived = ? ORDER BY name COLLATE NOCASE, id LIMIT ?", arguments: [archived, limit]
-        )
+    static func cards(_ db: Database, archived: Bool, query: HomeQuery = HomeQuery(), limit: Int) throws -> [PlantCard] {
+        var sql = "SELECT plant.* FROM plant WHERE isArchived = ?"
+        var arguments: StatementArguments = [archived]
+        if let search = query.foldedSearch {
+            // instr, not LIKE: the text is matched as typed, with no wildcard characters to escape.
+            sql += " AND (instr(gh_fold(name), ?) > 0 OR instr(gh_fold(coalesce(location, '')), ?) > 0)"
+            arguments += [search, search]
+        }
+        switch query.sort {
+        case .name:
+            sql += " ORDER BY name COLLATE NOCASE, id"
+        case .recentActivity:
+            // The newest photo's date, or the plant's own creation when it has none yet.
+            sql += " ORDER BY coalesce((SELECT max(takenAt) FROM photo WHERE photo.plantID = plant.id), createdAt) DESC, id DESC"
+        }
+        sql += " LIMIT ?"
+        arguments += [limit]
+        let plants = try Plant.fetchAll(db, sql: sql, arguments: arguments)
         return try plants.map { plant in
             let id = plant.id!
             let previews = try Photo.fetchAll(
