@@ -9,11 +9,11 @@ import ServerKit
 /// beyond that an upload is turned away with 503 and `Retry-After` instead of piling up in memory.
 ///
 /// Work nobody waits for (an answered upload's larger sizes, a remake after a crash) runs on a second
-/// set of threads at a lowered CPU priority: it takes what the requests leave of the cores instead of
-/// competing with them. A 10-minute soak at 80 % of capacity showed why: with those encodes at full
-/// priority, every write and upload took twice as long in the busiest minutes. So that they cannot
-/// fall behind for good, a new upload waits (in the queue, under its limit) while `concurrency`
-/// answered uploads are still being finished (`FinishingGate`).
+/// set of threads at a lowered CPU priority, one encode after another: it takes what the requests leave
+/// of the cores instead of competing with them. A 10-minute soak at 80 % of capacity showed why: with
+/// those encodes at full priority, every write and upload took twice as long in the busiest minutes.
+/// So that they cannot fall behind for good, a new upload waits (in the queue, under its limit) while
+/// `concurrency` answered uploads are still being finished (`FinishingGate`).
 public final class ImageProcessor: Sendable {
     public let pipeline: ImagePipeline
     public let concurrency: Int
@@ -66,17 +66,10 @@ public final class ImageProcessor: Sendable {
         admitted.withLockedValue { $0 += 1 }
         defer { admitted.withLockedValue { $0 -= 1 } }
         return try await gate.finishing {
-            // Each encode a job of its own, so one upload's sizes use every low-priority thread.
-            let encodes = remaining.encodes
-            let outputs = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
-                for (index, encode) in encodes.enumerated() {
-                    group.addTask { (index, try await self.inBackground { try encode.run() }) }
-                }
-                var outputs = [[UInt8]](repeating: [], count: encodes.count)
-                for try await (index, bytes) in group { outputs[index] = bytes }
-                return outputs
-            }
-            return remaining.assemble(outputs)
+            // One after another on one low-priority thread. With each encode a job of its own, spread
+            // over both threads, the soak at the rate this passed at failed (server CPU 153–166 %
+            // against 126–153 %): one run each, so not proven, but nothing was gained under load.
+            try await inBackground { try remaining.encode(.onCallingThread) }
         }
     }
 

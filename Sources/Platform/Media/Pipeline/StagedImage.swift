@@ -30,12 +30,8 @@ public struct RemainingVariants: Sendable {
     /// large size, encoded once for both).
     public var encodeCount: Int { image.encodeCount(variants) }
 
-    /// The encodes left, each to run on any thread (`ImageProcessor.finish` spreads them over its
-    /// low-priority threads); `assemble` makes the variants from their outputs.
-    var encodes: [VariantEncode] { image.encodes(variants, settings) }
-
-    /// The remaining variants from the outputs of `encodes`, in the same order; in `variants`' order.
-    func assemble(_ outputs: [[UInt8]]) -> [EncodedVariant] {
-        image.assemble(variants, encodes, outputs)
+    /// Both encodings of every remaining variant, in `variants`' order, where `scheduling` says.
+    func encode(_ scheduling: EncodeScheduling) throws -> [EncodedVariant] {
+        try image.encode(variants, placeholder: false, settings, scheduling).0
     }
 }
