@@ -476,7 +476,7 @@ var targets: [Target] = [
         name: "MediaTests",
         dependencies: [
             "Media", "MediaTestSupport", "BlurHash", "CVips", "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting,
-            .sqlKit, .httpTypes, .nioCore, .nioConcurrencyHelpers, .logging,
+            .sqlKit, .httpTypes, .nioCore, .logging,
         ],
         path: "Tests/Platform/MediaTests",
         swiftSettings: testSwiftSettings

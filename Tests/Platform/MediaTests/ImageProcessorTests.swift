@@ -1,6 +1,5 @@
 @testable import Media
 import MediaTestSupport
-import NIOConcurrencyHelpers
 import ServerKit
 import Testing
 
@@ -62,26 +61,5 @@ struct ImageProcessorTests {
         let finished = try await processor.finish(large.remaining)
         #expect(finished.map { [$0.width, $0.height] } == [[1200, 900], [2048, 1536]])
         #expect(finished[0].webp != finished[1].webp)
-    }
-
-    @Test("a new upload waits while as many answered uploads as there are threads are still being finished")
-    func finishingGate() async throws {
-        let gate = FinishingGate(limit: 1)
-        let (release, releaser) = AsyncStream<Void>.makeStream()
-        let finishing = Task { await gate.finishing { for await _ in release { break } } }
-        while gate.finishing == 0 { try await Task.sleep(for: .milliseconds(1), tolerance: .zero) }
-        let passed = NIOLockedValueBox(false)
-        let waiter = Task {
-            await gate.waitForRoom()
-            passed.withLockedValue { $0 = true }
-        }
-        try await Task.sleep(for: .milliseconds(200), tolerance: .zero)
-        #expect(!passed.withLockedValue { $0 }, "no room while one upload of a limit of one is being finished")
-        releaser.yield()
-        await finishing.value
-        await waiter.value
-        #expect(passed.withLockedValue { $0 } && gate.finishing == 0)
-        // With room, nobody waits.
-        await gate.waitForRoom()
     }
 }

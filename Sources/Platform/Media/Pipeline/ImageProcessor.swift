@@ -12,8 +12,10 @@ import ServerKit
 /// set of threads at a lowered CPU priority, one encode after another: it takes what the requests leave
 /// of the cores instead of competing with them. A 10-minute soak at 80 % of capacity showed why: with
 /// those encodes at full priority, every write and upload took twice as long in the busiest minutes.
-/// So that they cannot fall behind for good, a new upload waits (in the queue, under its limit) while
-/// `concurrency` answered uploads are still being finished (`FinishingGate`).
+/// They count in the image queue, so when they fall behind, new uploads are turned away (503 with
+/// `Retry-After`, which the apps honour) before decoded images pile up in memory. Holding new uploads
+/// back until the finishing caught up instead was tried: under the soak's load the starved low-priority
+/// thread then held uploads for seconds (upload p99 1.5 s against 0.7 s), and the soak failed.
 public final class ImageProcessor: Sendable {
     public let pipeline: ImagePipeline
     public let concurrency: Int
@@ -21,7 +23,6 @@ public final class ImageProcessor: Sendable {
     private let threads: NIOThreadPool
     private let background: NIOThreadPool
     private let admitted = NIOLockedValueBox(0)
-    private let gate: FinishingGate
 
     /// One per process: libvips' threads and memory are process-wide, and so is the limit.
     public static let shared = ImageProcessor(pipeline: ImagePipeline(), concurrency: System.coreCount)
@@ -37,11 +38,7 @@ public final class ImageProcessor: Sendable {
         threads.start()
         background = NIOThreadPool(numberOfThreads: concurrency)
         background.start()
-        gate = FinishingGate(limit: concurrency)
     }
-
-    /// Answered uploads whose larger sizes are still being encoded.
-    public var finishing: Int { gate.finishing }
 
     /// Images being processed or waiting for a thread.
     public var inFlight: Int { admitted.withLockedValue { $0 } }
@@ -52,25 +49,20 @@ public final class ImageProcessor: Sendable {
         return try await run { try pipeline.process(bytes) }
     }
 
-    /// The first step of an upload (`ImagePipeline.processStaged`), under the same limit as `process`,
-    /// once there is room among the uploads being finished.
+    /// The first step of an upload (`ImagePipeline.processStaged`), under the same limit as `process`.
     public func processStaged(_ bytes: [UInt8]) async throws -> StagedImage {
         let pipeline = pipeline
-        return try await run(afterFinishing: true) { try pipeline.processStaged(bytes) }
+        return try await run { try pipeline.processStaged(bytes) }
     }
 
     /// The encodes left after an upload was answered (`StagedImage.remaining`). Never refused: the
     /// upload is already stored and promised. Counted in `inFlight`, so while they wait new uploads
-    /// find the queue fuller and are turned away sooner, and in `finishing`, which new uploads wait on.
+    /// find the queue fuller and are turned away sooner.
     public func finish(_ remaining: RemainingVariants) async throws -> [EncodedVariant] {
-        admitted.withLockedValue { $0 += 1 }
-        defer { admitted.withLockedValue { $0 -= 1 } }
-        return try await gate.finishing {
-            // One after another on one low-priority thread. With each encode a job of its own, spread
-            // over both threads, the soak at the rate this passed at failed (server CPU 153–166 %
-            // against 126–153 %): one run each, so not proven, but nothing was gained under load.
-            try await inBackground { try remaining.encode(.onCallingThread) }
-        }
+        // One after another on one low-priority thread. With each encode a job of its own, spread over
+        // both threads, the soak at the rate this passed at failed (server CPU 153–166 % against
+        // 126–153 %): one run each, so not proven, but nothing was gained under load.
+        try await runPromised { try remaining.encode(.onCallingThread) }
     }
 
     /// An answered upload made again whole from its kept original (after a crash), never refused for
@@ -91,7 +83,7 @@ public final class ImageProcessor: Sendable {
         try await run(work)
     }
 
-    private func run<T: Sendable>(afterFinishing: Bool = false, _ work: @escaping @Sendable () throws -> T) async throws -> T {
+    private func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         let admittedNow = admitted.withLockedValue { count -> Bool in
             guard count < concurrency + queueLimit else { return false }
             count += 1
@@ -103,7 +95,6 @@ public final class ImageProcessor: Sendable {
             throw busy
         }
         defer { admitted.withLockedValue { $0 -= 1 } }
-        if afterFinishing { await gate.waitForRoom() }
         return try await threads.runIfActive(work)
     }
 
