@@ -83,9 +83,11 @@ public struct PlantTrackerRootView: View {
                 }
             ),
             selection: Binding(
-                get: { @MainActor in nil },
-                set: { @MainActor item in if let item { load(item) } }
+                get: { @MainActor in [] },
+                set: { @MainActor items in if !items.isEmpty { load(items) } }
             ),
+            maxSelectionCount: PlantTrackerAppModel.maximumPhotosPicked,
+            selectionBehavior: .ordered,
             matching: .images,
             // The file as it is in the library (HEIC stays HEIC), its EXIF capture date with it.
             preferredItemEncoding: .current
@@ -148,6 +150,8 @@ public struct PlantTrackerRootView: View {
             }
         case .addPhoto(let model):
             AddPhotoView(model: model, appModel: appModel)
+        case .addPhotos(let model):
+            AddPhotosView(model: model, appModel: appModel)
         case .backup(let model):
             BackupView(model: model) { appModel.dismissSheet() }
         case .captureOptions, .library, .camera:
@@ -158,25 +162,31 @@ public struct PlantTrackerRootView: View {
     private func dismissedInteractively() {
         switch appModel.sheet {
         case .plantForm(let form): form.cancel()
-        case .addPhoto, .backup: appModel.dismissSheet()
+        case .addPhoto, .addPhotos, .backup: appModel.dismissSheet()
         case .captureOptions, .library, .camera, nil: break
         }
     }
 
-    /// Reads the chosen photo's file. The completion-handler form keeps the (non-Sendable) item on the main actor.
-    private func load(_ item: PhotosPickerItem) {
+    /// Reads the chosen photos' files, in the order picked. The completion-handler form keeps the
+    /// (non-Sendable) items on the main actor. Photos that cannot be read (an iCloud photo offline) are
+    /// left out; if none can be, the person is told.
+    private func load(_ items: [PhotosPickerItem]) {
         isLoadingLibraryPhoto = true
         Task {
-            let data: Data? = await withCheckedContinuation { continuation in
-                item.loadTransferable(type: Data.self) { result in
-                    continuation.resume(returning: try? result.get())
+            var photos: [Data] = []
+            for item in items {
+                let data: Data? = await withCheckedContinuation { continuation in
+                    item.loadTransferable(type: Data.self) { result in
+                        continuation.resume(returning: try? result.get())
+                    }
                 }
+                if let data { photos.append(data) }
             }
             isLoadingLibraryPhoto = false
-            if let data {
-                await appModel.picked(data)
-            } else {
+            if photos.isEmpty {
                 appModel.pickFailed()
+            } else {
+                await appModel.picked(photos)
             }
         }
     }

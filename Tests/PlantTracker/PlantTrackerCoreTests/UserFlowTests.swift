@@ -144,6 +144,45 @@ import Testing
         #expect(try await eventually { home.cards.count == 3 })
     }
 
+    /// Several photos picked at once go on one plant, each dated from its own EXIF capture time (one
+    /// without a date is dated now), each with its own notes; a plant added on the screen takes them all.
+    @Test func addingSeveralPhotosAtOnce() async throws {
+        try fixture.journal.store.addPlant(PlantDraft(name: "Basil"))
+        app.showCaptureOptions()
+        app.choose(.chooseFromLibrary)
+        let picked = [
+            try PlantPhotos.jpeg(width: 300, height: 200, seed: 11, exif: .init(dateTimeOriginal: "2025:03:01 08:00:00", offsetTimeOriginal: "+00:00")),
+            try PlantPhotos.jpeg(width: 300, height: 200, seed: 12, exif: .init(dateTimeOriginal: "2025:03:15 18:30:00", offsetTimeOriginal: "+00:00")),
+            try PlantPhotos.jpeg(width: 300, height: 200, seed: 13),
+        ]
+        await app.picked(picked)
+        guard case .addPhotos(let add) = app.sheet else { Issue.record("no add photos"); return }
+        #expect(add.title == "Add 3 Photos" && add.photos.count == 3)
+        #expect(add.photos.map(\.dateSource) == [.photo, .photo, .now])
+        #expect(!add.canSave, "no plant chosen yet")
+        add.photos[1].notes = "Second flush of leaves"
+        add.choose(.addNewPlant)
+        let form = try #require(add.newPlantForm)
+        form.name = "Thyme"
+        let thyme = try #require(form.save())
+        #expect(add.selectedPlantID == thyme.id && add.photos.allSatisfy { $0.selectedPlantID == thyme.id })
+        #expect(add.choices.map(\.title) == ["Basil", "Thyme", "+ Add New Plant"])
+        #expect(add.canSave && add.hasEnteredSomething)
+        await app.saveAddedPhoto()
+        #expect(app.sheet == nil)
+        let timeline = try fixture.journal.store.timeline(plantID: thyme.id!)
+        #expect(timeline.map(\.takenAt) == [
+            fixture.clock.read(), Date(timeIntervalSince1970: 1_742_063_400), Date(timeIntervalSince1970: 1_740_816_000),
+        ])
+        #expect(timeline.map(\.notes) == [nil, "Second flush of leaves", nil])
+
+        // One photo picked is the ordinary Add Photo screen.
+        app.showCaptureOptions()
+        app.choose(.chooseFromLibrary)
+        await app.picked([picked[0]])
+        guard case .addPhoto = app.sheet else { Issue.record("one photo: Add Photo"); return }
+    }
+
     /// Cancel on Add Photo asks first once something was entered: notes, a date, a plant of one's own.
     @Test func addPhotoKnowsWhenSomethingWasEntered() async throws {
         let fern = try fixture.journal.store.addPlant(PlantDraft(name: "Fern"))

@@ -170,7 +170,8 @@ public final class AddPhotoModel {
         return nil
     }
 
-    private func reloadPlants() {
+    /// Reads the plant picker's rows again (a plant was added elsewhere on the screen).
+    func reloadPlants() {
         plants = (try? journal.store.activePlants()) ?? []
         if let selected = selectedPlantID, !plants.contains(where: { $0.id == selected }) {
             // A preselected archived plant still shows, so the photo goes where the person started.

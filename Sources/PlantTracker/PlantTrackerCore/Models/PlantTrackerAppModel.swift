@@ -13,6 +13,8 @@ public final class PlantTrackerAppModel {
         case camera(plantID: Int64?)
         case library(plantID: Int64?)
         case addPhoto(AddPhotoModel)
+        /// Several photos picked from the library at once.
+        case addPhotos(AddPhotosModel)
         case backup(BackupModel)
 
         public var id: String {
@@ -22,6 +24,7 @@ public final class PlantTrackerAppModel {
             case .camera: "camera"
             case .library: "library"
             case .addPhoto: "add-photo"
+            case .addPhotos: "add-photos"
             case .backup: "backup"
             }
         }
@@ -87,15 +90,34 @@ public final class PlantTrackerAppModel {
     /// The camera or library handed over a photo: the Add Photo screen takes it from here, with the plant
     /// the picker was opened for chosen, also when the library reported closing first.
     public func picked(_ data: Data) async {
+        await picked([data])
+    }
+
+    /// The library handed over several photos: one goes to Add Photo, more to Add Photos, where each
+    /// keeps its own date.
+    public func picked(_ data: [Data]) async {
+        guard !data.isEmpty else {
+            pickerCancelled()
+            return
+        }
         let plantID: Int64? = switch sheet {
         case .camera(let id), .library(let id): id
         default: libraryTarget ?? nil
         }
         libraryTarget = nil
-        let model = AddPhotoModel(journal: journal, plantID: plantID, calendar: calendar, now: now)
-        sheet = .addPhoto(model)
-        await model.prepare(data)
+        if data.count == 1 {
+            let model = AddPhotoModel(journal: journal, plantID: plantID, calendar: calendar, now: now)
+            sheet = .addPhoto(model)
+            await model.prepare(data[0])
+        } else {
+            let model = AddPhotosModel(journal: journal, count: data.count, plantID: plantID, calendar: calendar, now: now)
+            sheet = .addPhotos(model)
+            await model.prepare(data)
+        }
     }
+
+    /// The most photos picked at once: each is a full-size copy to make on the phone.
+    public static let maximumPhotosPicked = 20
 
     /// The camera or library was dismissed, perhaps without a photo (a library selection may still follow).
     public func pickerCancelled() { sheet = nil }
@@ -109,8 +131,11 @@ public final class PlantTrackerAppModel {
     public func dismissPickFailure() { pickFailure = nil }
 
     public func saveAddedPhoto() async {
-        guard case .addPhoto(let model) = sheet else { return }
-        if await model.save() != nil { sheet = nil }
+        switch sheet {
+        case .addPhoto(let model): if await model.save() != nil { sheet = nil }
+        case .addPhotos(let model): if await model.save() { sheet = nil }
+        default: return
+        }
     }
 
     public func showBackup() {

@@ -1,0 +1,91 @@
+import Foundation
+import Observation
+
+/// Add Photos: several photos picked from the library at once, all going on one plant, each with its
+/// own date (its capture time from EXIF, else now; editable) and its own notes. Each photo is an
+/// `AddPhotoModel`; this model chooses the plant for all of them and saves them together.
+@MainActor @Observable
+public final class AddPhotosModel {
+    /// One per picked photo, in the order picked.
+    public private(set) var photos: [AddPhotoModel]
+    /// The plant every photo goes on.
+    public var selectedPlantID: Int64? {
+        didSet { for photo in photos { photo.selectedPlantID = selectedPlantID } }
+    }
+    public private(set) var isSaving = false
+    /// Photos that could not be saved stay on the screen with their own message; this says how many.
+    public private(set) var errorMessage: String?
+    /// The Add Plant form opened from the picker, while it is showing.
+    public private(set) var newPlantForm: PlantFormModel?
+
+    public let journal: PlantJournal
+    @ObservationIgnored private let now: @Sendable () -> Date
+
+    public init(
+        journal: PlantJournal, count: Int, plantID: Int64? = nil, calendar: JournalCalendar = JournalCalendar(),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        precondition(count >= 1)
+        self.journal = journal
+        self.now = now
+        photos = (0..<count).map { _ in AddPhotoModel(journal: journal, plantID: plantID, calendar: calendar, now: now) }
+        selectedPlantID = plantID
+    }
+
+    public var title: String { "Add \(PlantAge.count(photos.count, "Photo"))" }
+
+    /// The plant picker's rows: the same as a single photo's.
+    public var choices: [AddPhotoModel.PlantChoice] { photos[0].choices }
+
+    public var selectedPlantName: String? { photos[0].selectedPlantName }
+
+    /// Reads every photo's date and makes its copy, one after another (each a full-size decode).
+    public func prepare(_ data: [Data]) async {
+        for (photo, bytes) in zip(photos, data) { await photo.prepare(bytes) }
+    }
+
+    /// Every photo is ready and valid, and a plant is chosen.
+    public var canSave: Bool { !isSaving && selectedPlantID != nil && photos.allSatisfy(\.canSave) }
+
+    /// Notes, a date or a plant of one's own on any photo: Cancel asks before discarding them all.
+    public var hasEnteredSomething: Bool { photos.contains { $0.hasEnteredSomething } }
+
+    public func choose(_ choice: AddPhotoModel.PlantChoice) {
+        switch choice {
+        case .plant(let id, _): selectedPlantID = id
+        case .addNewPlant: openNewPlantForm()
+        }
+    }
+
+    public func openNewPlantForm() {
+        let form = PlantFormModel(journal: journal, now: now)
+        form.onFinish = { [weak self] outcome in
+            guard let self else { return }
+            if case .saved(let plant) = outcome {
+                for photo in photos { photo.reloadPlants() }
+                selectedPlantID = plant.id
+            }
+            newPlantForm = nil
+        }
+        newPlantForm = form
+    }
+
+    /// Saves the photos in order. Saved ones leave the list; any that fail stay, with their message.
+    /// Returns whether all were saved.
+    @discardableResult
+    public func save() async -> Bool {
+        guard canSave else { return false }
+        isSaving = true
+        defer { isSaving = false }
+        var failed: [AddPhotoModel] = []
+        for photo in photos where await photo.save() == nil {
+            failed.append(photo)
+        }
+        photos = failed.isEmpty ? photos : failed
+        errorMessage = failed.isEmpty ? nil : "\(PlantAge.count(failed.count, "photo")) couldn't be saved."
+        return failed.isEmpty
+    }
+}
+
+/// Each photo on the Add Photos screen is a row of its own (the identity of its model).
+extension AddPhotoModel: Identifiable {}
