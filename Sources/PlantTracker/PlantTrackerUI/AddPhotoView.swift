@@ -9,13 +9,18 @@ struct AddPhotoView: View {
     @Bindable var model: AddPhotoModel
     let appModel: PlantTrackerAppModel
 
-    /// The Add Plant form while it is pushed; kept through the pop animation after the model lets go of it.
-    @State private var pushedForm: PlantFormModel?
-    @State private var showsNewPlantForm = false
-    @State private var confirmsDiscard = false
-
     var body: some View {
-        NavigationStack {
+        AddPhotoScreen(
+            title: "Add Photo",
+            discard: .init(
+                question: "Discard this photo?", button: "Discard Photo",
+                message: "The photo and what you entered will not be saved."
+            ),
+            isSaving: model.isSaving, canSave: model.canSave, hasEnteredSomething: model.hasEnteredSomething,
+            newPlantForm: model.newPlantForm,
+            onCancel: { appModel.dismissSheet() },
+            onSave: { Task { await appModel.saveAddedPhoto() } }
+        ) {
             Form {
                 Section {
                     PreparedPhotoPreview(image: model.image, label: model.previewAccessibilityLabel)
@@ -23,7 +28,7 @@ struct AddPhotoView: View {
 
                 Section {
                     LabeledContent("Plant") {
-                        plantMenu
+                        PlantChoiceMenu(choices: model.choices, selectedName: model.selectedPlantName) { model.choose($0) }
                     }
                 } footer: {
                     if model.selectedPlantID == nil {
@@ -53,51 +58,6 @@ struct AddPhotoView: View {
                     }
                 }
             }
-            .navigationTitle("Add Photo")
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") {
-                        if model.hasEnteredSomething { confirmsDiscard = true } else { appModel.dismissSheet() }
-                    }
-                    .disabled(model.isSaving)
-                    .confirmationDialog("Discard this photo?", isPresented: $confirmsDiscard, titleVisibility: .visible) {
-                        Button("Discard Photo", role: .destructive) { appModel.dismissSheet() }
-                        Button("Keep Editing", role: .cancel) {}
-                    } message: {
-                        Text("The photo and what you entered will not be saved.")
-                    }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    if model.isSaving {
-                        ProgressView()
-                            .accessibilityLabel("Saving")
-                    } else {
-                        Button("Save") {
-                            Task { await appModel.saveAddedPhoto() }
-                        }
-                        .disabled(!model.canSave)
-                    }
-                }
-            }
-            .navigationDestination(isPresented: $showsNewPlantForm) {
-                if let pushedForm {
-                    PlantFormView(model: pushedForm)
-                }
-            }
-        }
-        .interactiveDismissDisabled(model.isSaving || model.hasEnteredSomething)
-        .onChange(of: model.newPlantForm.map { ObjectIdentifier($0) }, initial: true) { _, form in
-            if form != nil {
-                pushedForm = model.newPlantForm
-                showsNewPlantForm = true
-            } else {
-                showsNewPlantForm = false
-            }
-        }
-        .onChange(of: showsNewPlantForm) { _, shows in
-            // Popped some other way than the form's own buttons.
-            if !shows { model.newPlantForm?.cancel() }
         }
         .sensoryFeedback(trigger: model.savedPhoto) { _, saved in
             saved == nil ? nil : .success
@@ -105,25 +65,5 @@ struct AddPhotoView: View {
         .sensoryFeedback(trigger: model.errorMessage) { _, message in
             message == nil ? nil : .error
         }
-    }
-
-    private var plantMenu: some View {
-        Menu {
-            ForEach(model.choices) { choice in
-                if choice == .addNewPlant {
-                    Divider()
-                }
-                Button(choice.title) { model.choose(choice) }
-            }
-        } label: {
-            HStack(spacing: 4) {
-                Text(model.selectedPlantName ?? "Choose a Plant")
-                Image(systemName: "chevron.up.chevron.down")
-                    .imageScale(.small)
-                    .accessibilityHidden(true)
-            }
-        }
-        .accessibilityLabel("Plant")
-        .accessibilityValue(Text(model.selectedPlantName ?? "None chosen"))
     }
 }

@@ -9,17 +9,22 @@ struct AddPhotosView: View {
     @Bindable var model: AddPhotosModel
     let appModel: PlantTrackerAppModel
 
-    /// The Add Plant form while it is pushed; kept through the pop animation after the model lets go of it.
-    @State private var pushedForm: PlantFormModel?
-    @State private var showsNewPlantForm = false
-    @State private var confirmsDiscard = false
-
     var body: some View {
-        NavigationStack {
+        AddPhotoScreen(
+            title: model.title,
+            discard: .init(
+                question: "Discard these photos?", button: "Discard Photos",
+                message: "The photos and what you entered will not be saved."
+            ),
+            isSaving: model.isSaving, canSave: model.canSave, hasEnteredSomething: model.hasEnteredSomething,
+            newPlantForm: model.newPlantForm,
+            onCancel: { appModel.dismissSheet() },
+            onSave: { Task { await appModel.saveAddedPhoto() } }
+        ) {
             Form {
                 Section {
                     LabeledContent("Plant") {
-                        plantMenu
+                        PlantChoiceMenu(choices: model.choices, selectedName: model.selectedPlantName) { model.choose($0) }
                     }
                 } footer: {
                     if model.selectedPlantID == nil {
@@ -38,74 +43,10 @@ struct AddPhotosView: View {
                     }
                 }
             }
-            .navigationTitle(model.title)
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") {
-                        if model.hasEnteredSomething { confirmsDiscard = true } else { appModel.dismissSheet() }
-                    }
-                    .disabled(model.isSaving)
-                    .confirmationDialog("Discard these photos?", isPresented: $confirmsDiscard, titleVisibility: .visible) {
-                        Button("Discard Photos", role: .destructive) { appModel.dismissSheet() }
-                        Button("Keep Editing", role: .cancel) {}
-                    } message: {
-                        Text("The photos and what you entered will not be saved.")
-                    }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    if model.isSaving {
-                        ProgressView()
-                            .accessibilityLabel("Saving")
-                    } else {
-                        Button("Save") {
-                            Task { await appModel.saveAddedPhoto() }
-                        }
-                        .disabled(!model.canSave)
-                    }
-                }
-            }
-            .navigationDestination(isPresented: $showsNewPlantForm) {
-                if let pushedForm {
-                    PlantFormView(model: pushedForm)
-                }
-            }
-        }
-        .interactiveDismissDisabled(model.isSaving || model.hasEnteredSomething)
-        .onChange(of: model.newPlantForm.map { ObjectIdentifier($0) }, initial: true) { _, form in
-            if form != nil {
-                pushedForm = model.newPlantForm
-                showsNewPlantForm = true
-            } else {
-                showsNewPlantForm = false
-            }
-        }
-        .onChange(of: showsNewPlantForm) { _, shows in
-            if !shows { model.newPlantForm?.cancel() }
         }
         .sensoryFeedback(trigger: model.errorMessage) { _, message in
             message == nil ? nil : .error
         }
-    }
-
-    private var plantMenu: some View {
-        Menu {
-            ForEach(model.choices) { choice in
-                if choice == .addNewPlant {
-                    Divider()
-                }
-                Button(choice.title) { model.choose(choice) }
-            }
-        } label: {
-            HStack(spacing: 4) {
-                Text(model.selectedPlantName ?? "Choose a Plant")
-                Image(systemName: "chevron.up.chevron.down")
-                    .imageScale(.small)
-                    .accessibilityHidden(true)
-            }
-        }
-        .accessibilityLabel("Plant")
-        .accessibilityValue(Text(model.selectedPlantName ?? "None chosen"))
     }
 }
 

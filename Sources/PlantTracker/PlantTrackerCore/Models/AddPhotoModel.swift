@@ -135,16 +135,14 @@ public final class AddPhotoModel {
     }
 
     public func openNewPlantForm() {
-        let form = PlantFormModel(journal: journal, now: now)
-        form.onFinish = { [weak self] outcome in
-            guard let self else { return }
-            if case .saved(let plant) = outcome {
-                reloadPlants()
-                selectedPlantID = plant.id
-            }
-            newPlantForm = nil
-        }
-        newPlantForm = form
+        newPlantForm = .fromPlantMenu(
+            journal: journal, now: now,
+            saved: { [weak self] plant in
+                self?.reloadPlants()
+                self?.selectedPlantID = plant.id
+            },
+            closed: { [weak self] in self?.newPlantForm = nil }
+        )
     }
 
     @discardableResult

@@ -58,16 +58,14 @@ public final class AddPhotosModel {
     }
 
     public func openNewPlantForm() {
-        let form = PlantFormModel(journal: journal, now: now)
-        form.onFinish = { [weak self] outcome in
-            guard let self else { return }
-            if case .saved(let plant) = outcome {
-                for photo in photos { photo.reloadPlants() }
-                selectedPlantID = plant.id
-            }
-            newPlantForm = nil
-        }
-        newPlantForm = form
+        newPlantForm = .fromPlantMenu(
+            journal: journal, now: now,
+            saved: { [weak self] plant in
+                for photo in self?.photos ?? [] { photo.reloadPlants() }
+                self?.selectedPlantID = plant.id
+            },
+            closed: { [weak self] in self?.newPlantForm = nil }
+        )
     }
 
     /// Saves the photos in order. Saved ones leave the list; any that fail stay, with their message.

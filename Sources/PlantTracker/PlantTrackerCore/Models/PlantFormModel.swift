@@ -42,6 +42,19 @@ public final class PlantFormModel {
         (name, scientificName, location, startedAt) = ("", "", "", nil)
     }
 
+    /// The Add Plant form a photo screen opens from its plant menu: `saved` gets the new plant, then
+    /// `closed` runs, however the form closes.
+    static func fromPlantMenu(
+        journal: PlantJournal, now: @escaping @Sendable () -> Date, saved: @escaping (Plant) -> Void, closed: @escaping () -> Void
+    ) -> PlantFormModel {
+        let form = PlantFormModel(journal: journal, now: now)
+        form.onFinish = { outcome in
+            if case .saved(let plant) = outcome { saved(plant) }
+            closed()
+        }
+        return form
+    }
+
     public init(editing plant: Plant, journal: PlantJournal, now: @escaping @Sendable () -> Date = Date.init) {
         self.existing = plant
         self.journal = journal

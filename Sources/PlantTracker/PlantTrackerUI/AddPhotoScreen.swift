@@ -1,0 +1,106 @@
+import Foundation
+import PlantTrackerCore
+import SwiftUI
+
+/// What Add Photo and Add Photos share around their form: the navigation bar (Cancel, which asks before
+/// discarding anything entered; Save, or progress while saving), the Add Plant form pushed from the
+/// plant menu and popped when the model lets it go, and no swipe-down discard once something was entered.
+struct AddPhotoScreen<Content: View>: View {
+    struct Discard {
+        let question: String
+        let button: String
+        let message: String
+    }
+
+    let title: String
+    let discard: Discard
+    let isSaving: Bool
+    let canSave: Bool
+    let hasEnteredSomething: Bool
+    /// The model's Add Plant form while it is open.
+    let newPlantForm: PlantFormModel?
+    let onCancel: () -> Void
+    let onSave: () -> Void
+    @ViewBuilder let content: () -> Content
+
+    /// The Add Plant form while it is pushed; kept through the pop animation after the model lets go of it.
+    @State private var pushedForm: PlantFormModel?
+    @State private var showsNewPlantForm = false
+    @State private var confirmsDiscard = false
+
+    var body: some View {
+        NavigationStack {
+            content()
+                .navigationTitle(title)
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") {
+                            if hasEnteredSomething { confirmsDiscard = true } else { onCancel() }
+                        }
+                        .disabled(isSaving)
+                        .confirmationDialog(discard.question, isPresented: $confirmsDiscard, titleVisibility: .visible) {
+                            Button(discard.button, role: .destructive) { onCancel() }
+                            Button("Keep Editing", role: .cancel) {}
+                        } message: {
+                            Text(discard.message)
+                        }
+                    }
+                    ToolbarItem(placement: .confirmationAction) {
+                        if isSaving {
+                            ProgressView()
+                                .accessibilityLabel("Saving")
+                        } else {
+                            Button("Save", action: onSave)
+                                .disabled(!canSave)
+                        }
+                    }
+                }
+                .navigationDestination(isPresented: $showsNewPlantForm) {
+                    if let pushedForm {
+                        PlantFormView(model: pushedForm)
+                    }
+                }
+        }
+        .interactiveDismissDisabled(isSaving || hasEnteredSomething)
+        .onChange(of: newPlantForm.map { ObjectIdentifier($0) }, initial: true) { _, form in
+            if form != nil {
+                pushedForm = newPlantForm
+                showsNewPlantForm = true
+            } else {
+                showsNewPlantForm = false
+            }
+        }
+        .onChange(of: showsNewPlantForm) { _, shows in
+            // Popped some other way than the form's own buttons.
+            if !shows { newPlantForm?.cancel() }
+        }
+    }
+}
+
+/// The plant picker of Add Photo and Add Photos: every plant, then "+ Add New Plant".
+struct PlantChoiceMenu: View {
+    let choices: [AddPhotoModel.PlantChoice]
+    let selectedName: String?
+    let choose: (AddPhotoModel.PlantChoice) -> Void
+
+    var body: some View {
+        Menu {
+            ForEach(choices) { choice in
+                if choice == .addNewPlant {
+                    Divider()
+                }
+                Button(choice.title) { choose(choice) }
+            }
+        } label: {
+            HStack(spacing: 4) {
+                Text(selectedName ?? "Choose a Plant")
+                Image(systemName: "chevron.up.chevron.down")
+                    .imageScale(.small)
+                    .accessibilityHidden(true)
+            }
+        }
+        .accessibilityLabel("Plant")
+        .accessibilityValue(Text(selectedName ?? "None chosen"))
+    }
+}
