@@ -5,7 +5,7 @@ import SwiftUI
 /// What Add Photo and Add Photos share around their form: the navigation bar (Cancel, which asks before
 /// discarding anything entered; Save, or progress while saving), the Add Plant form pushed from the
 /// plant menu and popped when the model lets it go, and no swipe-down discard once something was entered.
-struct AddPhotoScreen<Content: View>: View {
+struct AddPhotoScreen<Model: PlantMenuChoosing, Content: View>: View {
     struct Discard {
         let question: String
         let button: String
@@ -14,14 +14,14 @@ struct AddPhotoScreen<Content: View>: View {
 
     let title: String
     let discard: Discard
-    let isSaving: Bool
-    let canSave: Bool
-    let hasEnteredSomething: Bool
-    /// The model's Add Plant form while it is open.
-    let newPlantForm: PlantFormModel?
-    let onCancel: () -> Void
-    let onSave: () -> Void
+    let model: Model
+    let appModel: PlantTrackerAppModel
     @ViewBuilder let content: () -> Content
+
+    private var isSaving: Bool { model.isSaving }
+    private var newPlantForm: PlantFormModel? { model.newPlantForm }
+    private func onCancel() { appModel.dismissSheet() }
+    private func onSave() { Task { await appModel.saveAddedPhoto() } }
 
     /// The Add Plant form while it is pushed; kept through the pop animation after the model lets go of it.
     @State private var pushedForm: PlantFormModel?
@@ -36,7 +36,7 @@ struct AddPhotoScreen<Content: View>: View {
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
                         Button("Cancel") {
-                            if hasEnteredSomething { confirmsDiscard = true } else { onCancel() }
+                            if model.hasEnteredSomething { confirmsDiscard = true } else { onCancel() }
                         }
                         .disabled(isSaving)
                         .confirmationDialog(discard.question, isPresented: $confirmsDiscard, titleVisibility: .visible) {
@@ -52,7 +52,7 @@ struct AddPhotoScreen<Content: View>: View {
                                 .accessibilityLabel("Saving")
                         } else {
                             Button("Save", action: onSave)
-                                .disabled(!canSave)
+                                .disabled(!model.canSave)
                         }
                     }
                 }
@@ -62,7 +62,7 @@ struct AddPhotoScreen<Content: View>: View {
                     }
                 }
         }
-        .interactiveDismissDisabled(isSaving || hasEnteredSomething)
+        .interactiveDismissDisabled(isSaving || model.hasEnteredSomething)
         .onChange(of: newPlantForm.map { ObjectIdentifier($0) }, initial: true) { _, form in
             if form != nil {
                 pushedForm = newPlantForm

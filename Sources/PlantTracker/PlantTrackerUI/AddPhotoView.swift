@@ -16,10 +16,7 @@ struct AddPhotoView: View {
                 question: "Discard this photo?", button: "Discard Photo",
                 message: "The photo and what you entered will not be saved."
             ),
-            isSaving: model.isSaving, canSave: model.canSave, hasEnteredSomething: model.hasEnteredSomething,
-            newPlantForm: model.newPlantForm,
-            onCancel: { appModel.dismissSheet() },
-            onSave: { Task { await appModel.saveAddedPhoto() } }
+            model: model, appModel: appModel
         ) {
             Form {
                 Section {
@@ -51,12 +48,7 @@ struct AddPhotoView: View {
                     FieldMessage(problem: model.notesProblem)
                 }
 
-                if let errorMessage = model.errorMessage {
-                    Section {
-                        Label(errorMessage, systemImage: "exclamationmark.triangle.fill")
-                            .foregroundStyle(.red)
-                    }
-                }
+                SaveErrorSection(message: model.errorMessage)
             }
         }
         .sensoryFeedback(trigger: model.savedPhoto) { _, saved in

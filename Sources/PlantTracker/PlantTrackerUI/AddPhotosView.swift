@@ -16,10 +16,7 @@ struct AddPhotosView: View {
                 question: "Discard these photos?", button: "Discard Photos",
                 message: "The photos and what you entered will not be saved."
             ),
-            isSaving: model.isSaving, canSave: model.canSave, hasEnteredSomething: model.hasEnteredSomething,
-            newPlantForm: model.newPlantForm,
-            onCancel: { appModel.dismissSheet() },
-            onSave: { Task { await appModel.saveAddedPhoto() } }
+            model: model, appModel: appModel
         ) {
             Form {
                 Section {
@@ -36,12 +33,7 @@ struct AddPhotosView: View {
                     PickedPhotoSection(photo: photo, number: index + 1, of: model.photos.count)
                 }
 
-                if let errorMessage = model.errorMessage {
-                    Section {
-                        Label(errorMessage, systemImage: "exclamationmark.triangle.fill")
-                            .foregroundStyle(.red)
-                    }
-                }
+                SaveErrorSection(message: model.errorMessage)
             }
         }
         .sensoryFeedback(trigger: model.errorMessage) { _, message in

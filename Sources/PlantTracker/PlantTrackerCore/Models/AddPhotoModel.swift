@@ -5,7 +5,7 @@ import Observation
 /// which returns here with the new plant selected), the date (the photo's capture date, else now;
 /// editable) and notes.
 @MainActor @Observable
-public final class AddPhotoModel {
+public final class AddPhotoModel: PlantMenuChoosing {
     public enum ImageState: Equatable {
         case preparing
         case ready(PreparedPhoto)
@@ -123,14 +123,6 @@ public final class AddPhotoModel {
             }
         case .failure(let error):
             image = .failed(error.description)
-        }
-    }
-
-    /// Picking a row: a plant selects it; "+ Add New Plant" opens the form.
-    public func choose(_ choice: PlantChoice) {
-        switch choice {
-        case .plant(let id, _): selectedPlantID = id
-        case .addNewPlant: openNewPlantForm()
         }
     }
 

@@ -5,7 +5,7 @@ import Observation
 /// own date (its capture time from EXIF, else now; editable) and its own notes. Each photo is an
 /// `AddPhotoModel`; this model chooses the plant for all of them and saves them together.
 @MainActor @Observable
-public final class AddPhotosModel {
+public final class AddPhotosModel: PlantMenuChoosing {
     /// One per picked photo, in the order picked.
     public private(set) var photos: [AddPhotoModel]
     /// The plant every photo goes on.
@@ -49,13 +49,6 @@ public final class AddPhotosModel {
 
     /// Notes, a date or a plant of one's own on any photo: Cancel asks before discarding them all.
     public var hasEnteredSomething: Bool { photos.contains { $0.hasEnteredSomething } }
-
-    public func choose(_ choice: AddPhotoModel.PlantChoice) {
-        switch choice {
-        case .plant(let id, _): selectedPlantID = id
-        case .addNewPlant: openNewPlantForm()
-        }
-    }
 
     public func openNewPlantForm() {
         newPlantForm = .fromPlantMenu(
