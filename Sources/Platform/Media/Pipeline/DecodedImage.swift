@@ -52,61 +52,47 @@ final class DecodedImage: @unchecked Sendable {
 
     /// How many encodes `variants` take: two (WebP and JPEG) per distinct size among them.
     func encodeCount(_ variants: [MediaVariant]) -> Int {
-        encodes(variants, EncodingSettings()).count
-    }
-
-    /// The encodes `variants` take, largest size first (the large WebP alone is about half the work of
-    /// a whole upload, so it should start first): each encodes one distinct size in one encoding, reads
-    /// only that size and may run on any thread beside the others. Variants that share a size share its
-    /// encodes. `assemble` puts their outputs together.
-    func encodes(_ variants: [MediaVariant], _ settings: EncodingSettings) -> [VariantEncode] {
-        distinctSizes(variants).sorted { $0.box > $1.box }.flatMap { variant in
-            MediaEncoding.allCases.map { VariantEncode(image: self, variant: variant, encoding: $0, settings: settings) }
-        }
-    }
-
-    /// `variants` from the outputs of their `encodes`, given in the same order. Returned in `variants`' order.
-    func assemble(_ variants: [MediaVariant], _ encodes: [VariantEncode], _ outputs: [[UInt8]]) -> [EncodedVariant] {
-        var bytes: [ObjectIdentifier: [MediaEncoding: [UInt8]]] = [:]
-        for (encode, output) in zip(encodes, outputs) {
-            bytes[ObjectIdentifier(sizes[encode.variant]!), default: [:]][encode.encoding] = output
-        }
-        return variants.map { variant in
-            let (width, height) = size(of: variant)
-            let encoded = bytes[ObjectIdentifier(sizes[variant]!)]!
-            return EncodedVariant(variant: variant, width: width, height: height, webp: encoded[.webp]!, jpeg: encoded[.jpeg]!)
-        }
+        2 * distinctSizes(variants).count
     }
 
     /// `variants`, each as WebP and JPEG, and the placeholder if asked, at once across the machine's
-    /// cores unless `scheduling` says otherwise. Returned in `variants`' order.
+    /// cores unless `scheduling` says otherwise: each encode reads one size and writes its own buffer.
+    /// Variants that share a size share its encodes. The large WebP alone is about half the work of a
+    /// whole upload, so the largest start first. Returned in `variants`' order.
     func encode(
         _ variants: [MediaVariant], placeholder: Bool, _ settings: EncodingSettings,
         _ scheduling: EncodeScheduling = .acrossCores
     ) throws -> ([EncodedVariant], BlurHashComponents?) {
         enum Output { case encoded([UInt8]), placeholder(BlurHashComponents) }
-        let jobs = encodes(variants, settings)
+        let ordered = distinctSizes(variants).sorted { $0.box > $1.box }
+        let jobs = ordered.flatMap { [(variant: $0, webp: true), (variant: $0, webp: false)] }
         let outputs = try ParallelJobs.run(jobs.count + (placeholder ? 1 : 0), scheduling) { job -> Output in
-            job < jobs.count ? .encoded(try jobs[job].run()) : .placeholder(try placeholderComponents())
+            guard job < jobs.count else { return .placeholder(try placeholderComponents()) }
+            let image = sizes[jobs[job].variant]!
+            return .encoded(
+                jobs[job].webp
+                    ? try image.webp(quality: settings.webpQuality, effort: settings.webpEffort)
+                    : try image.flattenedOnWhite().jpeg(quality: settings.jpegQuality, progressive: true)
+            )
         }
-        var encoded: [[UInt8]] = []
+        // Keyed by the size itself, so variants sharing one find the same bytes.
+        var webp: [ObjectIdentifier: [UInt8]] = [:]
+        var jpeg: [ObjectIdentifier: [UInt8]] = [:]
         var components: BlurHashComponents?
-        for output in outputs {
+        for (job, output) in outputs.enumerated() {
             switch output {
-            case .encoded(let bytes): encoded.append(bytes)
+            case .encoded(let bytes):
+                let size = ObjectIdentifier(sizes[jobs[job].variant]!)
+                if jobs[job].webp { webp[size] = bytes } else { jpeg[size] = bytes }
             case .placeholder(let value): components = value
             }
         }
-        return (assemble(variants, jobs, encoded), components)
-    }
-
-    /// One size in one encoding (`VariantEncode.run`).
-    fileprivate func encoded(_ variant: MediaVariant, _ encoding: MediaEncoding, _ settings: EncodingSettings) throws -> [UInt8] {
-        let image = sizes[variant]!
-        switch encoding {
-        case .webp: return try image.webp(quality: settings.webpQuality, effort: settings.webpEffort)
-        case .jpeg: return try image.flattenedOnWhite().jpeg(quality: settings.jpegQuality, progressive: true)
+        let encoded = variants.map { variant in
+            let (width, height) = size(of: variant)
+            let size = ObjectIdentifier(sizes[variant]!)
+            return EncodedVariant(variant: variant, width: width, height: height, webp: webp[size]!, jpeg: jpeg[size]!)
         }
+        return (encoded, components)
     }
 
     /// One variant per distinct image among `variants` (the medium size may be the large one).
@@ -133,15 +119,3 @@ final class DecodedImage: @unchecked Sendable {
     }
 }
 
-/// One encode of a decoded image (`DecodedImage.encodes`): synchronous and CPU-bound, safe on any thread
-/// beside the image's other encodes.
-struct VariantEncode: Sendable {
-    let image: DecodedImage
-    let variant: MediaVariant
-    let encoding: MediaEncoding
-    let settings: EncodingSettings
-
-    func run() throws -> [UInt8] {
-        try image.encoded(variant, encoding, settings)
-    }
-}

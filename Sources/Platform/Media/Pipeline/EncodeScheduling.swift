@@ -1,5 +1,5 @@
 /// Where an image's encodes run.
-public enum EncodeScheduling: Sendable {
+enum EncodeScheduling: Sendable {
     /// Side by side across the cores (`ParallelJobs`): someone is waiting for the result.
     case acrossCores
     /// One after another on the calling thread: nobody is waiting (an answered upload's larger sizes),

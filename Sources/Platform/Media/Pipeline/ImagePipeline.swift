@@ -19,7 +19,12 @@ public struct ImagePipeline: Sendable {
     }
 
     /// Throws `ImageRejection` for input we refuse, `Vips.Failure` when encoding fails (a server fault).
-    public func process(_ bytes: [UInt8], scheduling: EncodeScheduling = .acrossCores) throws -> ProcessedImage {
+    public func process(_ bytes: [UInt8]) throws -> ProcessedImage {
+        try process(bytes, scheduling: .acrossCores)
+    }
+
+    /// `process`, with its encodes where `scheduling` says (on the calling thread for a remake).
+    func process(_ bytes: [UInt8], scheduling: EncodeScheduling) throws -> ProcessedImage {
         try decodeUpload(bytes).encodeAll(encoding, scheduling)
     }
 

@@ -102,11 +102,7 @@ public final class ImageProcessor: Sendable {
     func runPromised<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         admitted.withLockedValue { $0 += 1 }
         defer { admitted.withLockedValue { $0 -= 1 } }
-        return try await inBackground(work)
-    }
-
-    private func inBackground<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await background.runIfActive {
+        return try await background.runIfActive {
             ThreadPriority.lowerCurrentForBackground()
             return try work()
         }
