@@ -10,7 +10,7 @@ struct DandelionApp: App {
     @UIApplicationDelegateAdaptor(DandelionAppDelegate.self) private var delegate
     /// Built once per launch; @State keeps the first instance for the life of the app.
     @State private var model = DandelionAppModel(
-        storage: FileKeyValueStore(directory: URL.applicationSupportDirectory),
+        storage: FileKeyValueStore.app(),
         storeClient: StoreKitClient()
     )
 

@@ -10,7 +10,7 @@ public final class DandelionAppDelegate: NSObject, UIApplicationDelegate {
     ) -> Bool {
         KeyboardPolicy.allows(
             extensionPoint: extensionPointIdentifier.rawValue,
-            storedIn: FileKeyValueStore(directory: URL.applicationSupportDirectory)
+            storedIn: FileKeyValueStore.app()
         )
     }
 }

@@ -25,14 +25,13 @@ extension Theme {
     var accentColor: Color { Color(hex: accent) }
     var seedColor: Color { Color(hex: seed) }
 
-    /// System chrome (keyboard, sheets, bars) follows the page.
-    var colorScheme: ColorScheme { isDark ? .dark : .light }
-
-    /// What the app asks of the system: nothing for the free theme, which follows the system's light or
-    /// dark (asking would pin it), the page's own appearance for the others.
-    var preferredColorScheme: ColorScheme? { followsSystemAppearance ? nil : colorScheme }
+    /// `pinnedAppearance` for SwiftUI's `preferredColorScheme`: system chrome (keyboard, sheets, bars)
+    /// follows the page.
+    var preferredColorScheme: ColorScheme? { pinnedAppearance.map(ColorScheme.init) }
 }
 
 extension ColorScheme {
+    init(_ appearance: Appearance) { self = appearance == .dark ? .dark : .light }
+
     var appearance: Appearance { self == .dark ? .dark : .light }
 }

@@ -179,7 +179,7 @@ struct WritingView: View {
     private var readyButton: some View {
         let isReady = writing.listening.isOpen
         return Button {
-            if isReady { writing.notReadyToRelease() } else { writing.readyToRelease() }
+            writing.toggleReadyToRelease()
         } label: {
             Image(systemName: isReady ? "mic.fill" : "mic")
                 .font(.title3)

@@ -271,6 +271,11 @@ import Testing
         writing.readyToRelease()
         writing.notReadyToRelease()
         #expect(!writing.shouldListen && writing.text == "later")
+        // The microphone button: ready, then not.
+        writing.toggleReadyToRelease()
+        #expect(writing.shouldListen)
+        writing.toggleReadyToRelease()
+        #expect(!writing.shouldListen && writing.text == "later")
     }
 
     @Test func purchaseStatesAndThemesReadAsWords() {
@@ -361,11 +366,14 @@ import Testing
         let light = app.settings.theme(in: .light), dark = app.settings.theme(in: .dark)
         #expect(light.id == .meadow && dark.id == .meadow && light.followsSystemAppearance && dark.followsSystemAppearance)
         #expect(!light.isDark && dark.isDark && !dark.isPremium)
+        #expect(light.pinnedAppearance == nil && dark.pinnedAppearance == nil, "the free theme leaves the system's appearance alone")
         await app.premium.buy(.themes)
         #expect(app.settings.select(.night))
         #expect(app.settings.theme(in: .light) == ThemeID.night.theme && app.settings.theme(in: .dark) == ThemeID.night.theme)
         #expect(!ThemeID.night.theme.followsSystemAppearance && app.settings.themeID == .night)
+        #expect(app.settings.theme(in: .light).pinnedAppearance == .dark)
         #expect(app.settings.select(.sunrise) && !app.settings.theme(in: .dark).isDark, "Sunrise stays light in dark mode")
+        #expect(app.settings.theme(in: .dark).pinnedAppearance == .light)
     }
 
     @Test func everyThemeIsReadable() {

@@ -41,11 +41,12 @@ public final class DandelionStore {
 
     public func recordRelease(_ method: UsageStats.ReleaseMethod) { usage.recordRelease(method, at: now()) }
 
-    /// The theme in use in `appearance`; a premium theme chosen earlier falls back to Meadow if themes
-    /// are locked again.
-    public func theme(in appearance: Appearance) -> Theme {
+    /// The theme in use: the one chosen, or Meadow if it is premium and themes are locked again.
+    public var themeID: ThemeID {
         let chosen = preferences.theme
-        let usable = chosen.theme.isPremium && !entitlements.unlocks(.themes) ? ThemeID.meadow : chosen
-        return usable.theme(in: appearance)
+        return chosen.theme.isPremium && !entitlements.unlocks(.themes) ? .meadow : chosen
     }
+
+    /// The theme in use, as it looks in `appearance`.
+    public func theme(in appearance: Appearance) -> Theme { themeID.theme(in: appearance) }
 }

@@ -51,7 +51,7 @@ public final class PremiumModel {
 
     /// Asks StoreKit what is owned now (answered from the device when offline).
     public func refreshEntitlements() async {
-        store.entitlements.confirm(await client.currentEntitlements(), at: store.now())
+        store.entitlements.confirm(await client.currentEntitlements())
     }
 
     public func buy(_ product: ProductID) async {
@@ -64,7 +64,7 @@ public final class PremiumModel {
                     purchase = .failed("The purchase couldn't be verified, so nothing was unlocked. You haven't lost it: try Restore Purchases.")
                     return
                 }
-                store.entitlements.apply(transaction, at: store.now())
+                store.entitlements.apply(transaction)
                 purchase = .purchased(product)
             case .pending:
                 purchase = .pending
@@ -82,7 +82,7 @@ public final class PremiumModel {
     public func restore() async {
         do {
             try await client.sync()
-            store.entitlements.confirm(await client.currentEntitlements(), at: store.now())
+            store.entitlements.confirm(await client.currentEntitlements())
             purchase = .restored
         } catch {
             purchase = .failed("Restoring needs the App Store. Check your connection and try again.")
@@ -92,7 +92,7 @@ public final class PremiumModel {
     /// Follows the store's transaction updates until cancelled (run from the app's root `.task`).
     public func observeTransactions() async {
         for await transaction in client.updates() {
-            store.entitlements.apply(transaction, at: store.now())
+            store.entitlements.apply(transaction)
             if case .pending = purchase, transaction.grantsAccess { purchase = .purchased(transaction.productID) }
         }
     }

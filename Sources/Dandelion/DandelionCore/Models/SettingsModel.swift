@@ -29,7 +29,7 @@ public final class SettingsModel {
     public var themes: [Theme] { ThemeID.allCases.map(\.theme) }
     public func theme(in appearance: Appearance) -> Theme { store.theme(in: appearance) }
     /// The theme chosen and usable (the selected swatch).
-    public var themeID: ThemeID { store.theme(in: .light).id }
+    public var themeID: ThemeID { store.themeID }
 
     public func isLocked(_ theme: Theme) -> Bool { theme.isPremium && !store.entitlements.unlocks(.themes) }
 

@@ -88,6 +88,11 @@ public final class WritingModel {
         blowStrength = 0
     }
 
+    /// The microphone button beside the page: ready to blow, or, tapped again, not any more.
+    public func toggleReadyToRelease() {
+        if listening.isOpen { notReadyToRelease() } else { readyToRelease() }
+    }
+
     /// Whether to offer the microphone permission request (once, explained, never on launch).
     public var shouldOfferMicrophone: Bool { store.preferences.listensForBlow && microphone == .undetermined }
 
@@ -163,7 +168,6 @@ public final class WritingModel {
     public func sceneWillResignActive() {
         isObscured = true
         isActive = false
-        listening.close()
         blowStrength = 0
     }
 
@@ -186,7 +190,6 @@ public final class WritingModel {
     public func sceneDidEnterBackground() {
         let now = awakeTime()
         pendingRelease = nil
-        listening.close()
         blowStrength = 0
         isActive = false
         isObscured = true

@@ -6,12 +6,9 @@ import Foundation
 /// (a plane, a tunnel) nobody loses what they paid for, and a refund arrives once it is back online.
 public struct Entitlements: Sendable, Equatable {
     public private(set) var owned: Set<ProductID> = []
-    /// When StoreKit last confirmed `owned`.
-    public private(set) var verifiedAt: Date?
 
-    public init(owned: Set<ProductID> = [], verifiedAt: Date? = nil) {
+    public init(owned: Set<ProductID> = []) {
         self.owned = owned
-        self.verifiedAt = verifiedAt
     }
 
     public var unlocked: Set<PremiumFeature> {
@@ -21,36 +18,34 @@ public struct Entitlements: Sendable, Equatable {
     public func unlocks(_ feature: PremiumFeature) -> Bool { unlocked.contains(feature) }
 
     /// Replaces what is owned with the store's current answer.
-    public mutating func confirm(_ transactions: [StoreTransaction], at date: Date) {
+    public mutating func confirm(_ transactions: [StoreTransaction]) {
         owned = Set(transactions.filter(\.grantsAccess).map(\.productID))
-        verifiedAt = date
     }
 
     /// Applies one transaction the store just reported: a purchase adds its product, a refund or
     /// revocation removes it.
-    public mutating func apply(_ transaction: StoreTransaction, at date: Date) {
+    public mutating func apply(_ transaction: StoreTransaction) {
         guard transaction.isVerified else { return }
         if transaction.revocationDate == nil {
             owned.insert(transaction.productID)
         } else {
             owned.remove(transaction.productID)
         }
-        verifiedAt = date
     }
 
+    /// Files written by versions with the offline grace also hold `verifiedAt`; it is ignored.
     private struct Stored: Codable {
         var owned: [ProductID]
-        var verifiedAt: Date?
     }
 
     static let storageKey = "entitlements"
 
     static func load(from store: any KeyValueStore) -> Entitlements {
         guard let stored = store.value(Stored.self, forKey: storageKey) else { return Entitlements() }
-        return Entitlements(owned: Set(stored.owned), verifiedAt: stored.verifiedAt)
+        return Entitlements(owned: Set(stored.owned))
     }
 
     func save(to store: any KeyValueStore) {
-        store.setValue(Stored(owned: owned.sorted { $0.rawValue < $1.rawValue }, verifiedAt: verifiedAt), forKey: Self.storageKey)
+        store.setValue(Stored(owned: owned.sorted { $0.rawValue < $1.rawValue }), forKey: Self.storageKey)
     }
 }

@@ -41,6 +41,12 @@ public struct Theme: Sendable, Equatable {
     public var isPremium: Bool
     /// Light or dark with the system (the free theme); otherwise the page sets the app's appearance.
     public var followsSystemAppearance = false
+
+    /// What the app asks of the system: nothing for a theme that follows it (asking would pin it), the
+    /// page's own light or dark for the others, so keyboards, sheets and bars match the page.
+    public var pinnedAppearance: Appearance? {
+        followsSystemAppearance ? nil : (isDark ? .dark : .light)
+    }
     public var background: UInt32
     public var text: UInt32
     public var secondary: UInt32
