@@ -65,7 +65,7 @@ struct HomeView: View {
         case .loaded:
             if model.isEmpty {
                 ContentUnavailableView {
-                    if model.query.search.trimmingCharacters(in: .whitespaces).isEmpty {
+                    if model.query.searchText == nil {
                         Label(model.showsArchived ? "No Archived Plants" : "No Plants", systemImage: model.showsArchived ? "archivebox" : "leaf")
                     } else {
                         Label("No Results", systemImage: "magnifyingglass")
@@ -73,7 +73,7 @@ struct HomeView: View {
                 } description: {
                     Text(model.emptyMessage)
                 } actions: {
-                    if !model.showsArchived && model.query.search.trimmingCharacters(in: .whitespaces).isEmpty {
+                    if !model.showsArchived && model.query.searchText == nil {
                         Button("Add Plant or Photo") { appModel.showCaptureOptions() }
                             .buttonStyle(.borderedProminent)
                     }

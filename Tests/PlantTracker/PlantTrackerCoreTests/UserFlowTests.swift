@@ -134,6 +134,7 @@ import Testing
         #expect(try await eventually { home.cards.map(\.plant.id) == [basil.id, aloe.id, fern.id] })
 
         home.query = HomeQuery(search: "  CAFE ", sort: .name)
+        #expect(home.query.searchText == "CAFE" && HomeQuery(search: " \n").searchText == nil)
         #expect(try await eventually { home.cards.map(\.plant.name) == ["Boston fern"] }, "a location, without its accent")
         home.query.search = "b"
         #expect(try await eventually { home.cards.map(\.plant.name) == ["Basil", "Boston fern"] })

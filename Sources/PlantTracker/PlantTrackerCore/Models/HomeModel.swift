@@ -49,7 +49,7 @@ public final class HomeModel {
 
     /// What the empty list says.
     public var emptyMessage: String {
-        if let search = query.foldedSearch.map({ _ in query.search.trimmingCharacters(in: .whitespacesAndNewlines) }) {
+        if let search = query.searchText {
             return "No plants match \u{201C}\(search)\u{201D}."
         }
         return showsArchived ? "No archived plants." : "No plants yet. Tap + to add your first plant or photo."

@@ -27,11 +27,14 @@ public struct HomeQuery: Sendable, Equatable {
         self.sort = sort
     }
 
-    /// The search text folded as the database folds names (`PlantDatabase.foldFunction`); nil for none.
-    var foldedSearch: String? {
+    /// The search text without surrounding spaces; nil when there is nothing to search for.
+    public var searchText: String? {
         let trimmed = search.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : Self.fold(trimmed)
+        return trimmed.isEmpty ? nil : trimmed
     }
+
+    /// The search text folded as the database folds names (`PlantDatabase.foldFunction`); nil for none.
+    var foldedSearch: String? { searchText.map(Self.fold) }
 
     /// Lowercased, without diacritics: how both sides of a search are compared.
     static func fold(_ text: String) -> String {
