@@ -22,7 +22,13 @@ final class SwitchableTransport: ClientTransport {
         case .online: return try await inner.send(request, body: body, baseURL: baseURL, operationID: operationID)
         case .offline: throw URLError(.notConnectedToInternet)
         case .silent:
-            while true { try await Task.sleep(for: .seconds(3600), tolerance: .zero) }
+            // Until cancelled, with no timer: an hour-long `Task.sleep` here left libdispatch's
+            // continuous-clock timer armed for the rest of the hour in two whole-suite hangs, in which
+            // no shorter sleep of any other test was ever woken (every thread idle, 16 tests unfinished).
+            let (never, keepOpen) = AsyncStream<Never>.makeStream()
+            defer { keepOpen.finish() }
+            for await _ in never {}
+            throw CancellationError()
         }
     }
 }
