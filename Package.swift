@@ -193,6 +193,8 @@ var targets: [Target] = [
         path: "Sources/Platform/ObjectStorage",
         swiftSettings: swiftSettings
     ),
+    // The apps' words: String Catalogs read at run time, so Core models and their Linux tests use the shipped file.
+    .target(name: "AppCopy", path: "Sources/Platform/AppCopy", swiftSettings: swiftSettings),
     // The iOS apps' client runtime: no server dependencies, builds for iOS and Linux alike.
     .target(
         name: "ClientKit",
@@ -260,7 +262,7 @@ var targets: [Target] = [
     // The Gifter app minus its pixels: every screen's model, tested on Linux against GifterServer.
     .target(
         name: "GifterCore",
-        dependencies: ["GifterAPI", "ClientKit", .openAPIRuntime, .httpTypes, .grdb],
+        dependencies: ["GifterAPI", "ClientKit", "AppCopy", .openAPIRuntime, .httpTypes, .grdb],
         path: "Sources/Gifter/GifterCore",
         // Read at run time (GifterCopy), so the models and their Linux tests use the file the app ships.
         resources: [.copy("Copy/Gifter.xcstrings")],
@@ -289,7 +291,7 @@ var targets: [Target] = [
     // Dandelion: no backend; the whole app minus its pixels (blow detection, seed physics, prompts, premium).
     .target(
         name: "DandelionCore",
-        dependencies: ["SplitMix64"],
+        dependencies: ["SplitMix64", "AppCopy"],
         path: "Sources/Dandelion/DandelionCore",
         resources: [.copy("Resources")],
         // The DSP and physics run optimised even in debug builds on Linux: unoptimised Swift is ~20× slower
@@ -300,8 +302,10 @@ var targets: [Target] = [
     // PlantTracker: no backend; the on-device store (GRDB) and the app minus its pixels.
     .target(
         name: "PlantTrackerCore",
-        dependencies: [.grdb, .zipFoundation],
+        dependencies: ["AppCopy", .grdb, .zipFoundation],
         path: "Sources/PlantTracker/PlantTrackerCore",
+        // Read at run time (PlantTrackerCopy), so the models and their Linux tests use the file the app ships.
+        resources: [.copy("Copy/PlantTracker.xcstrings")],
         swiftSettings: swiftSettings
     ),
 
@@ -509,6 +513,12 @@ var targets: [Target] = [
         swiftSettings: testSwiftSettings
     ),
     .testTarget(
+        name: "AppCopyTests",
+        dependencies: ["AppCopy"],
+        path: "Tests/Platform/AppCopyTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
         name: "ClientKitTests",
         dependencies: ["ClientKit", "BlurHash", .openAPIRuntime, .httpTypes, .nioConcurrencyHelpers, .grdb],
         path: "Tests/Platform/ClientKitTests",
@@ -527,7 +537,7 @@ var targets: [Target] = [
     .testTarget(
         name: "GifterCoreTests",
         dependencies: [
-            "GifterCore", "GifterAPI", "GifterServer", "ClientKit", "ServerKit", "ServerKitTestSupport", "MailTestSupport",
+            "GifterCore", "AppCopy", "GifterAPI", "GifterServer", "ClientKit", "ServerKit", "ServerKitTestSupport", "MailTestSupport",
             .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes, .nioConcurrencyHelpers,
         ],
         path: "Tests/Gifter/GifterCoreTests",
@@ -587,7 +597,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "DandelionCoreTests",
-        dependencies: ["DandelionCore", "SplitMix64"],
+        dependencies: ["DandelionCore", "SplitMix64", "AppCopy"],
         path: "Tests/Dandelion/DandelionCoreTests",
         swiftSettings: testSwiftSettings
     ),
@@ -602,7 +612,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "PlantTrackerCoreTests",
-        dependencies: ["PlantTrackerCore", "PlantTrackerTestSupport", .grdb, .zipFoundation],
+        dependencies: ["PlantTrackerCore", "PlantTrackerTestSupport", "AppCopy", .grdb, .zipFoundation],
         path: "Tests/PlantTracker/PlantTrackerCoreTests",
         swiftSettings: testSwiftSettings
     ),
@@ -669,11 +679,11 @@ let appleOnlyTargets: [Target] = [
 ]
 /// Libraries the XcodeGen app shells in Apps/ link.
 let appleOnlyProducts: [Product] = [
-    .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore", "SplitMix64"]),
-    .library(name: "PlantTrackerUI", targets: ["PlantTrackerUI", "PlantTrackerCore"]),
+    .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore", "SplitMix64", "AppCopy"]),
+    .library(name: "PlantTrackerUI", targets: ["PlantTrackerUI", "PlantTrackerCore", "AppCopy"]),
     .library(name: "CouplesUI", targets: ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit"]),
     .library(name: "CalyxUI", targets: ["CalyxUI", "CalyxCore", "CalyxAPI", "ClientKit", "ClientUI"]),
-    .library(name: "GifterUI", targets: ["GifterUI", "GifterCore", "GifterAPI", "ClientKit", "ClientUI"]),
+    .library(name: "GifterUI", targets: ["GifterUI", "GifterCore", "GifterAPI", "ClientKit", "ClientUI", "AppCopy"]),
     // Apps/Platform builds the shared SwiftUI pieces alone.
     .library(name: "ClientUI", targets: ["ClientUI", "ClientKit", "BlurHash"]),
 ]

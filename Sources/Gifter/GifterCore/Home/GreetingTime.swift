@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 
 /// The greeting's part of the day on the phone's clock (§4.2): morning from 05:00, afternoon from

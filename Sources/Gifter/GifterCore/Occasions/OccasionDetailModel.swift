@@ -1,3 +1,4 @@
+import AppCopy
 import ClientKit
 import Foundation
 import GifterAPI

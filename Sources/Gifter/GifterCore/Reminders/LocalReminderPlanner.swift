@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import GifterAPI
 
