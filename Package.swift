@@ -480,7 +480,7 @@ var targets: [Target] = [
         name: "MediaTests",
         dependencies: [
             "Media", "MediaTestSupport", "BlurHash", "CVips", "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting,
-            .sqlKit, .httpTypes, .nioCore, .logging,
+            .sqlKit, .httpTypes, .nioCore, .nioConcurrencyHelpers, .logging,
         ],
         path: "Tests/Platform/MediaTests",
         swiftSettings: testSwiftSettings

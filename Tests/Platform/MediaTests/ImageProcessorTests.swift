@@ -1,4 +1,6 @@
+import Foundation
 @testable import Media
+import NIOConcurrencyHelpers
 import MediaTestSupport
 import ServerKit
 import Testing
@@ -43,6 +45,32 @@ struct ImageProcessorTests {
         #endif
         // Lowered once per thread, not again on every job.
         #expect(try await processor.runPromised { ThreadPriority.currentNice } == background)
+        #expect(processor.inFlight == 0)
+    }
+
+    @Test("once every low-priority thread is taken, more promised work runs at normal priority instead of waiting behind it")
+    func promisedWorkOverflowsToRequestThreads() async throws {
+        let processor = ImageProcessor(pipeline: ImagePipeline(), concurrency: 1)
+        let held = NIOLockedValueBox(false)
+        // Holds the only low-priority thread until released.
+        let blocker = Task {
+            try await processor.runPromised {
+                held.withLockedValue { $0 = true }
+                while held.withLockedValue({ $0 }) { usleep(1_000) }
+                return ThreadPriority.currentNice
+            }
+        }
+        while !held.withLockedValue({ $0 }) { try await Task.sleep(for: .milliseconds(1), tolerance: .zero) }
+        let overflow = try await processor.runPromised { ThreadPriority.currentNice }
+        #expect(overflow == 0, "it ran on a request thread at normal priority")
+        #expect(processor.inFlight == 1, "the held job still counts; the overflow one is done")
+        held.withLockedValue { $0 = false }
+        let lowered = try await blocker.value
+        #if os(Linux)
+        #expect(lowered == Int(ThreadPriority.backgroundSteps))
+        #endif
+        // With the low-priority thread free again, promised work goes back to it.
+        #expect(try await processor.runPromised { ThreadPriority.currentNice } == lowered)
         #expect(processor.inFlight == 0)
     }
 

@@ -12,10 +12,13 @@ import ServerKit
 /// set of threads at a lowered CPU priority, one encode after another: it takes what the requests leave
 /// of the cores instead of competing with them. A 10-minute soak at 80 % of capacity showed why: with
 /// those encodes at full priority, every write and upload took twice as long in the busiest minutes.
-/// They count in the image queue, so when they fall behind, new uploads are turned away (503 with
-/// `Retry-After`, which the apps honour) before decoded images pile up in memory. Holding new uploads
-/// back until the finishing caught up instead was tried: under the soak's load the starved low-priority
-/// thread then held uploads for seconds (upload p99 1.5 s against 0.7 s), and the soak failed.
+/// They count in the image queue. Once every low-priority thread is taken, further such work runs at
+/// normal priority on the request threads, in turn with uploads: a steady stream of large uploads
+/// keeps those threads busy, and a low-priority thread then gets a tenth of a core, so its backlog
+/// grew, held decoded images in memory and filled the queue until nearly every upload was turned away
+/// (817 of 866 in the media benchmark's four-client run). Holding new uploads back until the finishing
+/// caught up was tried too: under the soak's load the starved thread then held uploads for seconds
+/// (upload p99 1.5 s against 0.7 s), and the soak failed.
 public final class ImageProcessor: Sendable {
     public let pipeline: ImagePipeline
     public let concurrency: Int
@@ -23,6 +26,8 @@ public final class ImageProcessor: Sendable {
     private let threads: NIOThreadPool
     private let background: NIOThreadPool
     private let admitted = NIOLockedValueBox(0)
+    /// Promised work given to the low-priority threads and not yet done (running or queued there).
+    private let onBackground = NIOLockedValueBox(0)
 
     /// One per process: libvips' threads and memory are process-wide, and so is the limit.
     public static let shared = ImageProcessor(pipeline: ImagePipeline(), concurrency: System.coreCount)
@@ -98,10 +103,18 @@ public final class ImageProcessor: Sendable {
         return try await threads.runIfActive(work)
     }
 
-    /// Work that must not be refused and that nobody waits for, on the low-priority threads.
+    /// Work that must not be refused and that nobody waits for: on a low-priority thread while one is
+    /// free, else at normal priority behind the uploads already waiting (see the type's comment).
     func runPromised<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         admitted.withLockedValue { $0 += 1 }
         defer { admitted.withLockedValue { $0 -= 1 } }
+        let lowPriority = onBackground.withLockedValue { count -> Bool in
+            guard count < concurrency else { return false }
+            count += 1
+            return true
+        }
+        guard lowPriority else { return try await threads.runIfActive(work) }
+        defer { onBackground.withLockedValue { $0 -= 1 } }
         return try await background.runIfActive {
             ThreadPriority.lowerCurrentForBackground()
             return try work()
