@@ -1,6 +1,6 @@
 import CalyxAPI
 import Foundation
-import Media
+@testable import Media
 import MediaTestSupport
 import NIOCore
 import ServerKit
@@ -164,5 +164,27 @@ struct StagedUploadTests {
         // A thumbnail is never waited for: it is stored before the answer.
         let thumbIsStored = try await routes.isStored(MediaKey(content: content, variant: .thumb), encoding: .jpeg)
         #expect(!thumbIsStored)
+    }
+
+    @Test("a request that waits for a size hurries that image's encodes, and no other's")
+    func waitingHurriesTheEncodes() async throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = DiskMediaStore(dataDirectory: directory)
+        let content = String(repeating: "cd", count: 16)
+        let medium = MediaKey(content: content, variant: .medium)
+        try await store.put([1, 2, 3], for: MediaKey(content: content, variant: .thumb), encoding: .webp)
+        let finishing = MediaFinishing()
+        // Stands for encodes that at the lowered priority would not end within the wait: this one
+        // writes its file only once someone hurried it.
+        finishing.start(content: content) { urgency in
+            while !urgency.isUrgent { try? await Task.sleep(for: .milliseconds(5), tolerance: .zero) }
+            try? await store.put([4, 5, 6], for: medium, encoding: .webp)
+        }
+        #expect(!finishing.expedite(content: String(repeating: "ef", count: 16)), "another image's request hurries nothing")
+        let routes = MediaRoutes(store: store, pendingWait: .seconds(300), finishing: finishing)
+        #expect(try await routes.isStored(medium, encoding: .webp))
+        await finishing.wait()
+        #expect(!finishing.expedite(content: content), "finished work is no longer registered")
     }
 }

@@ -45,6 +45,8 @@ struct ImageProcessorTests {
         #endif
         // Lowered once per thread, not again on every job.
         #expect(try await processor.runPromised { ThreadPriority.currentNice } == background)
+        // Work someone now waits for runs at normal priority, with a low-priority thread free.
+        #expect(try await processor.runPromised(urgent: true) { ThreadPriority.currentNice } == 0)
         #expect(processor.inFlight == 0)
     }
 
@@ -86,8 +88,13 @@ struct ImageProcessorTests {
         #expect(variants.map(\.variant) == [.medium, .large])
         #expect(variants.allSatisfy { [$0.width, $0.height] == [640, 480] })
         #expect(variants[0].webp == variants[1].webp && variants[0].jpeg == variants[1].jpeg)
-        let finished = try await processor.finish(large.remaining)
+        let urgency = FinishingUrgency()
+        urgency.raise()
+        let finished = try await processor.finish(large.remaining, urgency: urgency)
         #expect(finished.map { [$0.width, $0.height] } == [[1200, 900], [2048, 1536]])
         #expect(finished[0].webp != finished[1].webp)
+        // Hurried or not, the encodes are the same bytes.
+        let unhurried = try await processor.finish(large.remaining)
+        #expect(unhurried.map(\.webp) == finished.map(\.webp) && unhurried.map(\.jpeg) == finished.map(\.jpeg))
     }
 }

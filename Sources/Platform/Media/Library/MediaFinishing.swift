@@ -9,27 +9,44 @@ public final class MediaFinishing: Sendable {
     /// One per process, like `ImageProcessor.shared`, whose threads the work runs on.
     public static let shared = MediaFinishing()
 
-    private let running = NIOLockedValueBox<[UUID: Task<Void, Never>]>([:])
+    private struct Running {
+        let content: String
+        let urgency: FinishingUrgency
+        let task: Task<Void, Never>
+    }
+
+    private let running = NIOLockedValueBox<[UUID: Running]>([:])
 
     public init() {}
 
     /// How many are running now.
     public var count: Int { running.withLockedValue { $0.count } }
 
-    func start(_ work: @escaping @Sendable () async -> Void) {
+    /// Runs `work` for the image `content`, with the urgency `expedite` raises.
+    func start(content: String, _ work: @escaping @Sendable (FinishingUrgency) async -> Void) {
         let id = UUID()
+        let urgency = FinishingUrgency()
         running.withLockedValue { tasks in
             // Registered under the lock before the task can finish and remove itself.
-            tasks[id] = Task {
-                await work()
+            tasks[id] = Running(content: content, urgency: urgency, task: Task {
+                await work(urgency)
                 _ = self.running.withLockedValue { $0.removeValue(forKey: id) }
-            }
+            })
         }
+    }
+
+    /// Someone is waiting for a size of `content`: its encodes left run at normal priority. Returns
+    /// whether this process was finishing it (on another instance, or after a crash, it is not).
+    @discardableResult
+    public func expedite(content: String) -> Bool {
+        let matching = running.withLockedValue { tasks in tasks.values.filter { $0.content == content }.map(\.urgency) }
+        matching.forEach { $0.raise() }
+        return !matching.isEmpty
     }
 
     /// Returns once every encode started before or while waiting has finished.
     public func wait() async {
-        while let next = running.withLockedValue({ $0.values.first }) {
+        while let next = running.withLockedValue({ $0.values.first?.task }) {
             await next.value
         }
     }

@@ -51,7 +51,7 @@ public struct MediaLibrary: Sendable {
             try? await settle(pending, content: content)
             throw error
         }
-        finishing?.start { await finishVariants(staged, content: content, job: job) }
+        finishing?.start(content: content) { urgency in await finishVariants(staged, content: content, job: job, urgency: urgency) }
         return record
     }
 

@@ -10,8 +10,8 @@ import SQLKit
 /// What makes that safe: the answer commits the record together with a job row holding the original
 /// bytes (`media_variant_jobs`). The process that answered finishes the job within a second and deletes
 /// the row; if it dies first, `sweepUnfinished` (on any instance) makes the variants again from the
-/// kept original. Until they exist, `/media/{key}` waits for them or answers 503 with `Retry-After`,
-/// never 404 (`MediaRoutes`). A record deleted meanwhile leaves nothing behind: whoever finishes the
+/// kept original. Until they exist, `/media/{key}` waits for them (and has them made at normal
+/// priority from then on) or answers 503 with `Retry-After`, never 404 (`MediaRoutes`). A record deleted meanwhile leaves nothing behind: whoever finishes the
 /// job removes the files again when no record uses them.
 extension MediaLibrary {
     /// Writes the thumbnail's files, then in one transaction the record (every variant's size) and
@@ -44,9 +44,9 @@ extension MediaLibrary {
 
     /// The answering process's half: encode, store, settle. A failure (the store away, the process
     /// stopping) leaves the job to the sweep.
-    func finishVariants(_ staged: StagedImage, content: String, job: UUID) async {
+    func finishVariants(_ staged: StagedImage, content: String, job: UUID, urgency: FinishingUrgency) async {
         do {
-            let variants = try await processor.finish(staged.remaining)
+            let variants = try await processor.finish(staged.remaining, urgency: urgency)
             try await complete(job, content: content, writing: variants, storedBytes: Self.storedBytes(staged.preview.variants + variants))
         } catch {
             database.logger.warning(

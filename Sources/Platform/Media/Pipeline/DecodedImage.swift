@@ -50,11 +50,6 @@ final class DecodedImage: @unchecked Sendable {
         )
     }
 
-    /// How many encodes `variants` take: two (WebP and JPEG) per distinct size among them.
-    func encodeCount(_ variants: [MediaVariant]) -> Int {
-        2 * distinctSizes(variants).count
-    }
-
     /// `variants`, each as WebP and JPEG, and the placeholder if asked, at once across the machine's
     /// cores unless `scheduling` says otherwise: each encode reads one size and writes its own buffer.
     /// Variants that share a size share its encodes. The large WebP alone is about half the work of a
@@ -64,35 +59,54 @@ final class DecodedImage: @unchecked Sendable {
         _ scheduling: EncodeScheduling = .acrossCores
     ) throws -> ([EncodedVariant], BlurHashComponents?) {
         enum Output { case encoded([UInt8]), placeholder(BlurHashComponents) }
-        let ordered = distinctSizes(variants).sorted { $0.box > $1.box }
-        let jobs = ordered.flatMap { [(variant: $0, webp: true), (variant: $0, webp: false)] }
-        let outputs = try ParallelJobs.run(jobs.count + (placeholder ? 1 : 0), scheduling) { job -> Output in
-            guard job < jobs.count else { return .placeholder(try placeholderComponents()) }
-            let image = sizes[jobs[job].variant]!
-            return .encoded(
-                jobs[job].webp
-                    ? try image.webp(quality: settings.webpQuality, effort: settings.webpEffort)
-                    : try image.flattenedOnWhite().jpeg(quality: settings.jpegQuality, progressive: true)
-            )
+        let steps = encodeSteps(variants)
+        let outputs = try ParallelJobs.run(steps.count + (placeholder ? 1 : 0), scheduling) { job -> Output in
+            guard job < steps.count else { return .placeholder(try placeholderComponents()) }
+            return .encoded(try encode(steps[job], settings))
         }
-        // Keyed by the size itself, so variants sharing one find the same bytes.
-        var webp: [ObjectIdentifier: [UInt8]] = [:]
-        var jpeg: [ObjectIdentifier: [UInt8]] = [:]
+        var encoded: [[UInt8]] = []
         var components: BlurHashComponents?
-        for (job, output) in outputs.enumerated() {
+        for output in outputs {
             switch output {
-            case .encoded(let bytes):
-                let size = ObjectIdentifier(sizes[jobs[job].variant]!)
-                if jobs[job].webp { webp[size] = bytes } else { jpeg[size] = bytes }
+            case .encoded(let bytes): encoded.append(bytes)
             case .placeholder(let value): components = value
             }
         }
-        let encoded = variants.map { variant in
+        return (assemble(variants, steps: steps, outputs: encoded), components)
+    }
+
+    /// One encode: a size in one format.
+    struct EncodeStep: Sendable {
+        let variant: MediaVariant
+        let webp: Bool
+    }
+
+    /// The encodes `variants` take, the largest size first (its WebP is the longest single encode).
+    func encodeSteps(_ variants: [MediaVariant]) -> [EncodeStep] {
+        distinctSizes(variants).sorted { $0.box > $1.box }.flatMap { [EncodeStep(variant: $0, webp: true), EncodeStep(variant: $0, webp: false)] }
+    }
+
+    func encode(_ step: EncodeStep, _ settings: EncodingSettings) throws -> [UInt8] {
+        let image = sizes[step.variant]!
+        return step.webp
+            ? try image.webp(quality: settings.webpQuality, effort: settings.webpEffort)
+            : try image.flattenedOnWhite().jpeg(quality: settings.jpegQuality, progressive: true)
+    }
+
+    /// `variants` in their order from the bytes of `steps` (`outputs[i]` is `steps[i]`'s). Keyed by the
+    /// size itself, so variants sharing one find the same bytes.
+    func assemble(_ variants: [MediaVariant], steps: [EncodeStep], outputs: [[UInt8]]) -> [EncodedVariant] {
+        var webp: [ObjectIdentifier: [UInt8]] = [:]
+        var jpeg: [ObjectIdentifier: [UInt8]] = [:]
+        for (step, bytes) in zip(steps, outputs) {
+            let size = ObjectIdentifier(sizes[step.variant]!)
+            if step.webp { webp[size] = bytes } else { jpeg[size] = bytes }
+        }
+        return variants.map { variant in
             let (width, height) = size(of: variant)
             let size = ObjectIdentifier(sizes[variant]!)
             return EncodedVariant(variant: variant, width: width, height: height, webp: webp[size]!, jpeg: jpeg[size]!)
         }
-        return (encoded, components)
     }
 
     /// One variant per distinct image among `variants` (the medium size may be the large one).

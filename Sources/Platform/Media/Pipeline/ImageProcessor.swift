@@ -60,14 +60,17 @@ public final class ImageProcessor: Sendable {
         return try await run { try pipeline.processStaged(bytes) }
     }
 
-    /// The encodes left after an upload was answered (`StagedImage.remaining`). Never refused: the
-    /// upload is already stored and promised. Counted in `inFlight`, so while they wait new uploads
-    /// find the queue fuller and are turned away sooner.
-    public func finish(_ remaining: RemainingVariants) async throws -> [EncodedVariant] {
-        // One after another on one low-priority thread. With each encode a job of its own, spread over
-        // both threads, the soak at the rate this passed at failed (server CPU 153–166 % against
-        // 126–153 %): one run each, so not proven, but nothing was gained under load.
-        try await runPromised { try remaining.encode(.onCallingThread) }
+    /// The encodes left after an upload was answered (`StagedImage.remaining`), one after another.
+    /// Never refused: the upload is already stored and promised. Counted in `inFlight`, so while they
+    /// wait new uploads find the queue fuller and are turned away sooner. Each encode is its own job, so
+    /// once `urgency` is raised (someone asked for one of these sizes) the rest run at normal priority:
+    /// a low-priority thread on a busy machine can take seconds over a single large encode.
+    public func finish(_ remaining: RemainingVariants, urgency: FinishingUrgency = FinishingUrgency()) async throws -> [EncodedVariant] {
+        var outputs: [[UInt8]] = []
+        for step in remaining.steps {
+            outputs.append(try await runPromised(urgent: urgency.isUrgent) { try remaining.encode(step) })
+        }
+        return remaining.assemble(outputs)
     }
 
     /// An answered upload made again whole from its kept original (after a crash), never refused for
@@ -103,12 +106,13 @@ public final class ImageProcessor: Sendable {
         return try await threads.runIfActive(work)
     }
 
-    /// Work that must not be refused and that nobody waits for: on a low-priority thread while one is
-    /// free, else at normal priority behind the uploads already waiting (see the type's comment).
-    func runPromised<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    /// Work that must not be refused and that nobody waits for (unless `urgent`): on a low-priority
+    /// thread while one is free, else at normal priority behind the uploads already waiting (see the
+    /// type's comment).
+    func runPromised<T: Sendable>(urgent: Bool = false, _ work: @escaping @Sendable () throws -> T) async throws -> T {
         admitted.withLockedValue { $0 += 1 }
         defer { admitted.withLockedValue { $0 -= 1 } }
-        let lowPriority = onBackground.withLockedValue { count -> Bool in
+        let lowPriority = !urgent && onBackground.withLockedValue { count -> Bool in
             guard count < concurrency else { return false }
             count += 1
             return true

@@ -28,10 +28,17 @@ public struct RemainingVariants: Sendable {
 
     /// How many encodes are left: two per distinct size (a photo that fits the medium box is its own
     /// large size, encoded once for both).
-    public var encodeCount: Int { image.encodeCount(variants) }
+    public var encodeCount: Int { steps.count }
 
-    /// Both encodings of every remaining variant, in `variants`' order, where `scheduling` says.
-    func encode(_ scheduling: EncodeScheduling) throws -> [EncodedVariant] {
-        try image.encode(variants, placeholder: false, settings, scheduling).0
+    /// The encodes left, the largest first: `ImageProcessor.finish` runs them one at a time.
+    var steps: [DecodedImage.EncodeStep] { image.encodeSteps(variants) }
+
+    func encode(_ step: DecodedImage.EncodeStep) throws -> [UInt8] {
+        try image.encode(step, settings)
+    }
+
+    /// Every remaining variant, in `variants`' order, from the bytes of `steps` in theirs.
+    func assemble(_ outputs: [[UInt8]]) -> [EncodedVariant] {
+        image.assemble(variants, steps: steps, outputs: outputs)
     }
 }

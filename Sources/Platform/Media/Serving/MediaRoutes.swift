@@ -25,11 +25,14 @@ public struct MediaRoutes: SharedRoutes {
     /// How long a request for a size still being made waits for it (`isStored`). An upload's larger
     /// encodes take well under a second; the wait covers a loaded machine.
     public let pendingWait: Duration
+    /// This process's encodes of answered uploads: a request that waits for one hurries it.
+    let finishing: MediaFinishing?
 
-    public init(store: any MediaStore, redirects: Bool = false, pendingWait: Duration = .seconds(5)) {
+    public init(store: any MediaStore, redirects: Bool = false, pendingWait: Duration = .seconds(5), finishing: MediaFinishing? = .shared) {
         self.store = store
         self.redirects = redirects
         self.pendingWait = pendingWait
+        self.finishing = finishing
     }
 
     public func addRoutes(to routes: RouterGroup<AppRequestContext>, configuration: ServerConfiguration) {
@@ -69,13 +72,17 @@ public struct MediaRoutes: SharedRoutes {
 
     /// Whether the file exists, waiting up to `pendingWait` for one still being made: a medium or large
     /// size whose thumbnail is stored belongs to an upload answered before its larger encodes finished
-    /// (`StagedUploads`), so its URL was handed out and must not be a 404. Past the wait (a crash left
+    /// (`StagedUploads`), so its URL was handed out and must not be a 404. The encodes left then run at
+    /// normal priority (`MediaFinishing.expedite`). Past the wait (a crash left
     /// the encodes to the sweep), 503 with `Retry-After`.
     public func isStored(_ key: MediaKey, encoding: MediaEncoding) async throws -> Bool {
         if try await store.contains(key, encoding: encoding) { return true }
         guard key.variant != .thumb,
               try await store.contains(MediaKey(content: key.content, variant: .thumb), encoding: encoding)
         else { return false }
+        // Someone waits for it now, so it is no longer work nobody waits for (when this process is the
+        // one making it: on another instance the wait is all there is).
+        finishing?.expedite(content: key.content)
         // Looked for every 25 ms in the first second, when the encodes normally end (a stat on disk, a
         // HEAD on S3), then every 100 ms: a waiting client gets the file within a frame of it landing.
         let clock = ContinuousClock()
