@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import PlantTrackerCore
 import PlantTrackerUI
@@ -20,7 +21,7 @@ struct PlantTrackerApp: App {
                     PlantTrackerRootView(appModel: appModel)
                 case .failed(let message):
                     ContentUnavailableView {
-                        Label("PlantTracker Couldn't Open", systemImage: "exclamationmark.triangle")
+                        Label(PlantTrackerCopy[.launchFailedTitle], systemImage: "exclamationmark.triangle")
                     } description: {
                         Text(message)
                     }
@@ -52,7 +53,7 @@ enum Launch {
                 cameraAvailable: UIImagePickerController.isSourceTypeAvailable(.camera)
             ))
         case .failure(let error):
-            return .failed("Your plants couldn't be opened (\(error)).")
+            return .failed(PlantTrackerCopy.format(.launchFailedMessage, .text(String(describing: error))))
         }
     }
 }

@@ -35,13 +35,13 @@ struct AddPhotoScreen<Model: PlantMenuChoosing, Content: View>: View {
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
-                        Button("Cancel") {
+                        Button(PlantTrackerCopy[.commonCancel]) {
                             if model.hasEnteredSomething { confirmsDiscard = true } else { onCancel() }
                         }
                         .disabled(isSaving)
                         .confirmationDialog(discard.question, isPresented: $confirmsDiscard, titleVisibility: .visible) {
                             Button(discard.button, role: .destructive) { onCancel() }
-                            Button("Keep Editing", role: .cancel) {}
+                            Button(PlantTrackerCopy[.commonKeepEditing], role: .cancel) {}
                         } message: {
                             Text(discard.message)
                         }
@@ -49,9 +49,9 @@ struct AddPhotoScreen<Model: PlantMenuChoosing, Content: View>: View {
                     ToolbarItem(placement: .confirmationAction) {
                         if isSaving {
                             ProgressView()
-                                .accessibilityLabel("Saving")
+                                .accessibilityLabel(PlantTrackerCopy[.commonSaving])
                         } else {
-                            Button("Save", action: onSave)
+                            Button(PlantTrackerCopy[.commonSave], action: onSave)
                                 .disabled(!model.canSave)
                         }
                     }
@@ -94,13 +94,13 @@ struct PlantChoiceMenu: View {
             }
         } label: {
             HStack(spacing: 4) {
-                Text(selectedName ?? "Choose a Plant")
+                Text(selectedName ?? PlantTrackerCopy[.plantMenuChoose])
                 Image(systemName: "chevron.up.chevron.down")
                     .imageScale(.small)
                     .accessibilityHidden(true)
             }
         }
-        .accessibilityLabel("Plant")
-        .accessibilityValue(Text(selectedName ?? "None chosen"))
+        .accessibilityLabel(PlantTrackerCopy[.commonPlant])
+        .accessibilityValue(Text(selectedName ?? PlantTrackerCopy[.plantMenuNoneChosen]))
     }
 }

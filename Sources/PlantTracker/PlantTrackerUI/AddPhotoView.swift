@@ -11,10 +11,10 @@ struct AddPhotoView: View {
 
     var body: some View {
         AddPhotoScreen(
-            title: "Add Photo",
+            title: PlantTrackerCopy[.addPhotoTitle],
             discard: .init(
-                question: "Discard this photo?", button: "Discard Photo",
-                message: "The photo and what you entered will not be saved."
+                question: PlantTrackerCopy[.addPhotoDiscardQuestion], button: PlantTrackerCopy[.addPhotoDiscardButton],
+                message: PlantTrackerCopy[.addPhotoDiscardMessage]
             ),
             model: model, appModel: appModel
         ) {
@@ -24,26 +24,26 @@ struct AddPhotoView: View {
                 }
 
                 Section {
-                    LabeledContent("Plant") {
+                    LabeledContent(PlantTrackerCopy[.commonPlant]) {
                         PlantChoiceMenu(choices: model.choices, selectedName: model.selectedPlantName) { model.choose($0) }
                     }
                 } footer: {
                     if model.selectedPlantID == nil {
-                        Text("Choose the plant this photo is of.")
+                        Text(PlantTrackerCopy[.addPhotoChoosePlant])
                     }
                 }
 
                 Section {
-                    DatePicker("Date", selection: $model.takenAt, displayedComponents: [.date, .hourAndMinute])
+                    DatePicker(PlantTrackerCopy[.commonDate], selection: $model.takenAt, displayedComponents: [.date, .hourAndMinute])
                 } footer: {
                     FieldMessage(problem: model.dateProblem, note: model.dateCaption)
                 }
 
                 Section {
-                    TextField("Notes", text: $model.notes, prompt: Text("What's new? (optional)"), axis: .vertical)
+                    TextField(PlantTrackerCopy[.commonNotes], text: $model.notes, prompt: Text(PlantTrackerCopy[.commonNotesPrompt]), axis: .vertical)
                         .lineLimit(3...10)
                 } header: {
-                    Text("Notes")
+                    Text(PlantTrackerCopy[.commonNotes])
                 } footer: {
                     FieldMessage(problem: model.notesProblem)
                 }

@@ -13,24 +13,24 @@ struct AddPhotosView: View {
         AddPhotoScreen(
             title: model.title,
             discard: .init(
-                question: "Discard these photos?", button: "Discard Photos",
-                message: "The photos and what you entered will not be saved."
+                question: PlantTrackerCopy[.addPhotosDiscardQuestion], button: PlantTrackerCopy[.addPhotosDiscardButton],
+                message: PlantTrackerCopy[.addPhotosDiscardMessage]
             ),
             model: model, appModel: appModel
         ) {
             Form {
                 Section {
-                    LabeledContent("Plant") {
+                    LabeledContent(PlantTrackerCopy[.commonPlant]) {
                         PlantChoiceMenu(choices: model.choices, selectedName: model.selectedPlantName) { model.choose($0) }
                     }
                 } footer: {
                     if model.selectedPlantID == nil {
-                        Text("Choose the plant these photos are of.")
+                        Text(PlantTrackerCopy[.addPhotosChoosePlant])
                     }
                 }
 
                 ForEach(Array(model.photos.enumerated()), id: \.element.id) { index, photo in
-                    PickedPhotoSection(photo: photo, number: index + 1, of: model.photos.count)
+                    PickedPhotoSection(photo: photo, title: model.photoTitle(at: index))
                 }
 
                 SaveErrorSection(message: model.errorMessage)
@@ -45,17 +45,17 @@ struct AddPhotosView: View {
 /// One of the picked photos: its preview, its own date and notes.
 private struct PickedPhotoSection: View {
     @Bindable var photo: AddPhotoModel
-    let number: Int
-    let of: Int
+    /// "Photo 2 of 3".
+    let title: String
 
     var body: some View {
         Section {
-            PreparedPhotoPreview(image: photo.image, label: "Photo \(number) of \(of)")
-            DatePicker("Date", selection: $photo.takenAt, displayedComponents: [.date, .hourAndMinute])
-            TextField("Notes", text: $photo.notes, prompt: Text("What's new? (optional)"), axis: .vertical)
+            PreparedPhotoPreview(image: photo.image, label: title)
+            DatePicker(PlantTrackerCopy[.commonDate], selection: $photo.takenAt, displayedComponents: [.date, .hourAndMinute])
+            TextField(PlantTrackerCopy[.commonNotes], text: $photo.notes, prompt: Text(PlantTrackerCopy[.commonNotesPrompt]), axis: .vertical)
                 .lineLimit(2...6)
         } header: {
-            Text("Photo \(number) of \(of)")
+            Text(title)
         } footer: {
             VStack(alignment: .leading, spacing: 4) {
                 FieldMessage(problem: photo.dateProblem, note: photo.dateCaption)

@@ -18,31 +18,31 @@ struct BackupView: View {
                     Button {
                         Task { await model.export() }
                     } label: {
-                        Label("Export Backup", systemImage: "square.and.arrow.up")
+                        Label(PlantTrackerCopy[.backupExport], systemImage: "square.and.arrow.up")
                     }
                     .disabled(model.isWorking)
                 } footer: {
-                    Text("Puts every plant and photo into one file you can save to Files or send to another device.")
+                    Text(PlantTrackerCopy[.backupExportFooter])
                 }
 
                 Section {
                     Button {
                         importsFile = true
                     } label: {
-                        Label("Restore from Backup…", systemImage: "square.and.arrow.down")
+                        Label(PlantTrackerCopy[.backupRestore], systemImage: "square.and.arrow.down")
                     }
                     .disabled(model.isWorking)
                 } footer: {
-                    Text("Adds the plants and photos in a backup that aren't here yet. Nothing here is changed or removed.")
+                    Text(PlantTrackerCopy[.backupRestoreFooter])
                 }
 
                 result
             }
-            .navigationTitle("Backup")
+            .navigationTitle(PlantTrackerCopy[.backupTitle])
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Done", action: onDone)
+                    Button(PlantTrackerCopy[.commonDone], action: onDone)
                         .disabled(model.isWorking)
                 }
             }
@@ -73,16 +73,16 @@ struct BackupView: View {
         case .working(let progress):
             Section {
                 ProgressView(value: progress.fraction) {
-                    Text("Working…")
+                    Text(PlantTrackerCopy[.backupWorking])
                 }
             }
         case .exported(let url, _):
             Section {
                 ShareLink(item: url) {
-                    Label("Share \(url.lastPathComponent)", systemImage: "square.and.arrow.up.on.square")
+                    Label(model.shareTitle(for: url), systemImage: "square.and.arrow.up.on.square")
                 }
             } footer: {
-                Text("Save it to Files, or AirDrop it to another device.")
+                Text(PlantTrackerCopy[.backupShareFooter])
             }
         case .imported:
             if let importMessage = model.importMessage {

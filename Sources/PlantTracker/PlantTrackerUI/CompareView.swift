@@ -22,25 +22,25 @@ struct CompareView: View {
                     comparison
                 } else {
                     ContentUnavailableView {
-                        Label("Two Photos Needed", systemImage: "square.split.2x1")
+                        Label(PlantTrackerCopy[.compareTwoNeeded], systemImage: "square.split.2x1")
                     } description: {
                         Text(model.unavailableMessage)
                     }
                 }
             }
-            .navigationTitle("Compare")
+            .navigationTitle(PlantTrackerCopy[.compareTitle])
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
                     Button {
                         model.swap()
                     } label: {
-                        Label("Swap", systemImage: "arrow.left.arrow.right")
+                        Label(PlantTrackerCopy[.compareSwap], systemImage: "arrow.left.arrow.right")
                     }
                     .disabled(!model.isAvailable)
                 }
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Done") { dismiss() }
+                    Button(PlantTrackerCopy[.commonDone]) { dismiss() }
                 }
             }
         }
@@ -52,8 +52,8 @@ struct CompareView: View {
                 let sideBySide = horizontalSizeClass == .regular || verticalSizeClass == .compact
                 let layout = sideBySide ? AnyLayout(HStackLayout(alignment: .top, spacing: 12)) : AnyLayout(VStackLayout(spacing: 16))
                 layout {
-                    side("Before", photo: model.before, dateText: model.beforeText)
-                    side("After", photo: model.after, dateText: model.afterText)
+                    side(PlantTrackerCopy[.compareBefore], photo: model.before, dateText: model.beforeText)
+                    side(PlantTrackerCopy[.compareAfter], photo: model.after, dateText: model.afterText)
                 }
 
                 if let intervalText = model.intervalText {
@@ -62,14 +62,14 @@ struct CompareView: View {
                         .frame(maxWidth: .infinity)
                 }
 
-                strip("Before", selected: model.before) { model.chooseBefore($0) }
-                strip("After", selected: model.after) { model.chooseAfter($0) }
+                strip(PlantTrackerCopy[.compareBefore], selected: model.before) { model.chooseBefore($0) }
+                strip(PlantTrackerCopy[.compareAfter], selected: model.after) { model.chooseAfter($0) }
             }
             .padding()
         }
     }
 
-    private func side(_ title: LocalizedStringKey, photo: Photo?, dateText: String) -> some View {
+    private func side(_ title: String, photo: Photo?, dateText: String) -> some View {
         VStack(alignment: .leading, spacing: 6) {
             Text(title)
                 .font(.subheadline.weight(.semibold))
@@ -88,7 +88,7 @@ struct CompareView: View {
         .frame(maxWidth: .infinity)
     }
 
-    private func strip(_ title: LocalizedStringKey, selected: Photo?, choose: @escaping (Photo) -> Void) -> some View {
+    private func strip(_ title: String, selected: Photo?, choose: @escaping (Photo) -> Void) -> some View {
         VStack(alignment: .leading, spacing: 6) {
             Text(title)
                 .font(.subheadline.weight(.semibold))

@@ -1,3 +1,4 @@
+import PlantTrackerCore
 import SwiftUI
 
 /// What is wrong with a field, in red under it; or, when nothing is, the field's note (if any).
@@ -9,7 +10,7 @@ struct FieldMessage: View {
         if let problem {
             Label(problem, systemImage: "exclamationmark.circle.fill")
                 .foregroundStyle(.red)
-                .accessibilityLabel(Text("Problem: \(problem)"))
+                .accessibilityLabel(PlantTrackerCopy.fieldProblem(problem))
         } else if let note {
             Text(note)
         }

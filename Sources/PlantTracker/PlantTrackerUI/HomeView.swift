@@ -15,8 +15,8 @@ struct HomeView: View {
 
     var body: some View {
         content
-            .navigationTitle(model.showsArchived ? "Archived Plants" : "Plants")
-            .searchable(text: $model.query.search, prompt: "Name or location")
+            .navigationTitle(PlantTrackerCopy[model.showsArchived ? .homeArchived : .homeTitle])
+            .searchable(text: $model.query.search, prompt: Text(PlantTrackerCopy[.homeSearchPrompt]))
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
                     Menu {
@@ -25,26 +25,26 @@ struct HomeView: View {
                                 Text(sort.title).tag(sort)
                             }
                         } label: {
-                            Label("Sort By", systemImage: "arrow.up.arrow.down")
+                            Label(PlantTrackerCopy[.homeSortBy], systemImage: "arrow.up.arrow.down")
                         }
                         .pickerStyle(.menu)
                         Toggle(isOn: $model.showsArchived) {
-                            Label("Archived Plants", systemImage: "archivebox")
+                            Label(PlantTrackerCopy[.homeArchived], systemImage: "archivebox")
                         }
                         Button {
                             appModel.showBackup()
                         } label: {
-                            Label("Backup", systemImage: "externaldrive")
+                            Label(PlantTrackerCopy[.backupTitle], systemImage: "externaldrive")
                         }
                     } label: {
-                        Label("More", systemImage: "ellipsis.circle")
+                        Label(PlantTrackerCopy[.commonMore], systemImage: "ellipsis.circle")
                     }
                 }
                 ToolbarItem(placement: .topBarTrailing) {
                     Button {
                         appModel.showCaptureOptions()
                     } label: {
-                        Label("Add Plant or Photo", systemImage: "plus")
+                        Label(PlantTrackerCopy[.homeAdd], systemImage: "plus")
                     }
                 }
             }
@@ -58,7 +58,7 @@ struct HomeView: View {
             ProgressView()
         case .failed(let message):
             ContentUnavailableView {
-                Label("Plants Couldn't Load", systemImage: "exclamationmark.triangle")
+                Label(PlantTrackerCopy[.homeLoadFailed], systemImage: "exclamationmark.triangle")
             } description: {
                 Text(message)
             }
@@ -66,15 +66,15 @@ struct HomeView: View {
             if model.isEmpty {
                 ContentUnavailableView {
                     if model.query.searchText == nil {
-                        Label(model.showsArchived ? "No Archived Plants" : "No Plants", systemImage: model.showsArchived ? "archivebox" : "leaf")
+                        Label(PlantTrackerCopy[model.showsArchived ? .homeEmptyArchivedTitle : .homeEmptyTitle], systemImage: model.showsArchived ? "archivebox" : "leaf")
                     } else {
-                        Label("No Results", systemImage: "magnifyingglass")
+                        Label(PlantTrackerCopy[.homeNoResults], systemImage: "magnifyingglass")
                     }
                 } description: {
                     Text(model.emptyMessage)
                 } actions: {
                     if !model.showsArchived && model.query.searchText == nil {
-                        Button("Add Plant or Photo") { appModel.showCaptureOptions() }
+                        Button(PlantTrackerCopy[.homeAdd]) { appModel.showCaptureOptions() }
                             .buttonStyle(.borderedProminent)
                     }
                 }
@@ -94,7 +94,7 @@ struct HomeView: View {
                         PlantCardView(card: card, files: appModel.journal.files, calendar: appModel.calendar)
                     }
                     .buttonStyle(.plain)
-                    .accessibilityHint("Shows this plant's photos")
+                    .accessibilityHint(PlantTrackerCopy[.homeCardHint])
                     .onAppear {
                         if card.id == model.cards.last?.id { model.loadMore() }
                     }

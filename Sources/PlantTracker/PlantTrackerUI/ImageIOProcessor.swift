@@ -19,7 +19,7 @@ public struct ImageIOProcessor: ImageProcessor {
         let (originalData, fileExtension) = try Self.encodeOriginal(original)
         let thumbnail = try Self.downsampled(source, maxPixelSize: PhotoSizes.thumbnailPixelSize)
         guard let thumbnailData = Self.encoded(thumbnail, as: .jpeg) else {
-            throw ImageProcessingError.failed("the thumbnail couldn't be encoded")
+            throw ImageProcessingError.failed(PlantTrackerCopy[.imageThumbnailNotEncoded])
         }
         return PreparedPhoto(
             original: originalData, thumbnail: thumbnailData, fileExtension: fileExtension,
@@ -31,7 +31,7 @@ public struct ImageIOProcessor: ImageProcessor {
         let source = try Self.source(of: data)
         let thumbnail = try Self.downsampled(source, maxPixelSize: PhotoSizes.thumbnailPixelSize)
         guard let thumbnailData = Self.encoded(thumbnail, as: .jpeg) else {
-            throw ImageProcessingError.failed("the thumbnail couldn't be encoded")
+            throw ImageProcessingError.failed(PlantTrackerCopy[.imageThumbnailNotEncoded])
         }
         return thumbnailData
     }
@@ -79,7 +79,7 @@ public struct ImageIOProcessor: ImageProcessor {
     private static func encodeOriginal(_ image: CGImage) throws(ImageProcessingError) -> (Data, String) {
         if let heic = encoded(image, as: .heic) { return (heic, "heic") }
         if let jpeg = encoded(image, as: .jpeg) { return (jpeg, "jpg") }
-        throw ImageProcessingError.failed("the photo couldn't be encoded")
+        throw ImageProcessingError.failed(PlantTrackerCopy[.imagePhotoNotEncoded])
     }
 
     private static func encoded(_ image: CGImage, as type: UTType) -> Data? {

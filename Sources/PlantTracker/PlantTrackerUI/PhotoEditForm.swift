@@ -12,13 +12,13 @@ struct PhotoEditForm: View {
     var body: some View {
         NavigationStack {
             Form {
-                Section("Notes") {
+                Section(PlantTrackerCopy[.commonNotes]) {
                     TextEditor(text: $model.draftNotes)
                         .frame(minHeight: 140)
-                        .accessibilityLabel("Notes")
+                        .accessibilityLabel(PlantTrackerCopy[.commonNotes])
                 }
                 Section {
-                    DatePicker("Taken", selection: $model.draftTakenAt, displayedComponents: [.date, .hourAndMinute])
+                    DatePicker(PlantTrackerCopy[.photoTaken], selection: $model.draftTakenAt, displayedComponents: [.date, .hourAndMinute])
                 } footer: {
                     FieldMessage(problem: model.editProblem)
                 }
@@ -29,14 +29,14 @@ struct PhotoEditForm: View {
                     }
                 }
             }
-            .navigationTitle("Edit Photo")
+            .navigationTitle(PlantTrackerCopy[.photoEditTitle])
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { model.cancelEditing() }
+                    Button(PlantTrackerCopy[.commonCancel]) { model.cancelEditing() }
                 }
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Save") {
+                    Button(PlantTrackerCopy[.commonSave]) {
                         model.saveEdits()
                         if !model.isEditing { onSaved() }
                     }

@@ -43,11 +43,11 @@ struct PhotoPagerView: View {
             PhotoEditForm(model: model) { saves += 1 }
         }
         .confirmationDialog(model.deleteConfirmationTitle, isPresented: $model.isConfirmingDelete, titleVisibility: .visible) {
-            Button("Delete Photo", role: .destructive) {
+            Button(PlantTrackerCopy[.photoDelete], role: .destructive) {
                 model.confirmDelete()
                 deletions += 1
             }
-            Button("Cancel", role: .cancel) { model.cancelDelete() }
+            Button(PlantTrackerCopy[.commonCancel], role: .cancel) { model.cancelDelete() }
         } message: {
             Text(model.deleteConfirmationMessage)
         }
@@ -93,8 +93,8 @@ struct PhotoPagerView: View {
             withAnimation(.easeInOut(duration: 0.2)) { showsControls.toggle() }
         }
         .accessibilityElement(children: .combine)
-        .accessibilityAction(named: "Newer Photo") { model.goNewer() }
-        .accessibilityAction(named: "Older Photo") { model.goOlder() }
+        .accessibilityAction(named: PlantTrackerCopy[.photoNewer]) { model.goNewer() }
+        .accessibilityAction(named: PlantTrackerCopy[.photoOlder]) { model.goOlder() }
     }
 
     private var magnify: some Gesture {
@@ -146,7 +146,7 @@ struct PhotoPagerView: View {
                     .font(.title3.weight(.semibold))
                     .frame(minWidth: 44, minHeight: 44)
             }
-            .accessibilityLabel("Close")
+            .accessibilityLabel(PlantTrackerCopy[.commonClose])
 
             Spacer()
 
@@ -159,25 +159,25 @@ struct PhotoPagerView: View {
                 Button {
                     model.beginEditing()
                 } label: {
-                    Label("Edit", systemImage: "pencil")
+                    Label(PlantTrackerCopy[.commonEdit], systemImage: "pencil")
                 }
                 Button {
                     model.makeCover()
                 } label: {
-                    Label("Use as Cover", systemImage: "star")
+                    Label(PlantTrackerCopy[.commonUseAsCover], systemImage: "star")
                 }
                 .disabled(model.isCover)
                 Button(role: .destructive) {
                     model.requestDelete()
                 } label: {
-                    Label("Delete", systemImage: "trash")
+                    Label(PlantTrackerCopy[.commonDelete], systemImage: "trash")
                 }
             } label: {
                 Image(systemName: "ellipsis.circle")
                     .font(.title3.weight(.semibold))
                     .frame(minWidth: 44, minHeight: 44)
             }
-            .accessibilityLabel("Photo Actions")
+            .accessibilityLabel(PlantTrackerCopy[.photoActions])
         }
         .padding(.horizontal)
         .foregroundStyle(.white)
@@ -196,7 +196,7 @@ struct PhotoPagerView: View {
                     Label(ageText, systemImage: "leaf")
                 }
                 if model.isCover {
-                    Label("Cover", systemImage: "star.fill")
+                    Label(PlantTrackerCopy[.commonCover], systemImage: "star.fill")
                 }
             }
             .font(.subheadline)
@@ -223,14 +223,14 @@ struct PhotoPagerView: View {
 
     private var chevrons: some View {
         HStack {
-            chevron("chevron.left", label: "Newer Photo", enabled: model.canGoNewer) { model.goNewer() }
+            chevron("chevron.left", label: PlantTrackerCopy[.photoNewer], enabled: model.canGoNewer) { model.goNewer() }
             Spacer()
-            chevron("chevron.right", label: "Older Photo", enabled: model.canGoOlder) { model.goOlder() }
+            chevron("chevron.right", label: PlantTrackerCopy[.photoOlder], enabled: model.canGoOlder) { model.goOlder() }
         }
         .padding(.horizontal, 8)
     }
 
-    private func chevron(_ systemImage: String, label: LocalizedStringKey, enabled: Bool, action: @escaping () -> Void) -> some View {
+    private func chevron(_ systemImage: String, label: String, enabled: Bool, action: @escaping () -> Void) -> some View {
         Button(action: action) {
             Image(systemName: systemImage)
                 .font(.title2.weight(.semibold))

@@ -38,9 +38,9 @@ struct PlantDetailView: View {
 
                 if model.plant != nil && model.entries.isEmpty {
                     ContentUnavailableView {
-                        Label("No Photos Yet", systemImage: "camera")
+                        Label(PlantTrackerCopy[.detailNoPhotos], systemImage: "camera")
                     } description: {
-                        Text("Tap + to add the first photo of \(model.title).")
+                        Text(model.emptyMessage)
                     }
                 }
 
@@ -51,16 +51,16 @@ struct PlantDetailView: View {
                         TimelineEntryRow(entry: entry, imageURL: appModel.journal.files.thumbnailURL(entry.photo.fileName))
                     }
                     .buttonStyle(.plain)
-                    .accessibilityHint("Opens the photo full screen")
+                    .accessibilityHint(PlantTrackerCopy[.detailOpenHint])
                     .contextMenu {
                         if let photoID = entry.photo.id {
                             Button {
                                 model.toggleCover(photoID: photoID)
                             } label: {
                                 if entry.isCover {
-                                    Label("Stop Using as Cover", systemImage: "star.slash")
+                                    Label(PlantTrackerCopy[.detailStopCover], systemImage: "star.slash")
                                 } else {
-                                    Label("Use as Cover", systemImage: "star")
+                                    Label(PlantTrackerCopy[.commonUseAsCover], systemImage: "star")
                                 }
                             }
                         }
@@ -85,25 +85,25 @@ struct PlantDetailView: View {
                         Button {
                             openComparison()
                         } label: {
-                            Label("Compare Photos", systemImage: "square.split.2x1")
+                            Label(PlantTrackerCopy[.detailComparePhotos], systemImage: "square.split.2x1")
                         }
                     }
                     Button {
                         model.setArchived(!model.isArchived)
                     } label: {
                         if model.isArchived {
-                            Label("Unarchive", systemImage: "tray.and.arrow.up")
+                            Label(PlantTrackerCopy[.detailUnarchive], systemImage: "tray.and.arrow.up")
                         } else {
-                            Label("Archive", systemImage: "archivebox")
+                            Label(PlantTrackerCopy[.detailArchive], systemImage: "archivebox")
                         }
                     }
                 } label: {
-                    Label("More", systemImage: "ellipsis.circle")
+                    Label(PlantTrackerCopy[.commonMore], systemImage: "ellipsis.circle")
                 }
                 Button {
                     appModel.showCaptureOptions(plantID: model.plantID)
                 } label: {
-                    Label("Add Photo", systemImage: "plus")
+                    Label(PlantTrackerCopy[.addPhotoTitle], systemImage: "plus")
                 }
             }
         }
@@ -142,10 +142,10 @@ struct PlantDetailView: View {
                     .font(.largeTitle.bold())
                     .accessibilityAddTraits(.isHeader)
                 Spacer()
-                Button("Edit") { openEditForm() }
+                Button(PlantTrackerCopy[.commonEdit]) { openEditForm() }
                     .buttonStyle(.bordered)
                     .disabled(model.plant == nil)
-                    .accessibilityLabel("Edit \(model.title)")
+                    .accessibilityLabel(model.editAccessibilityLabel)
             }
             if let scientificName = model.plant?.scientificName {
                 Text(scientificName)
@@ -166,7 +166,7 @@ struct PlantDetailView: View {
             .font(.subheadline)
             .foregroundStyle(.secondary)
             if model.isArchived {
-                Label("Archived", systemImage: "archivebox")
+                Label(PlantTrackerCopy[.detailArchived], systemImage: "archivebox")
                     .font(.subheadline.weight(.semibold))
                     .foregroundStyle(.orange)
             }
@@ -174,7 +174,7 @@ struct PlantDetailView: View {
                 Button {
                     openComparison()
                 } label: {
-                    Label("Compare", systemImage: "square.split.2x1")
+                    Label(PlantTrackerCopy[.compareTitle], systemImage: "square.split.2x1")
                 }
                 .buttonStyle(.bordered)
                 .padding(.top, 4)

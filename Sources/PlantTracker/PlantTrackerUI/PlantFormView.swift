@@ -13,50 +13,50 @@ struct PlantFormView: View {
     var body: some View {
         Form {
             Section {
-                TextField("Name", text: $model.name, prompt: Text("Required"))
+                TextField(PlantTrackerCopy[.plantFormName], text: $model.name, prompt: Text(PlantTrackerCopy[.plantFormRequired]))
                     .textInputAutocapitalization(.words)
                     .focused($focusedField, equals: .name)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .scientificName }
             } header: {
-                Text("Name")
+                Text(PlantTrackerCopy[.plantFormName])
             } footer: {
                 FieldMessage(problem: model.message(for: .name))
             }
 
             Section {
-                TextField("Scientific Name", text: $model.scientificName, prompt: Text("Optional"))
+                TextField(PlantTrackerCopy[.plantFormScientificName], text: $model.scientificName, prompt: Text(PlantTrackerCopy[.plantFormOptional]))
                     .autocorrectionDisabled()
                     .italic()
                     .focused($focusedField, equals: .scientificName)
                     .submitLabel(.next)
                     .onSubmit { focusedField = .location }
             } header: {
-                Text("Scientific Name")
+                Text(PlantTrackerCopy[.plantFormScientificName])
             } footer: {
                 FieldMessage(problem: model.message(for: .scientificName))
             }
 
             Section {
-                TextField("Location", text: $model.location, prompt: Text("Optional, like Kitchen window"))
+                TextField(PlantTrackerCopy[.plantFormLocation], text: $model.location, prompt: Text(PlantTrackerCopy[.plantFormLocationPrompt]))
                     .textInputAutocapitalization(.sentences)
                     .focused($focusedField, equals: .location)
                     .submitLabel(.done)
             } header: {
-                Text("Location")
+                Text(PlantTrackerCopy[.plantFormLocation])
             } footer: {
                 FieldMessage(problem: model.message(for: .location))
             }
 
             Section {
-                Toggle("I know when it started", isOn: $model.knowsStart)
+                Toggle(PlantTrackerCopy[.plantFormKnowsStart], isOn: $model.knowsStart)
                 if model.startedAt != nil {
-                    DatePicker("Started", selection: startedAt, in: ...Date.now, displayedComponents: .date)
+                    DatePicker(PlantTrackerCopy[.plantFormStarted], selection: startedAt, in: ...Date.now, displayedComponents: .date)
                 }
             } header: {
-                Text("Started")
+                Text(PlantTrackerCopy[.plantFormStarted])
             } footer: {
-                FieldMessage(problem: model.message(for: .startedAt), note: "When it was planted or came home. Its age counts from this day, else from its first photo.")
+                FieldMessage(problem: model.message(for: .startedAt), note: PlantTrackerCopy[.plantFormStartedNote])
             }
 
             if let errorMessage = model.errorMessage {
@@ -68,13 +68,13 @@ struct PlantFormView: View {
 
             if model.canDelete {
                 Section {
-                    Button("Delete Plant", role: .destructive) { model.requestDelete() }
+                    Button(PlantTrackerCopy[.plantFormDelete], role: .destructive) { model.requestDelete() }
                         // Anchored here, so on iPad it points at the button.
                         .confirmationDialog(model.deleteConfirmationTitle, isPresented: $model.isConfirmingDelete, titleVisibility: .visible) {
-                            Button("Delete Plant", role: .destructive) {
+                            Button(PlantTrackerCopy[.plantFormDelete], role: .destructive) {
                                 model.confirmDelete()
                             }
-                            Button("Cancel", role: .cancel) { model.cancelDelete() }
+                            Button(PlantTrackerCopy[.commonCancel], role: .cancel) { model.cancelDelete() }
                         } message: {
                             Text(model.deleteConfirmationMessage)
                         }
@@ -87,18 +87,18 @@ struct PlantFormView: View {
         .navigationBarBackButtonHidden()
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button("Cancel") {
+                Button(PlantTrackerCopy[.commonCancel]) {
                     if model.hasChanges { confirmsDiscard = true } else { model.cancel() }
                 }
             }
             ToolbarItem(placement: .confirmationAction) {
-                Button("Save") { model.save() }
+                Button(PlantTrackerCopy[.commonSave]) { model.save() }
                     .disabled(!model.canSave)
             }
         }
         .confirmationDialog(model.discardConfirmationTitle, isPresented: $confirmsDiscard, titleVisibility: .visible) {
-            Button("Discard Changes", role: .destructive) { model.cancel() }
-            Button("Keep Editing", role: .cancel) {}
+            Button(PlantTrackerCopy[.plantFormDiscardChanges], role: .destructive) { model.cancel() }
+            Button(PlantTrackerCopy[.commonKeepEditing], role: .cancel) {}
         }
         .interactiveDismissDisabled(model.hasChanges)
         .onAppear {

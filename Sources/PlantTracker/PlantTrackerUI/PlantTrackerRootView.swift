@@ -30,11 +30,11 @@ public struct PlantTrackerRootView: View {
                 .navigationDestination(for: Int64.self) { plantID in
                     PlantDetailView(model: appModel.makeDetail(plantID: plantID), appModel: appModel)
                 }
-                .alert("Some Photos Were Missing", isPresented: Binding(
+                .alert(PlantTrackerCopy[.rootMissingTitle], isPresented: Binding(
                     get: { @MainActor in recoveryNote != nil },
                     set: { @MainActor presented in if !presented { appModel.dismissRecoveryNote() } }
                 )) {
-                    Button("OK") { appModel.dismissRecoveryNote() }
+                    Button(PlantTrackerCopy[.commonOk]) { appModel.dismissRecoveryNote() }
                 } message: {
                     Text(recoveryNote ?? "")
                 }
@@ -94,16 +94,16 @@ public struct PlantTrackerRootView: View {
         )
         .overlay {
             if isLoadingLibraryPhoto {
-                ProgressView("Opening photo…")
+                ProgressView(PlantTrackerCopy[.rootOpening])
                     .padding(24)
                     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
             }
         }
-        .alert("The Photo Couldn't Be Opened", isPresented: Binding(
+        .alert(PlantTrackerCopy[.rootOpenFailed], isPresented: Binding(
             get: { @MainActor in appModel.pickFailure != nil },
             set: { @MainActor presented in if !presented { appModel.dismissPickFailure() } }
         )) {
-            Button("OK") {}
+            Button(PlantTrackerCopy[.commonOk]) {}
         } message: {
             Text(appModel.pickFailure ?? "")
         }

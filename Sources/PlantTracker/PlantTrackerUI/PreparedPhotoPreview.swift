@@ -19,7 +19,7 @@ struct PreparedPhotoPreview: View {
         Group {
             switch image {
             case .preparing:
-                ProgressView("Preparing photo…")
+                ProgressView(PlantTrackerCopy[.addPhotoPreparing])
                     .frame(maxWidth: .infinity, minHeight: 200)
             case .ready(let photo):
                 ready(photo)

@@ -29,7 +29,7 @@ struct TimelineEntryRow: View {
                         .foregroundStyle(.secondary)
                 }
                 if entry.isCover {
-                    Label("Cover", systemImage: "star.fill")
+                    Label(PlantTrackerCopy[.commonCover], systemImage: "star.fill")
                         .font(.caption.weight(.semibold))
                         .foregroundStyle(.tint)
                 }

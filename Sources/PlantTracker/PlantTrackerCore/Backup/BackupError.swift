@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 
 /// Why a backup could not be made or restored, in words the app shows as they are.
@@ -14,13 +15,13 @@ public enum BackupError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notABackup:
-            "This file isn't a PlantTracker backup. Nothing was changed."
+            PlantTrackerCopy[.backupNotABackup]
         case .newerVersion:
-            "This backup was made by a newer version of PlantTracker. Update the app, then try again. Nothing was changed."
+            PlantTrackerCopy[.backupNewerVersion]
         case .damaged(let detail):
-            "This backup is damaged (\(detail)). Nothing was changed."
+            PlantTrackerCopy.format(.backupDamaged, .text(detail))
         case .couldNotWrite(let detail):
-            "The backup couldn't be saved (\(detail)). Check that there is free space."
+            PlantTrackerCopy.format(.backupCouldNotWrite, .text(detail))
         }
     }
 }

@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import GRDB
 import ZIPFoundation
@@ -68,15 +69,15 @@ extension PlantJournal {
     }
 
     private static func readManifest(_ entry: Entry, in archive: Archive) throws -> BackupManifest {
-        guard entry.uncompressedSize < 64 << 20 else { throw BackupError.damaged("the record of plants is too large") }
+        guard entry.uncompressedSize < 64 << 20 else { throw BackupError.damaged(PlantTrackerCopy[.backupDamageManifestTooLarge]) }
         var json = Data()
         let checksum: CRC32
         do {
             checksum = try archive.extract(entry) { json.append($0) }
         } catch {
-            throw BackupError.damaged("the record of plants can't be read")
+            throw BackupError.damaged(PlantTrackerCopy[.backupDamageManifestUnreadable])
         }
-        guard checksum == entry.checksum else { throw BackupError.damaged("the record of plants is corrupt") }
+        guard checksum == entry.checksum else { throw BackupError.damaged(PlantTrackerCopy[.backupDamageManifestCorrupt]) }
         // Read the format first: a foreign or newer manifest may not decode as ours at all.
         struct Header: Decodable { var format: String; var version: Int }
         guard let header = try? JSONDecoder().decode(Header.self, from: json), header.format == BackupManifest.formatName else {
@@ -86,7 +87,7 @@ extension PlantJournal {
         do {
             return try BackupManifest.decoder.decode(BackupManifest.self, from: json)
         } catch {
-            throw BackupError.damaged("the record of plants is incomplete")
+            throw BackupError.damaged(PlantTrackerCopy[.backupDamageManifestIncomplete])
         }
     }
 
@@ -95,25 +96,25 @@ extension PlantJournal {
         var plantUUIDs = Set<String>()
         for plant in manifest.plants {
             guard !plant.uuid.isEmpty, plant.uuid.count <= 64, plantUUIDs.insert(plant.uuid).inserted else {
-                throw BackupError.damaged("a plant's identity is missing or repeated")
+                throw BackupError.damaged(PlantTrackerCopy[.backupDamagePlantIdentity])
             }
             let draft = PlantDraft(name: plant.name, scientificName: plant.scientificName ?? "", location: plant.location ?? "")
-            guard (try? draft.validated(now: .distantFuture)) != nil else { throw BackupError.damaged("a plant's details are invalid") }
+            guard (try? draft.validated(now: .distantFuture)) != nil else { throw BackupError.damaged(PlantTrackerCopy[.backupDamagePlantDetails]) }
         }
         var fileNames = Set<String>()
         for photo in manifest.photos {
             guard PhotoFiles.isValidFileName(photo.fileName), fileNames.insert(photo.fileName).inserted else {
-                throw BackupError.damaged("a photo's file name is invalid or repeated")
+                throw BackupError.damaged(PlantTrackerCopy[.backupDamagePhotoFileName])
             }
-            guard plantUUIDs.contains(photo.plantUUID) else { throw BackupError.damaged("a photo belongs to no plant") }
+            guard plantUUIDs.contains(photo.plantUUID) else { throw BackupError.damaged(PlantTrackerCopy[.backupDamagePhotoWithoutPlant]) }
             guard entries[BackupManifest.originalEntry(photo.fileName)]?.uncompressedSize == UInt64(clamping: photo.originalSize),
                   entries[BackupManifest.thumbnailEntry(photo.fileName)]?.uncompressedSize == UInt64(clamping: photo.thumbnailSize)
-            else { throw BackupError.damaged("a photo is missing") }
+            else { throw BackupError.damaged(PlantTrackerCopy[.backupDamagePhotoMissing]) }
         }
         let owners = Dictionary(uniqueKeysWithValues: manifest.photos.map { ($0.fileName, $0.plantUUID) })
         for plant in manifest.plants {
             if let cover = plant.coverFileName, owners[cover] != plant.uuid {
-                throw BackupError.damaged("a plant's cover photo is missing")
+                throw BackupError.damaged(PlantTrackerCopy[.backupDamageCoverMissing])
             }
         }
     }
@@ -123,9 +124,9 @@ extension PlantJournal {
         do {
             checksum = try archive.extract(entry, to: url)
         } catch {
-            throw BackupError.damaged("\(name) can't be read")
+            throw BackupError.damaged(PlantTrackerCopy.format(.backupDamageFileUnreadable, .text(name)))
         }
-        guard checksum == entry.checksum else { throw BackupError.damaged("\(name) is corrupt") }
+        guard checksum == entry.checksum else { throw BackupError.damaged(PlantTrackerCopy.format(.backupDamageFileCorrupt, .text(name))) }
         try DurableFile.flush(url)
     }
 

@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 
 /// The image work PlantTracker needs, behind a protocol: ImageIO (downsampling, HEIC/JPEG encoding) in the
@@ -28,8 +29,8 @@ public enum ImageProcessingError: Error, Sendable, Equatable, CustomStringConver
 
     public var description: String {
         switch self {
-        case .unreadable: "This file isn't a photo PlantTracker can read."
-        case .failed(let reason): "The photo couldn't be prepared (\(reason))."
+        case .unreadable: PlantTrackerCopy[.imageUnreadable]
+        case .failed(let reason): PlantTrackerCopy.format(.imageFailed, .text(reason))
         }
     }
 }

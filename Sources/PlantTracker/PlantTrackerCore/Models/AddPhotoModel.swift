@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import Observation
 
@@ -27,7 +28,7 @@ public final class AddPhotoModel: PlantMenuChoosing {
         public var title: String {
             switch self {
             case .plant(_, let name): name
-            case .addNewPlant: "+ Add New Plant"
+            case .addNewPlant: PlantTrackerCopy[.plantMenuAddNew]
             }
         }
     }
@@ -85,22 +86,24 @@ public final class AddPhotoModel: PlantMenuChoosing {
 
     public var selectedPlantName: String? { plants.first { $0.id == selectedPlantID }?.name }
     /// What VoiceOver says for the photo being added.
-    public var previewAccessibilityLabel: String { selectedPlantName.map { "New photo of \($0)" } ?? "New photo" }
+    public var previewAccessibilityLabel: String {
+        selectedPlantName.map { PlantTrackerCopy.format(.addPhotoPreview, .text($0)) } ?? PlantTrackerCopy[.addPhotoPreviewNoPlant]
+    }
 
     public var dateCaption: String {
         switch dateSource {
-        case .photo: "When the photo was taken"
-        case .now: "This photo has no date, so it's dated now"
-        case .edited: "Date changed"
+        case .photo: PlantTrackerCopy[.addPhotoDateFromPhoto]
+        case .now: PlantTrackerCopy[.addPhotoDateNow]
+        case .edited: PlantTrackerCopy[.addPhotoDateEdited]
         }
     }
 
     public var notesProblem: String? {
-        notes.count > Self.maximumNotesLength ? "Notes can be up to \(Self.maximumNotesLength) characters." : nil
+        notes.count > Self.maximumNotesLength ? PlantTrackerCopy.format(.commonNotesTooLong, .number(Self.maximumNotesLength)) : nil
     }
 
     public var dateProblem: String? {
-        takenAt > now().addingTimeInterval(60) ? "That date hasn't happened yet." : nil
+        takenAt > now().addingTimeInterval(60) ? PlantTrackerCopy[.commonFutureDate] : nil
     }
 
     public var canSave: Bool {
@@ -152,10 +155,10 @@ public final class AddPhotoModel: PlantMenuChoosing {
             errorMessage = nil
             return saved
         case .failure(PlantStore.Failure.plantNotFound):
-            errorMessage = "That plant was deleted. Choose another."
+            errorMessage = PlantTrackerCopy[.addPhotoPlantDeleted]
             reloadPlants()
         case .failure(let error):
-            errorMessage = "The photo couldn't be saved (\(error))."
+            errorMessage = PlantTrackerCopy.format(.addPhotoSaveFailed, .text(String(describing: error)))
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import Observation
 
@@ -32,7 +33,12 @@ public final class AddPhotosModel: PlantMenuChoosing {
         selectedPlantID = plantID
     }
 
-    public var title: String { "Add \(PlantAge.count(photos.count, "Photo"))" }
+    public var title: String { PlantTrackerCopy.format(.addPhotosTitle, .number(photos.count)) }
+
+    /// "Photo 2 of 3": the header of the photo at `index` (from 0).
+    public func photoTitle(at index: Int) -> String {
+        PlantTrackerCopy.format(.addPhotosPhotoNumber, .number(index + 1), .number(photos.count))
+    }
 
     /// The plant picker's rows: the same as a single photo's.
     public var choices: [AddPhotoModel.PlantChoice] { photos[0].choices }
@@ -73,7 +79,7 @@ public final class AddPhotosModel: PlantMenuChoosing {
             failed.append(photo)
         }
         photos = failed.isEmpty ? photos : failed
-        errorMessage = failed.isEmpty ? nil : "\(PlantAge.count(failed.count, "photo")) couldn't be saved."
+        errorMessage = failed.isEmpty ? nil : PlantTrackerCopy.format(.addPhotosSaveFailed, .number(failed.count))
         return failed.isEmpty
     }
 }

@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import Observation
 
@@ -29,7 +30,13 @@ public final class BackupModel {
     /// "PlantTracker Backup 2025-04-27.zip", the day in the person's time zone.
     public func exportFileName(calendar: Calendar = .autoupdatingCurrent) -> String {
         let day = calendar.dateComponents([.year, .month, .day], from: now())
-        return String(format: "PlantTracker Backup %04d-%02d-%02d.zip", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+        let date = String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+        return PlantTrackerCopy.format(.backupFileName, .text(date)) + ".zip"
+    }
+
+    /// "Share PlantTracker Backup 2025-04-27.zip": the button that hands an export to the share sheet.
+    public func shareTitle(for url: URL) -> String {
+        PlantTrackerCopy.format(.backupShare, .text(url.lastPathComponent))
     }
 
     public func export(calendar: Calendar = .autoupdatingCurrent) async {
@@ -49,8 +56,11 @@ public final class BackupModel {
     /// What a finished restore says.
     public var importMessage: String? {
         guard case .imported(let summary) = phase else { return nil }
-        if summary.plantsAdded == 0 && summary.photosAdded == 0 { return "Everything in this backup is already here." }
-        return "Restored \(PlantAge.count(summary.plantsAdded, "plant")) and \(PlantAge.count(summary.photosAdded, "photo"))."
+        if summary.plantsAdded == 0 && summary.photosAdded == 0 { return PlantTrackerCopy[.backupAlreadyHere] }
+        return PlantTrackerCopy.format(
+            .backupRestored, .text(PlantTrackerCopy.format(.countPlants, .number(summary.plantsAdded))),
+            .text(PlantTrackerCopy.format(.countPhotos, .number(summary.photosAdded)))
+        )
     }
 
     public func dismissResult() { if !isWorking { phase = .idle } }

@@ -11,10 +11,10 @@ public struct CaptureOptions: Sendable, Equatable {
 
         public var title: String {
             switch self {
-            case .addPlant: "Add Plant"
-            case .takePhoto: "Take Photo"
-            case .chooseFromLibrary: "Choose from Library"
-            case .cancel: "Cancel"
+            case .addPlant: PlantTrackerCopy[.captureAddPlant]
+            case .takePhoto: PlantTrackerCopy[.captureTakePhoto]
+            case .chooseFromLibrary: PlantTrackerCopy[.captureChooseFromLibrary]
+            case .cancel: PlantTrackerCopy[.commonCancel]
             }
         }
 
@@ -39,5 +39,5 @@ public struct CaptureOptions: Sendable, Equatable {
         options = [.addPlant] + (cameraAvailable ? [.takePhoto] : []) + [.chooseFromLibrary, .cancel]
     }
 
-    public var title: String { plantID == nil ? "Add" : "Add Photo" }
+    public var title: String { PlantTrackerCopy[plantID == nil ? .captureTitle : .addPhotoTitle] }
 }

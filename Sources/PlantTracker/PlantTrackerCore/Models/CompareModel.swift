@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import GRDB
 import Observation
@@ -40,11 +41,11 @@ public final class CompareModel {
 
     /// What VoiceOver says for either side.
     public func label(for photo: Photo?) -> String {
-        photo.map { calendar.photoLabel(plantName: plantName, takenAt: $0.takenAt) } ?? "No photo chosen"
+        photo.map { calendar.photoLabel(plantName: plantName, takenAt: $0.takenAt) } ?? calendar.book[.compareNoPhoto]
     }
 
     /// Said when there is only one photo.
-    public var unavailableMessage: String { "Add another photo of \(plantName) to compare them." }
+    public var unavailableMessage: String { calendar.book.format(.compareUnavailable, .text(plantName)) }
 
     /// "3 months apart".
     public var intervalText: String? {

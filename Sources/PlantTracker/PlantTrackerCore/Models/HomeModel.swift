@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import GRDB
 import Observation
@@ -50,9 +51,9 @@ public final class HomeModel {
     /// What the empty list says.
     public var emptyMessage: String {
         if let search = query.searchText {
-            return "No plants match \u{201C}\(search)\u{201D}."
+            return PlantTrackerCopy.format(.homeNoMatch, .text(search))
         }
-        return showsArchived ? "No archived plants." : "No plants yet. Tap + to add your first plant or photo."
+        return PlantTrackerCopy[showsArchived ? .homeEmptyArchivedMessage : .homeEmptyMessage]
     }
 
     /// Loads the first page now (synchronously) and keeps it current from then on.

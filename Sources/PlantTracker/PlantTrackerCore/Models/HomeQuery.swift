@@ -12,8 +12,8 @@ public struct HomeQuery: Sendable, Equatable {
 
         public var title: String {
             switch self {
-            case .name: "Name"
-            case .recentActivity: "Recent Activity"
+            case .name: PlantTrackerCopy[.homeSortName]
+            case .recentActivity: PlantTrackerCopy[.homeSortRecentActivity]
             }
         }
     }

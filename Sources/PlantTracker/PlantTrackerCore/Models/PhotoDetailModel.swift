@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import GRDB
 import Observation
@@ -21,7 +22,7 @@ public final class PhotoDetailModel {
     /// Drives the confirmation dialog; confirming checks `deleteRequested`, which SwiftUI never clears.
     public var isConfirmingDelete = false
     @ObservationIgnored private var deleteRequested = false
-    public let deleteConfirmationTitle = "Delete this photo?"
+    public let deleteConfirmationTitle = PlantTrackerCopy[.photoDeleteQuestion]
     public let deleteConfirmationMessage = "This can't be undone."
 
     public let journal: PlantJournal
@@ -39,7 +40,7 @@ public final class PhotoDetailModel {
     public var thumbnailURL: URL? { photo.map { journal.files.thumbnailURL($0.fileName) } }
     public var dateText: String { photo.map { calendar.dayAndTimeText($0.takenAt) } ?? "" }
     /// "3 of 42", newest first.
-    public var positionText: String { position.map { "\($0.index) of \($0.count)" } ?? "" }
+    public var positionText: String { position.map { PlantTrackerCopy.format(.photoPosition, .number($0.index), .number($0.count)) } ?? "" }
     public var canGoNewer: Bool { position?.newer != nil }
     public var canGoOlder: Bool { position?.older != nil }
     /// What VoiceOver says for the photo.
@@ -67,8 +68,8 @@ public final class PhotoDetailModel {
     }
 
     public var editProblem: String? {
-        if draftNotes.count > AddPhotoModel.maximumNotesLength { return "Notes can be up to \(AddPhotoModel.maximumNotesLength) characters." }
-        if draftTakenAt > now().addingTimeInterval(60) { return "That date hasn't happened yet." }
+        if draftNotes.count > AddPhotoModel.maximumNotesLength { return PlantTrackerCopy.format(.commonNotesTooLong, .number(AddPhotoModel.maximumNotesLength)) }
+        if draftTakenAt > now().addingTimeInterval(60) { return PlantTrackerCopy[.commonFutureDate] }
         return nil
     }
 
@@ -141,7 +142,7 @@ public final class PhotoDetailModel {
             self.photo = photo
             self.plant = plant
             self.position = position
-            ageText = plant.flatMap { PlantAge.text(from: PlantAge.start(of: $0, firstPhoto: first), to: photo.takenAt, calendar: calendar.calendar) }
+            ageText = plant.flatMap { PlantAge.text(from: PlantAge.start(of: $0, firstPhoto: first), to: photo.takenAt, calendar: calendar.calendar, book: calendar.book) }
             errorMessage = nil
         } catch {
             errorMessage = String(describing: error)

@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import GRDB
 import Observation
@@ -59,7 +60,11 @@ public final class PlantDetailModel {
 
     public var title: String { plant?.name ?? "" }
     public var isArchived: Bool { plant?.isArchived ?? false }
-    public var photoCountText: String { PlantAge.count(photoCount, "photo") }
+    public var photoCountText: String { PlantTrackerCopy.format(.countPhotos, .number(photoCount)) }
+    /// What the page says while the plant has no photos.
+    public var emptyMessage: String { PlantTrackerCopy.format(.detailNoPhotosMessage, .text(title)) }
+    /// What VoiceOver says for the Edit button beside the name.
+    public var editAccessibilityLabel: String { PlantTrackerCopy.format(.detailEditLabel, .text(title)) }
     /// Comparing needs two photos.
     public var canCompare: Bool { photoCount >= 2 }
 
@@ -115,11 +120,13 @@ public final class PlantDetailModel {
         photoCount = snapshot.photoCount
         canLoadMore = snapshot.photos.count > live.limit
         let start = PlantAge.start(of: plant, firstPhoto: snapshot.firstPhoto)
-        ageText = PlantAge.text(from: start, to: now(), calendar: calendar.calendar).map { $0 == "First day" ? "New today" : "\($0) old" }
+        ageText = PlantAge(from: start, to: now(), calendar: calendar.calendar).map { age in
+            age == .firstDay ? calendar.book[.ageNewToday] : calendar.book.format(.ageOld, .text(age.text(calendar.book)))
+        }
         entries = snapshot.photos.prefix(live.limit).map { photo in
             TimelineEntry(
                 photo: photo, dateText: calendar.dayText(photo.takenAt),
-                ageText: PlantAge.text(from: start, to: photo.takenAt, calendar: calendar.calendar), isCover: plant.coverPhotoID == photo.id,
+                ageText: PlantAge.text(from: start, to: photo.takenAt, calendar: calendar.calendar, book: calendar.book), isCover: plant.coverPhotoID == photo.id,
                 accessibilityLabel: calendar.photoLabel(plantName: plant.name, takenAt: photo.takenAt)
             )
         }

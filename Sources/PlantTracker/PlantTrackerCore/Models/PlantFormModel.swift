@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import GRDB
 import Observation
@@ -64,14 +65,14 @@ public final class PlantFormModel {
     }
 
     public var isEditing: Bool { existing != nil }
-    public var title: String { isEditing ? "Edit Plant" : "New Plant" }
+    public var title: String { PlantTrackerCopy[isEditing ? .plantFormEditTitle : .plantFormNewTitle] }
     public var draft: PlantDraft { PlantDraft(name: name, scientificName: scientificName, location: location, startedAt: startedAt) }
     /// Save is offered once there is a name.
     public var canSave: Bool { !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
     /// Cancel asks before discarding typed changes.
     public var hasChanges: Bool { draft != initial }
     public var canDelete: Bool { isEditing }
-    public let discardConfirmationTitle = "Discard your changes?"
+    public let discardConfirmationTitle = PlantTrackerCopy[.plantFormDiscardQuestion]
 
     /// "I know when it started": on, the date starts from the saved one, else today; off, there is none.
     public var knowsStart: Bool {
@@ -120,7 +121,7 @@ public final class PlantFormModel {
         isConfirmingDelete = true
     }
 
-    public var deleteConfirmationTitle: String { "Delete “\(existing?.name ?? "")”?" }
+    public var deleteConfirmationTitle: String { PlantTrackerCopy.format(.plantFormDeleteQuestion, .text(existing?.name ?? "")) }
 
     public func confirmDelete() {
         guard deleteRequested, let id = existing?.id else { return }

@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import Observation
 
@@ -56,7 +57,7 @@ public final class PlantTrackerAppModel {
         self.calendar = calendar
         self.now = now
         if reconciliation.danglingRows > 0 {
-            recoveryNote = "\(PlantAge.count(reconciliation.danglingRows, "photo")) couldn't be found after the app last closed unexpectedly."
+            recoveryNote = PlantTrackerCopy.format(.rootMissingMessage, .number(reconciliation.danglingRows))
         }
     }
 
@@ -125,7 +126,7 @@ public final class PlantTrackerAppModel {
     /// The library handed back a photo it could not deliver.
     public func pickFailed() {
         sheet = nil
-        pickFailure = "It couldn't be read from your photo library. If it is in iCloud, check your connection and try again."
+        pickFailure = PlantTrackerCopy[.rootPickFailure]
     }
 
     public func dismissPickFailure() { pickFailure = nil }

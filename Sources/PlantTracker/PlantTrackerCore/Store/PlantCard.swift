@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 
 /// A plant as the home list shows it: its details, the photo on its card and its newest photos.
@@ -14,11 +15,11 @@ public struct PlantCard: Sendable, Equatable, Identifiable {
     public var id: Int64 { plant.id ?? 0 }
 
     /// "12 photos".
-    public var photoCountText: String { PlantAge.count(photoCount, "photo") }
+    public var photoCountText: String { PlantTrackerCopy.format(.countPhotos, .number(photoCount)) }
 
     /// What VoiceOver says for the card's cover.
     public func coverLabel(calendar: JournalCalendar) -> String {
-        cover.map { calendar.photoLabel(plantName: plant.name, takenAt: $0.takenAt) } ?? "No photos of \(plant.name) yet"
+        cover.map { calendar.photoLabel(plantName: plant.name, takenAt: $0.takenAt) } ?? calendar.book.format(.cardNoPhotos, .text(plant.name))
     }
 
     public init(plant: Plant, cover: Photo?, previews: [Photo], photoCount: Int) {

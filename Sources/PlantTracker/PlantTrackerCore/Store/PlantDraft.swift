@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 
 /// What the Add/Edit Plant form submits, checked before anything is written.
@@ -45,18 +46,18 @@ public struct PlantDraft: Sendable, Equatable {
         let location = location.trimmingCharacters(in: .whitespacesAndNewlines)
         var problems: [Problem] = []
         if name.isEmpty {
-            problems.append(Problem(field: .name, message: "A plant needs a name."))
+            problems.append(Problem(field: .name, message: PlantTrackerCopy[.draftNameMissing]))
         } else if name.count > Self.maximumNameLength {
-            problems.append(Problem(field: .name, message: "Names can be up to \(Self.maximumNameLength) characters."))
+            problems.append(Problem(field: .name, message: PlantTrackerCopy.format(.draftNameTooLong, .number(Self.maximumNameLength))))
         }
         if scientificName.count > Self.maximumDetailLength {
-            problems.append(Problem(field: .scientificName, message: "Up to \(Self.maximumDetailLength) characters."))
+            problems.append(Problem(field: .scientificName, message: PlantTrackerCopy.format(.draftDetailTooLong, .number(Self.maximumDetailLength))))
         }
         if location.count > Self.maximumDetailLength {
-            problems.append(Problem(field: .location, message: "Up to \(Self.maximumDetailLength) characters."))
+            problems.append(Problem(field: .location, message: PlantTrackerCopy.format(.draftDetailTooLong, .number(Self.maximumDetailLength))))
         }
         if let startedAt, startedAt > now {
-            problems.append(Problem(field: .startedAt, message: "That date hasn't happened yet."))
+            problems.append(Problem(field: .startedAt, message: PlantTrackerCopy[.commonFutureDate]))
         }
         guard problems.isEmpty else { throw ValidationFailure(problems: problems) }
         return Values(
