@@ -79,6 +79,15 @@ struct CopyCatalogTests {
         #expect(JournalCalendar(timeZone: berlin).photoLabel(plantName: "Monstera", takenAt: taken) == "Photo of Monstera, Apr 27, 2025")
     }
 
+    @Test("errors shown as they are read as words, not as their cases' names")
+    func errorsReadAsWords() {
+        #expect(String(describing: PlantStore.Failure.plantNotFound) == "This plant no longer exists.")
+        #expect(String(describing: PlantStore.Failure.coverNotOnPlant) == "That photo belongs to another plant.")
+        let invalid = ValidationFailure(problems: [.init(field: .name, message: "A plant needs a name.")])
+        #expect(String(describing: PlantStore.Failure.invalid(invalid)) == "A plant needs a name.")
+        #expect(BackupError.damaged(PlantTrackerCopy[.backupDamagePhotoMissing]).description == "This backup is damaged (a photo is missing). Nothing was changed.")
+    }
+
     @Test("the views pass no words of their own to Text, Button, Label, … (every word comes from the catalog)")
     func viewsHaveNoLiterals() throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.views, includingPropertiesForKeys: nil)

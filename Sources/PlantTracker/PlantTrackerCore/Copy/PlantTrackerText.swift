@@ -159,4 +159,7 @@ public enum PlantTrackerText: String, CaseIterable, Sendable {
     case rootOpenFailed = "root.openFailed"
     case rootOpening = "root.opening"
     case rootPickFailure = "root.pickFailure"
+    case storeCoverNotOnPlant = "store.coverNotOnPlant"
+    case storePhotoNotFound = "store.photoNotFound"
+    case storePlantNotFound = "store.plantNotFound"
 }
