@@ -351,7 +351,7 @@ import Testing
         app.sceneDidBecomeActive()
         app.writing.text = "x"
         app.writing.releaseByButton()
-        #expect(app.settings.usageSummary(locale: Locale(identifier: "en_US")).hasPrefix("You've let go once since "))
+        #expect(app.settings.usageSummary(book: DandelionCopy.book(preferredLanguages: ["en"])).hasPrefix("You've let go once since "))
         let reopened = makeApp(storage: storage)
         #expect(reopened.settings.preferences.sensitivity == .high && reopened.writing.sensitivity == .high)
         #expect(reopened.settings.preferences.seedGranularity == .words)

@@ -43,9 +43,9 @@ public final class PremiumModel {
         do {
             products = .loaded(try await client.products(ProductID.allCases))
         } catch .offline {
-            products = .failed("The App Store can't be reached. Check your connection and try again.")
+            products = .failed(DandelionCopy[.premiumProductsOffline])
         } catch {
-            products = .failed("The App Store didn't answer. Please try again later.")
+            products = .failed(DandelionCopy[.premiumProductsFailed])
         }
     }
 
@@ -61,7 +61,7 @@ public final class PremiumModel {
             switch try await client.purchase(product) {
             case .purchased(let transaction):
                 guard transaction.isVerified else {
-                    purchase = .failed("The purchase couldn't be verified, so nothing was unlocked. You haven't lost it: try Restore Purchases.")
+                    purchase = .failed(DandelionCopy[.premiumUnverified])
                     return
                 }
                 store.entitlements.apply(transaction)
@@ -72,9 +72,9 @@ public final class PremiumModel {
                 purchase = .idle
             }
         } catch .offline {
-            purchase = .failed("The App Store can't be reached. Nothing was charged.")
+            purchase = .failed(DandelionCopy[.premiumPurchaseOffline])
         } catch {
-            purchase = .failed("The purchase didn't go through. Nothing was charged.")
+            purchase = .failed(DandelionCopy[.premiumPurchaseFailed])
         }
     }
 
@@ -85,7 +85,7 @@ public final class PremiumModel {
             store.entitlements.confirm(await client.currentEntitlements())
             purchase = .restored
         } catch {
-            purchase = .failed("Restoring needs the App Store. Check your connection and try again.")
+            purchase = .failed(DandelionCopy[.premiumRestoreFailed])
         }
     }
 
@@ -103,10 +103,10 @@ extension PremiumModel.PurchaseState {
     public var message: String? {
         switch self {
         case .idle: nil
-        case .purchasing: "Waiting for the App Store…"
-        case .pending: "Waiting for approval. It will unlock as soon as the purchase is approved."
-        case .purchased: "Thank you — it's unlocked."
-        case .restored: "Your purchases are restored."
+        case .purchasing: DandelionCopy[.purchasePurchasing]
+        case .pending: DandelionCopy[.purchasePending]
+        case .purchased: DandelionCopy[.purchasePurchased]
+        case .restored: DandelionCopy[.purchaseRestored]
         case .failed(let message): message
         }
     }

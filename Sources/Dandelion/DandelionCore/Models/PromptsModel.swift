@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import Observation
 
@@ -37,6 +38,11 @@ public final class PromptsModel {
 
     /// How many premium prompts a purchase would add (for the upsell line).
     public var lockedPromptCount: Int { hasPremiumPrompts ? 0 : library.prompts.filter(\.premium).count }
+
+    /// The upsell line ("40 more prompts, and your own, with Premium"); nil when nothing is locked.
+    public var morePromptsOffer: String? {
+        lockedPromptCount > 0 ? DandelionCopy.format(.promptsMore, .number(lockedPromptCount)) : nil
+    }
 
     public var categories: [Prompt.Category] {
         Prompt.Category.allCases.filter { category in available.contains { $0.category == category } }

@@ -49,7 +49,7 @@ public final class ReleaseModel {
         self.field = field
         lastFrameTime = nil
         phase = .drifting
-        announcement = "Your words are drifting away."
+        announcement = DandelionCopy[.releaseDrifting]
         if glyphs.isEmpty { settle() }
     }
 

@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 import Observation
 
@@ -35,7 +36,7 @@ public final class SettingsModel {
 
     /// What VoiceOver says for a theme's swatch.
     public func accessibilityLabel(for theme: Theme) -> String {
-        isLocked(theme) ? "\(theme.name) theme, needs Premium" : "\(theme.name) theme"
+        DandelionCopy.format(isLocked(theme) ? .themeLabelLocked : .themeLabel, .text(theme.name))
     }
 
     /// Chooses a theme; false (and nothing changes) when it needs premium, so the view can offer it.
@@ -48,15 +49,18 @@ public final class SettingsModel {
 
     public var usage: UsageStats { store.usage }
 
-    /// "You've let go 12 times since March 2026" — counts only.
-    public func usageSummary(locale: Locale = .current) -> String {
+    /// "You've let go 12 times since March 2026" — counts only, in `book`'s language, the month and the
+    /// count written the way that language writes them in the person's region.
+    public func usageSummary(book: DandelionCopy.Book = DandelionCopy.book) -> String {
         let usage = store.usage
-        guard usage.releases > 0 else { return "Nothing let go yet." }
-        let times = usage.releases == 1 ? "once" : "\(usage.releases) times"
-        guard let first = usage.firstUse else { return "You've let go \(times)." }
-        let month = first.formatted(Date.FormatStyle(locale: locale).month(.wide).year())
-        return "You've let go \(times) since \(month)."
+        guard usage.releases > 0 else { return book[.usageNone] }
+        guard let first = usage.firstUse else { return book.format(.usageTimes, .number(usage.releases)) }
+        let month = first.formatted(Date.FormatStyle(locale: book.locale).month(.wide).year())
+        return book.format(.usageTimesSince, .number(usage.releases), .text(month))
     }
+
+    /// A count beside the summary ("Times opened: 1,024"), written as the words around it write numbers.
+    public func count(_ value: Int) -> String { DandelionCopy.number(value) }
 
     /// Crisis lines for this person's region, most important first; the worldwide directory is always offered.
     public var crisisLines: [CrisisDirectory.Line] { crisis.lines(forRegion: region) }

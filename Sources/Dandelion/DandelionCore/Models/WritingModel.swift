@@ -99,10 +99,10 @@ public final class WritingModel {
     /// The hint under the page.
     public var releaseHint: String {
         switch (store.preferences.listensForBlow, microphone) {
-        case (true, .granted) where listening.isOpen: "Blow on your phone now, or swipe up, to let it go."
-        case (true, .granted): "Tap the microphone when you are ready to blow, or swipe up, to let it go."
-        case (true, .denied): "Swipe up to let it go. To blow instead, allow the microphone in Settings."
-        default: "Swipe up to let it go."
+        case (true, .granted) where listening.isOpen: DandelionCopy[.writingHintListening]
+        case (true, .granted): DandelionCopy[.writingHintReady]
+        case (true, .denied): DandelionCopy[.writingHintDenied]
+        default: DandelionCopy[.writingHintSwipe]
         }
     }
 

@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 
 /// A product as the store presents it (price localised by the store).
@@ -13,6 +14,10 @@ public struct StoreProduct: Sendable, Equatable, Identifiable {
         self.description = description
         self.displayPrice = displayPrice
     }
+
+    /// The buy button ("Buy for $7.99"), and what VoiceOver says for it ("Buy Dandelion Premium for $7.99").
+    public var buyTitle: String { DandelionCopy.format(.premiumBuy, .text(displayPrice)) }
+    public var buyLabel: String { DandelionCopy.format(.premiumBuyLabel, .text(displayName), .text(displayPrice)) }
 }
 
 /// A purchase record as StoreKit 2 reports it, after its own signature check.

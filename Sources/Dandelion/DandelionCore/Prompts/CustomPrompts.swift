@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 
 /// Prompts the person writes for themselves (a premium feature). These are prompts, not writing: they
@@ -16,10 +17,10 @@ public struct CustomPrompts: Codable, Sendable, Equatable {
         /// What the field says under itself.
         public var message: String {
             switch self {
-            case .empty: "Write a prompt first."
-            case .tooLong(let limit): "Keep it to \(limit) characters."
-            case .tooMany(let limit): "You can keep up to \(limit) prompts. Delete one to add another."
-            case .duplicate: "You already have that prompt."
+            case .empty: DandelionCopy[.customPromptEmpty]
+            case .tooLong(let limit): DandelionCopy.format(.customPromptTooLong, .number(limit))
+            case .tooMany(let limit): DandelionCopy.format(.customPromptTooMany, .number(limit))
+            case .duplicate: DandelionCopy[.customPromptDuplicate]
             }
         }
     }

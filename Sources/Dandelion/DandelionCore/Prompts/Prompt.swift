@@ -1,3 +1,5 @@
+import AppCopy
+
 /// A gentle question offered above the page, to help someone start.
 public struct Prompt: Codable, Sendable, Equatable, Identifiable, Hashable {
     public enum Category: String, Codable, Sendable, CaseIterable {
@@ -11,18 +13,22 @@ public struct Prompt: Codable, Sendable, Equatable, Identifiable, Hashable {
 
         /// The category's name as the prompts screen shows it.
         public var title: String {
+            DandelionCopy[titleKey]
+        }
+
+        var titleKey: DandelionText {
             switch self {
-            case .worry: "Worry"
-            case .anger: "Anger"
-            case .grief: "Grief"
-            case .gratitude: "Gratitude"
-            case .lettingGo: "Letting go"
-            case .regret: "Regret"
-            case .fear: "Fear"
-            case .selfKindness: "Self-kindness"
-            case .relationships: "Relationships"
-            case .change: "Change"
-            case .own: "Your own"
+            case .worry: .categoryWorry
+            case .anger: .categoryAnger
+            case .grief: .categoryGrief
+            case .gratitude: .categoryGratitude
+            case .lettingGo: .categoryLettingGo
+            case .regret: .categoryRegret
+            case .fear: .categoryFear
+            case .selfKindness: .categorySelfKindness
+            case .relationships: .categoryRelationships
+            case .change: .categoryChange
+            case .own: .categoryOwn
             }
         }
     }
@@ -39,4 +45,7 @@ public struct Prompt: Codable, Sendable, Equatable, Identifiable, Hashable {
         self.text = text
         self.premium = premium
     }
+
+    /// What VoiceOver says for the prompt above the page ("Prompt: …").
+    public var accessibilityLabel: String { DandelionCopy.format(.promptCardLabel, .text(text)) }
 }

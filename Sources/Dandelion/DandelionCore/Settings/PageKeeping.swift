@@ -1,3 +1,5 @@
+import AppCopy
+
 /// How long the words stay on the page while Dandelion is in the background: long enough to survive a
 /// glance away (a message, locking the phone), never long enough to be found a day later. They are
 /// kept in memory only, whatever the choice: never on disk, in state restoration or in the app
@@ -22,10 +24,10 @@ public enum PageKeeping: String, Codable, Sendable, CaseIterable {
     /// The choice in Settings.
     public var title: String {
         switch self {
-        case .clearAtOnce: "Clear at once"
-        case .oneMinute: "1 minute"
-        case .tenMinutes: "10 minutes"
-        case .oneHour: "1 hour"
+        case .clearAtOnce: DandelionCopy[.pageKeepingClearAtOnce]
+        case .oneMinute: DandelionCopy.format(.pageKeepingMinutes, .number(1))
+        case .tenMinutes: DandelionCopy.format(.pageKeepingMinutes, .number(10))
+        case .oneHour: DandelionCopy.format(.pageKeepingHours, .number(1))
         }
     }
 }

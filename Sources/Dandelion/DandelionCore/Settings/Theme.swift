@@ -10,6 +10,17 @@ public enum Appearance: Sendable, Equatable, CaseIterable {
 public enum ThemeID: String, Codable, Sendable, CaseIterable {
     case meadow, dusk, night, seaMist, sunrise
 
+    /// The theme's name, in the app's language.
+    public var name: String {
+        switch self {
+        case .meadow: DandelionCopy[.themeMeadow]
+        case .dusk: DandelionCopy[.themeDusk]
+        case .night: DandelionCopy[.themeNight]
+        case .seaMist: DandelionCopy[.themeSeaMist]
+        case .sunrise: DandelionCopy[.themeSunrise]
+        }
+    }
+
     /// The theme as it looks in light appearance (the swatch in Settings).
     public var theme: Theme { theme(in: .light) }
 
@@ -18,26 +29,27 @@ public enum ThemeID: String, Codable, Sendable, CaseIterable {
     public func theme(in appearance: Appearance) -> Theme {
         switch self {
         case .meadow where appearance == .dark:
-            Theme(id: self, name: "Meadow", isPremium: false, followsSystemAppearance: true,
+            Theme(id: self, isPremium: false, followsSystemAppearance: true,
                   background: 0x1E1D19, text: 0xEDE7D9, secondary: 0x9A9384, accent: 0xD6A84A, seed: 0xF1EBDD)
         case .meadow:
-            Theme(id: self, name: "Meadow", isPremium: false, followsSystemAppearance: true,
+            Theme(id: self, isPremium: false, followsSystemAppearance: true,
                   background: 0xFBF7EC, text: 0x3B3833, secondary: 0x8A847A, accent: 0xC8962E, seed: 0x4A463F)
         case .dusk:
-            Theme(id: self, name: "Dusk", isPremium: true, background: 0xF1E9F0, text: 0x3A3142, secondary: 0x857A8C, accent: 0xB0689A, seed: 0x4B4055)
+            Theme(id: self, isPremium: true, background: 0xF1E9F0, text: 0x3A3142, secondary: 0x857A8C, accent: 0xB0689A, seed: 0x4B4055)
         case .night:
-            Theme(id: self, name: "Night", isPremium: true, background: 0x1C1D24, text: 0xE9E4D8, secondary: 0x9C978C, accent: 0xE2C36B, seed: 0xF2EDE2)
+            Theme(id: self, isPremium: true, background: 0x1C1D24, text: 0xE9E4D8, secondary: 0x9C978C, accent: 0xE2C36B, seed: 0xF2EDE2)
         case .seaMist:
-            Theme(id: self, name: "Sea Mist", isPremium: true, background: 0xEAF2F1, text: 0x2F3D3C, secondary: 0x74837F, accent: 0x3F8F86, seed: 0x3A4A48)
+            Theme(id: self, isPremium: true, background: 0xEAF2F1, text: 0x2F3D3C, secondary: 0x74837F, accent: 0x3F8F86, seed: 0x3A4A48)
         case .sunrise:
-            Theme(id: self, name: "Sunrise", isPremium: true, background: 0xFFF1E4, text: 0x46342A, secondary: 0x93796A, accent: 0xE08A3C, seed: 0x5A4134)
+            Theme(id: self, isPremium: true, background: 0xFFF1E4, text: 0x46342A, secondary: 0x93796A, accent: 0xE08A3C, seed: 0x5A4134)
         }
     }
 }
 
 public struct Theme: Sendable, Equatable {
     public var id: ThemeID
-    public var name: String
+    /// The theme's name, in the app's language.
+    public var name: String { id.name }
     public var isPremium: Bool
     /// Light or dark with the system (the free theme); otherwise the page sets the app's appearance.
     public var followsSystemAppearance = false

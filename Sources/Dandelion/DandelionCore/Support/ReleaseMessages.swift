@@ -2,7 +2,7 @@ import Foundation
 import SplitMix64
 
 /// The quiet line shown (and read by VoiceOver) after the words have drifted away
-/// (Resources/ReleaseMessages.json). Never the same line twice in a row.
+/// (Resources/ReleaseMessages.json, in the catalog's language). Never the same line twice in a row.
 public struct ReleaseMessages: Sendable {
     public let messages: [String]
     private var last: Int?
@@ -14,8 +14,14 @@ public struct ReleaseMessages: Sendable {
         random = SplitMix64(seed: seed)
     }
 
-    public static func shipped(seed: UInt64) -> ReleaseMessages {
-        ReleaseMessages(messages: BundledResource.decode(File.self, named: "ReleaseMessages").messages, seed: seed)
+    /// The shipped lines in `language` (the app's words' language unless told), English where one lacks it.
+    public static func shipped(seed: UInt64, language: String = DandelionCopy.language) -> ReleaseMessages {
+        ReleaseMessages(messages: bundled.map { $0.text(in: language) }, seed: seed)
+    }
+
+    /// Every shipped line in every language it has.
+    public static var bundled: [LocalizedText] {
+        BundledResource.decode(File.self, named: "ReleaseMessages").messages
     }
 
     public mutating func next() -> String {
@@ -27,6 +33,6 @@ public struct ReleaseMessages: Sendable {
     }
 
     private struct File: Decodable {
-        var messages: [String]
+        var messages: [LocalizedText]
     }
 }
