@@ -25,21 +25,21 @@ struct CrisisSection: View {
                 }
                 .accessibilityElement(children: .combine)
                 if let url = line.callURL {
-                    Link(destination: url) { Label("Call \(line.phone)", systemImage: "phone") }
-                        .accessibilityLabel("Call \(line.name), \(line.phone)")
+                    Link(destination: url) { Label(line.callTitle, systemImage: "phone") }
+                        .accessibilityLabel(line.callLabel)
                 }
                 if let url = line.textURL {
-                    Link(destination: url) { Label("Text \(line.sms)", systemImage: "message") }
-                        .accessibilityLabel("Text \(line.name), \(line.sms)")
+                    Link(destination: url) { Label(line.textTitle, systemImage: "message") }
+                        .accessibilityLabel(line.textLabel)
                 }
                 if let url = line.websiteURL {
-                    Link(destination: url) { Label("Website", systemImage: "safari") }
-                        .accessibilityLabel("\(line.name) website")
+                    Link(destination: url) { Label(DandelionCopy[.crisisWebsite], systemImage: "safari") }
+                        .accessibilityLabel(line.websiteLabel)
                 }
             }
             let fallback = settings.crisisFallback
             VStack(alignment: .leading, spacing: 4) {
-                Text(settings.crisisLines.isEmpty ? "Wherever you are" : "Somewhere else")
+                Text(DandelionCopy[settings.crisisLines.isEmpty ? .crisisWherever : .crisisElsewhere])
                     .font(.headline)
                 Text(fallback.detail)
                     .font(.subheadline)
@@ -49,9 +49,9 @@ struct CrisisSection: View {
                 Link(destination: url) { Label(fallback.name, systemImage: "globe") }
             }
         } header: {
-            Text("Need to talk to someone?")
+            Text(DandelionCopy[.crisisHeader])
         } footer: {
-            Text("If you are in danger right now, call your local emergency number. Dandelion keeps no record of what you open here.")
+            Text(DandelionCopy[.crisisFooter])
         }
     }
 }

@@ -15,11 +15,11 @@ struct CrisisSheet: View {
             Form {
                 CrisisSection(settings: settings)
             }
-            .navigationTitle("Someone to talk to")
+            .navigationTitle(DandelionCopy[.crisisTitle])
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Done") { dismiss() }
+                    Button(DandelionCopy[.commonDone]) { dismiss() }
                 }
             }
         }

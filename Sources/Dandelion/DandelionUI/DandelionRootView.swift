@@ -27,10 +27,10 @@ public struct DandelionRootView: View {
             WritingView(writing: model.writing, settings: model.settings, pageFrame: $pageFrame, isReleasing: isReleasing)
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) {
-                        Button { sheet = .prompts } label: { Label("Prompts", systemImage: "text.bubble") }
+                        Button { sheet = .prompts } label: { Label(DandelionCopy[.promptsTitle], systemImage: "text.bubble") }
                     }
                     ToolbarItem(placement: .topBarTrailing) {
-                        Button { sheet = .settings } label: { Label("Settings", systemImage: "gearshape") }
+                        Button { sheet = .settings } label: { Label(DandelionCopy[.settingsTitle], systemImage: "gearshape") }
                     }
                 }
                 .toolbarBackground(.hidden, for: .navigationBar)

@@ -13,16 +13,16 @@ struct IntroductionView: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 20) {
-                Text("Write it down. Let it go.")
+                Text(DandelionCopy[.introTitle])
                     .font(.system(.largeTitle, design: .serif))
                     .accessibilityAddTraits(.isHeader)
-                Text("Write whatever is weighing on you. Nothing you write is ever saved — not on this phone, not anywhere.")
-                Text("When you're ready, blow gently across the bottom of your phone, swipe up, or tap Let go. Your words will come apart like a dandelion and drift away.")
-                Text("Blowing is only one way. Swiping and the Let go button work just as well, every time.")
+                Text(DandelionCopy[.introNothingSaved])
+                Text(DandelionCopy[.introHowTo])
+                Text(DandelionCopy[.introEqualWays])
                 Button {
                     dismiss()
                 } label: {
-                    Text("Begin")
+                    Text(DandelionCopy[.introBegin])
                         .font(.headline)
                         .foregroundStyle(theme.backgroundColor)
                         .frame(maxWidth: .infinity, minHeight: 44)

@@ -9,14 +9,14 @@ struct MicrophoneOffer: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
-            Text("Let it go with a breath?")
+            Text(DandelionCopy[.microphoneTitle])
                 .font(.headline)
-            Text("Dandelion can listen for you blowing on your phone. It listens only while there are words on the page, and nothing is recorded or stored. Swiping up always works too.")
+            Text(DandelionCopy[.microphoneBody])
                 .font(.callout)
                 .fixedSize(horizontal: false, vertical: true)
             HStack(spacing: 12) {
                 Button(action: onAllow) {
-                    Text("Allow the microphone")
+                    Text(DandelionCopy[.microphoneAllow])
                         .font(.callout.weight(.semibold))
                         .foregroundStyle(theme.backgroundColor)
                         .padding(.horizontal, 16)
@@ -24,7 +24,7 @@ struct MicrophoneOffer: View {
                         .background(theme.textColor, in: Capsule())
                 }
                 Button(action: onDecline) {
-                    Text("Not now")
+                    Text(DandelionCopy[.microphoneNotNow])
                         .font(.callout)
                         .padding(.horizontal, 12)
                         .frame(minHeight: 44)

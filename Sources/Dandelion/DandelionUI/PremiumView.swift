@@ -14,28 +14,28 @@ struct PremiumView: View {
         NavigationStack {
             List {
                 Section {
-                    Text("A one-time purchase: more colour themes, a larger library of prompts, and prompts of your own. Writing and letting go are always free.")
+                    Text(DandelionCopy[.premiumIntro])
                 }
 
-                Section("Unlocks") {
+                Section(DandelionCopy[.premiumUnlocks]) {
                     switch premium.products {
                     case .loading:
                         HStack(spacing: 10) {
                             ProgressView()
-                            Text("Asking the App Store…")
+                            Text(DandelionCopy[.premiumLoading])
                         }
                         .accessibilityElement(children: .combine)
                     case .failed(let message):
                         VStack(alignment: .leading, spacing: 10) {
                             Text(message)
-                            Button("Try Again") {
+                            Button(DandelionCopy[.premiumTryAgain]) {
                                 Task { await premium.loadProducts() }
                             }
                             .frame(minHeight: 44)
                         }
                     case .loaded(let products):
                         if products.isEmpty {
-                            Text("Nothing is on sale right now. Please try again later.")
+                            Text(DandelionCopy[.premiumNothingOnSale])
                         }
                         ForEach(products) { product in
                             ProductRow(
@@ -50,19 +50,19 @@ struct PremiumView: View {
 
                 Section {
                     PurchaseStatusView(state: premium.purchase)
-                    Button("Restore Purchases") {
+                    Button(DandelionCopy[.premiumRestore]) {
                         Task { await premium.restore() }
                     }
                     .frame(minHeight: 44)
                 } footer: {
-                    Text("Bought Dandelion Premium on another device, or reinstalled? Restore brings it back.")
+                    Text(DandelionCopy[.premiumRestoreFooter])
                 }
             }
-            .navigationTitle("Premium")
+            .navigationTitle(DandelionCopy[.premiumTitle])
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Done") { dismiss() }
+                    Button(DandelionCopy[.commonDone]) { dismiss() }
                 }
             }
             .task { await premium.loadProducts() }

@@ -16,16 +16,16 @@ struct ProductRow: View {
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
             if isOwned {
-                Label("Unlocked", systemImage: "checkmark.circle.fill")
+                Label(DandelionCopy[.premiumUnlocked], systemImage: "checkmark.circle.fill")
                     .font(.subheadline.weight(.semibold))
             } else {
                 Button(action: onBuy) {
-                    Text("Buy for \(product.displayPrice)")
+                    Text(product.buyTitle)
                         .frame(minHeight: 44)
                 }
                 .buttonStyle(.borderedProminent)
                 .disabled(isPurchasing)
-                .accessibilityLabel("Buy \(product.displayName) for \(product.displayPrice)")
+                .accessibilityLabel(product.buyLabel)
             }
         }
         .padding(.vertical, 4)

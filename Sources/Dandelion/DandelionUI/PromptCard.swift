@@ -19,8 +19,8 @@ struct PromptCard: View {
                     .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
-            .accessibilityLabel("Prompt: \(prompt.text)")
-            .accessibilityHint("Shows another prompt.")
+            .accessibilityLabel(prompt.accessibilityLabel)
+            .accessibilityHint(DandelionCopy[.promptCardHint])
 
             Button(action: onDismiss) {
                 Image(systemName: "xmark")
@@ -30,7 +30,7 @@ struct PromptCard: View {
                     .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
-            .accessibilityLabel("Hide prompt")
+            .accessibilityLabel(DandelionCopy[.promptCardHide])
         }
         .padding(.horizontal, 12)
         .background(theme.textColor.opacity(0.05), in: RoundedRectangle(cornerRadius: 14))

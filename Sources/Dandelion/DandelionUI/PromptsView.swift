@@ -23,8 +23,8 @@ struct PromptsView: View {
         NavigationStack {
             List {
                 Section {
-                    Picker("Category", selection: $prompts.selectedCategory) {
-                        Text("All").tag(Prompt.Category?.none)
+                    Picker(DandelionCopy[.promptsCategory], selection: $prompts.selectedCategory) {
+                        Text(DandelionCopy[.promptsAll]).tag(Prompt.Category?.none)
                         ForEach(prompts.categories, id: \.self) { category in
                             Text(category.title).tag(Optional(category))
                         }
@@ -33,14 +33,14 @@ struct PromptsView: View {
                         writing.showNextPrompt()
                         dismiss()
                     } label: {
-                        Label("Offer me one", systemImage: "sparkles")
+                        Label(DandelionCopy[.promptsOfferOne], systemImage: "sparkles")
                             .frame(minHeight: 44)
                     }
                 } footer: {
-                    Text("Puts a prompt from this category above your page, one you haven't seen for a while.")
+                    Text(DandelionCopy[.promptsOfferOneFooter])
                 }
 
-                Section("Prompts") {
+                Section(DandelionCopy[.promptsTitle]) {
                     ForEach(prompts.listed) { prompt in
                         Button {
                             writing.use(prompt)
@@ -51,13 +51,13 @@ struct PromptsView: View {
                                 .foregroundStyle(.primary)
                                 .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                         }
-                        .accessibilityHint("Puts this prompt above your page.")
+                        .accessibilityHint(DandelionCopy[.promptsUseHint])
                             .swipeActions {
                                 if prompt.category == .own {
                                     Button(role: .destructive) {
                                         prompts.removeCustomPrompt(id: prompt.id)
                                     } label: {
-                                        Label("Delete", systemImage: "trash")
+                                        Label(DandelionCopy[.promptsDelete], systemImage: "trash")
                                     }
                                 }
                             }
@@ -66,10 +66,10 @@ struct PromptsView: View {
 
                 if prompts.canWriteOwnPrompts {
                     Section {
-                        TextField("A question to ask yourself", text: $newPrompt)
+                        TextField(DandelionCopy[.promptsOwnPlaceholder], text: $newPrompt)
                             .submitLabel(.done)
                             .onSubmit { addPrompt() }
-                        Button("Add Prompt") { addPrompt() }
+                        Button(DandelionCopy[.promptsAddOwn]) { addPrompt() }
                             .frame(minHeight: 44)
                             .disabled(newPrompt.isEmpty)
                         if let problem = prompts.customPromptProblem {
@@ -77,24 +77,24 @@ struct PromptsView: View {
                                 .font(.footnote)
                         }
                     } header: {
-                        Text("Your own prompts")
+                        Text(DandelionCopy[.promptsOwnHeader])
                     } footer: {
-                        Text("Your prompts are kept on this device until you delete them (swipe left). What you write on the page never is.")
+                        Text(DandelionCopy[.promptsOwnFooter])
                     }
-                } else if prompts.lockedPromptCount > 0 {
+                } else if let offer = prompts.morePromptsOffer {
                     Section {
-                        Button("\(prompts.lockedPromptCount) more prompts, and your own, with Premium") {
+                        Button(offer) {
                             showsPremium = true
                         }
                         .frame(minHeight: 44)
                     }
                 }
             }
-            .navigationTitle("Prompts")
+            .navigationTitle(DandelionCopy[.promptsTitle])
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Done") { dismiss() }
+                    Button(DandelionCopy[.commonDone]) { dismiss() }
                 }
             }
             .sheet(isPresented: $showsPremium) {

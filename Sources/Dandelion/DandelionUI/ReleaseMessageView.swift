@@ -17,17 +17,17 @@ struct ReleaseMessageView: View {
                 .fixedSize(horizontal: false, vertical: true)
 
             Button(action: onNeedToTalk) {
-                Text("Need to talk to someone?")
+                Text(DandelionCopy[.crisisHeader])
                     .font(.callout)
                     .underline()
                     .frame(minHeight: 44)
                     .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
-            .accessibilityHint("Shows free helplines you can call or text.")
+            .accessibilityHint(DandelionCopy[.crisisHint])
 
             Button(action: onDone) {
-                Text("Done")
+                Text(DandelionCopy[.commonDone])
                     .font(.headline)
                     .foregroundStyle(theme.backgroundColor)
                     .frame(minWidth: 160, minHeight: 44)

@@ -20,82 +20,82 @@ struct SettingsView: View {
         NavigationStack {
             Form {
                 Section {
-                    Toggle("Blow to let go", isOn: $settings.preferences.listensForBlow)
+                    Toggle(DandelionCopy[.settingsBlowToLetGo], isOn: $settings.preferences.listensForBlow)
                     if settings.preferences.listensForBlow {
-                        Picker("Sensitivity", selection: $settings.preferences.sensitivity) {
-                            Text("Low").tag(BlowSensitivity.low)
-                            Text("Medium").tag(BlowSensitivity.medium)
-                            Text("High").tag(BlowSensitivity.high)
+                        Picker(DandelionCopy[.settingsSensitivity], selection: $settings.preferences.sensitivity) {
+                            Text(DandelionCopy[.sensitivityLow]).tag(BlowSensitivity.low)
+                            Text(DandelionCopy[.sensitivityMedium]).tag(BlowSensitivity.medium)
+                            Text(DandelionCopy[.sensitivityHigh]).tag(BlowSensitivity.high)
                         }
                     }
                 } header: {
-                    Text("Letting go")
+                    Text(DandelionCopy[.settingsLettingGo])
                 } footer: {
-                    Text("High sensitivity hears a softer breath but needs a quieter room. Swiping up and the Let go button always work too. The microphone listens only after you tap it beside the page, until you type again or stay quiet, and nothing is recorded.")
+                    Text(DandelionCopy[.settingsLettingGoFooter])
                 }
 
-                Section("Release") {
-                    Picker("Drifts away as", selection: $settings.preferences.seedGranularity) {
-                        Text("Letters").tag(SeedGranularity.letters)
-                        Text("Words").tag(SeedGranularity.words)
+                Section(DandelionCopy[.settingsRelease]) {
+                    Picker(DandelionCopy[.settingsDriftsAwayAs], selection: $settings.preferences.seedGranularity) {
+                        Text(DandelionCopy[.settingsLetters]).tag(SeedGranularity.letters)
+                        Text(DandelionCopy[.settingsWords]).tag(SeedGranularity.words)
                     }
-                    Toggle("Gentle release", isOn: $settings.preferences.prefersGentleRelease)
-                    Toggle("Haptics", isOn: $settings.preferences.haptics)
+                    Toggle(DandelionCopy[.settingsGentleRelease], isOn: $settings.preferences.prefersGentleRelease)
+                    Toggle(DandelionCopy[.settingsHaptics], isOn: $settings.preferences.haptics)
                 }
 
                 Section {
-                    Picker("Keep unreleased words", selection: $settings.preferences.pageKeeping) {
+                    Picker(DandelionCopy[.settingsKeepUnreleased], selection: $settings.preferences.pageKeeping) {
                         ForEach(PageKeeping.allCases, id: \.self) { keeping in
                             Text(keeping.title).tag(keeping)
                         }
                     }
-                    Toggle("Apple keyboard only", isOn: $settings.preferences.systemKeyboardOnly)
+                    Toggle(DandelionCopy[.settingsAppleKeyboardOnly], isOn: $settings.preferences.systemKeyboardOnly)
                 } header: {
-                    Text("Privacy")
+                    Text(DandelionCopy[.settingsPrivacy])
                 } footer: {
-                    Text("Unreleased words wait this long while you are in another app or the phone is locked. They stay in memory only, hidden from the app switcher, and are never saved; quitting Dandelion always clears them. Keyboards from other apps can keep what you type: with Apple keyboard only, Dandelion asks iOS not to offer them, from the next time it opens.")
+                    Text(DandelionCopy[.settingsPrivacyFooter])
                 }
 
                 Section {
-                    Toggle("Offer a prompt", isOn: $settings.preferences.showsPrompts)
+                    Toggle(DandelionCopy[.settingsOfferPrompt], isOn: $settings.preferences.showsPrompts)
                 } header: {
-                    Text("Prompts")
+                    Text(DandelionCopy[.promptsTitle])
                 } footer: {
-                    Text("A gentle question above the page, to help you start.")
+                    Text(DandelionCopy[.settingsPromptsFooter])
                 }
 
-                Section("Theme") {
+                Section(DandelionCopy[.settingsTheme]) {
                     ThemePicker(settings: settings) { showsPremium = true }
                 }
 
                 Section {
                     Text(settings.usageSummary())
-                    LabeledContent("Times opened", value: settings.usage.sessions.formatted())
-                    LabeledContent("Blown away", value: settings.usage.blowReleases.formatted())
-                    LabeledContent("Swiped away", value: settings.usage.swipeReleases.formatted())
+                    LabeledContent(DandelionCopy[.settingsTimesOpened], value: settings.count(settings.usage.sessions))
+                    LabeledContent(DandelionCopy[.settingsBlownAway], value: settings.count(settings.usage.blowReleases))
+                    LabeledContent(DandelionCopy[.settingsSwipedAway], value: settings.count(settings.usage.swipeReleases))
                 } header: {
-                    Text("Your letting go")
+                    Text(DandelionCopy[.settingsUsageHeader])
                 } footer: {
-                    Text("Only counts are kept, on this device. Never a word of what you wrote.")
+                    Text(DandelionCopy[.settingsUsageFooter])
                 }
 
                 CrisisSection(settings: settings)
 
-                Section("Purchases") {
-                    Button("Dandelion Premium") { showsPremium = true }
+                Section(DandelionCopy[.settingsPurchases]) {
+                    Button(DandelionCopy[.premiumName]) { showsPremium = true }
                         .frame(minHeight: 44)
-                    Button("Restore Purchases") {
+                    Button(DandelionCopy[.premiumRestore]) {
                         Task { await premium.restore() }
                     }
                     .frame(minHeight: 44)
                     PurchaseStatusView(state: premium.purchase)
                 }
             }
-            .navigationTitle("Settings")
+            .navigationTitle(DandelionCopy[.settingsTitle])
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Done") { dismiss() }
+                    Button(DandelionCopy[.commonDone]) { dismiss() }
                 }
             }
             .onChange(of: premium.purchase) { _, state in

@@ -13,7 +13,7 @@ struct ThemeSwatch: View {
             RoundedRectangle(cornerRadius: 12)
                 .fill(theme.backgroundColor)
                 .overlay {
-                    Text("Aa")
+                    Text(verbatim: "Aa")
                         .font(.system(.title3, design: .serif))
                         .foregroundStyle(theme.textColor)
                 }

@@ -113,7 +113,7 @@ struct WritingView: View {
             .overlay(alignment: .topLeading) {
                 if writing.text.isEmpty && !isReleasing {
                     // Sits where UITextView puts the first line; title3 is large text, so the 3:1 hint colour reads.
-                    Text("What's weighing on you?")
+                    Text(DandelionCopy[.writingPlaceholder])
                         .font(PageMetrics.font)
                         .foregroundStyle(theme.secondaryColor)
                         .padding(.top, PageMetrics.textContainerInset.top)
@@ -129,9 +129,9 @@ struct WritingView: View {
                         .onChange(of: proxy.frame(in: .global)) { _, frame in pageFrame = frame }
                 }
             }
-            .accessibilityLabel("Your page")
-            .accessibilityHint("Nothing you write here is saved.")
-            .accessibilityAction(named: "Let go") { writing.releaseByButton() }
+            .accessibilityLabel(DandelionCopy[.writingPageLabel])
+            .accessibilityHint(DandelionCopy[.writingPageHint])
+            .accessibilityAction(named: Text(DandelionCopy[.writingLetGo])) { writing.releaseByButton() }
     }
 
     private var footer: some View {
@@ -150,18 +150,18 @@ struct WritingView: View {
                 let settingsURL = URL(string: UIApplication.openSettingsURLString)
             {
                 Link(destination: settingsURL) {
-                    Text("Open Settings")
+                    Text(DandelionCopy[.writingOpenSettings])
                         .font(.callout.weight(.semibold))
                         .underline()
                         .foregroundStyle(theme.textColor)
                         .frame(minHeight: 44)
                 }
-                .accessibilityHint("Allow the microphone to let go by blowing.")
+                .accessibilityHint(DandelionCopy[.writingOpenSettingsHint])
             }
             Button {
                 writing.releaseByButton()
             } label: {
-                Label("Let go", systemImage: "wind")
+                Label(DandelionCopy[.writingLetGo], systemImage: "wind")
                     .font(.headline)
                     .foregroundStyle(theme.backgroundColor)
                     .frame(maxWidth: .infinity, minHeight: 44)
@@ -170,7 +170,7 @@ struct WritingView: View {
             .buttonStyle(.plain)
             .disabled(!writing.canRelease)
             .opacity(writing.canRelease ? 1 : 0.4)
-            .accessibilityHint("Your words drift away. Nothing is kept.")
+            .accessibilityHint(DandelionCopy[.writingLetGoHint])
         }
     }
 
@@ -187,8 +187,8 @@ struct WritingView: View {
                 .frame(minWidth: 44, minHeight: 44)
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(isReady ? "Listening for a blow" : "Ready to blow")
-        .accessibilityHint(isReady ? "Stops listening. Your words stay." : "Listens for a blow on the microphone until you type or stay quiet.")
+        .accessibilityLabel(DandelionCopy[isReady ? .writingListening : .writingReady])
+        .accessibilityHint(DandelionCopy[isReady ? .writingListeningHint : .writingReadyHint])
     }
 
     // MARK: Swiping up

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Every word Dandelion shows or speaks is in its String Catalog (or, for prompts, release messages and
-/// crisis lines, in its bundled JSON) in English and German.
+/// crisis lines, in its bundled JSON) in English and German, and the views hold no words of their own.
 @Suite("Dandelion copy: the String Catalog, the bundled words, and the views")
 @MainActor
 struct CopyCatalogTests {
@@ -136,5 +136,130 @@ struct CopyCatalogTests {
         let line = CrisisDirectory.bundled(language: "en").lines(forRegion: "GB")[0]
         #expect(line.callTitle == "Call 116123" && line.callLabel == "Call Samaritans, 116123" && line.websiteLabel == "Samaritans website")
         #expect(Prompt(id: "x", category: .worry, text: "Why?", premium: false).accessibilityLabel == "Prompt: Why?")
+    }
+
+    // MARK: The views hold no words
+
+    static let uiDirectory = repository.appending(path: "Sources/Dandelion/DandelionUI")
+
+    /// Literals that are not words for a person to read.
+    static let notWords: Set<String> = [
+        "Aa", // the theme swatch's sample letters (Text(verbatim:))
+    ]
+
+    @Test("no SwiftUI view passes a literal with letters where words are shown or spoken")
+    func viewsHaveNoLiteralWords() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.uiDirectory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+        #expect(files.count > 20, "the DandelionUI sources were not found at \(Self.uiDirectory.path)")
+        var calls = 0
+        var found: [String] = []
+        for file in files {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            let scan = SourceScan(source)
+            calls += scan.calls
+            found += scan.wordLiterals.filter { !Self.notWords.contains($0) }.map { "\(file.lastPathComponent): “\($0)”" }
+        }
+        #expect(calls > 80, "only \(calls) calls that show words were found: is the scan broken?")
+        #expect(found.isEmpty, "words in the views, not in the catalog: \(found)")
+    }
+
+    @Test("the scan finds literals in every place words go, and leaves symbol names alone")
+    func theScanWorks() {
+        let scan = SourceScan("""
+            Text("Hello")
+            Label("Go", systemImage: "wind").accessibilityLabel(isOn ? "On" : "Off")
+            Image(systemName: "mic"); Label(DandelionCopy[.writingLetGo], systemImage: "wind")
+            Button(title) {}; Button("Call \\(line.phone)") {}; TextField("Name", text: $name)
+            .navigationTitle("Settings").accessibilityAction(named: "Let go") {}
+            Section("Theme") {}; ProgressView(); Text(verbatim: "42")
+            """)
+        #expect(scan.wordLiterals == ["Hello", "Go", "On", "Off", "Call \\(line.phone)", "Name", "Settings", "Let go", "Theme"])
+        #expect(scan.calls == 11)
+    }
+}
+
+/// The string literals with letters that Swift source passes to the SwiftUI calls that show or speak words
+/// (Text, Button, Label, Toggle, Picker, Section, Link, TextField, alerts, titles, accessibility), other
+/// than a symbol's name (`systemImage:`, `systemName:`).
+struct SourceScan {
+    static let calls = [
+        "Text", "Button", "Label", "Toggle", "Picker", "Section", "Link", "LabeledContent", "TextField", "SecureField", "Menu",
+        "navigationTitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAction",
+        "alert", "confirmationDialog", "help", "Announcement",
+    ]
+    static let symbolLabels = ["systemImage:", "systemName:"]
+
+    private(set) var calls = 0
+    private(set) var wordLiterals: [String] = []
+
+    init(_ source: String) {
+        let text = Array(source)
+        var index = 0
+        while index < text.count {
+            guard let open = Self.call(in: text, at: index) else {
+                index += 1
+                continue
+            }
+            calls += 1
+            let close = Self.matchingParenthesis(in: text, from: open)
+            wordLiterals += Self.literals(in: text, from: open + 1, to: close)
+            index = open + 1
+        }
+    }
+
+    /// Where the "(" is of a call to one of `calls` that starts at `index`.
+    private static func call(in text: [Character], at index: Int) -> Int? {
+        if index > 0, text[index - 1].isLetter || text[index - 1].isNumber || text[index - 1] == "_" { return nil }
+        for name in calls {
+            let end = index + name.count
+            guard end < text.count, text[end] == "(", String(text[index..<end]) == name else { continue }
+            return end
+        }
+        return nil
+    }
+
+    /// The ")" that closes the "(" at `open` (string literals skipped), or the end.
+    private static func matchingParenthesis(in text: [Character], from open: Int) -> Int {
+        var depth = 0
+        var index = open
+        var inString = false
+        while index < text.count {
+            let character = text[index]
+            if inString {
+                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return text.count
+    }
+
+    /// The literals with letters between `start` and `end` that are not symbol names.
+    private static func literals(in text: [Character], from start: Int, to end: Int) -> [String] {
+        var found: [String] = []
+        var index = start
+        while index < end {
+            guard text[index] == "\"" else {
+                index += 1
+                continue
+            }
+            var close = index + 1
+            while close < end, text[close] != "\"" {
+                close += text[close] == "\\" ? 2 : 1
+            }
+            let literal = String(text[(index + 1)..<min(close, end)])
+            let before = String(text[start..<index]).trimmingCharacters(in: .whitespaces)
+            let isSymbol = symbolLabels.contains { before.hasSuffix($0) }
+            if literal.contains(where: \.isLetter), !isSymbol { found.append(literal) }
+            index = close + 1
+        }
+        return found
     }
 }
