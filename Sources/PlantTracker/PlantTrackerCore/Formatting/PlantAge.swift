@@ -51,9 +51,4 @@ public enum PlantAge: Sendable, Equatable {
     public static func start(of plant: Plant, firstPhoto: Date?) -> Date {
         plant.startedAt ?? min(firstPhoto ?? plant.createdAt, plant.createdAt)
     }
-
-    /// "1 photo", "3 photos": English plurals for the journal's regular nouns.
-    public static func count(_ value: Int, _ unit: String) -> String {
-        "\(value) \(unit)\(value == 1 ? "" : "s")"
-    }
 }
