@@ -47,11 +47,16 @@ import Testing
         let kept = try Data(contentsOf: journal.files.originalURL(photos[0].fileName))
         #expect(kept.starts(with: [0xFF, 0xD8]))
 
+        // Deleting keeps the files for Recently Deleted; erasing takes them.
         try journal.deletePhoto(id: photos[0].id!)
+        #expect(try fixture.fileNamesOnDisk().originals.contains(photos[0].fileName))
+        try journal.eraseDeleted([.photo(photos[0].id!)])
         disk = try fixture.fileNamesOnDisk()
         #expect(!disk.originals.contains(photos[0].fileName) && !disk.thumbnails.contains(photos[0].fileName))
 
         try journal.deletePlant(id: fern.id!)
+        #expect(try fixture.fileNamesOnDisk().originals.count == 3)
+        try journal.eraseAllDeleted()
         disk = try fixture.fileNamesOnDisk()
         #expect(disk.originals == [ivyPhoto.fileName] && disk.thumbnails == [ivyPhoto.fileName])
         #expect(try fixture.reopen().reconciliation.isClean)
@@ -82,7 +87,7 @@ import Testing
         _ = try files.write(prepared)
         // 4. Killed during a delete: the row is gone, its files are not.
         let deleted = try fixture.addPhoto(to: plant.id!, seed: 12)
-        _ = try journal.store.deletePhoto(id: deleted.id!)
+        _ = try journal.store.erasePhoto(id: deleted.id!)
         // 5. A photo whose thumbnail was lost.
         let thumbless = try fixture.addPhoto(to: plant.id!, seed: 13)
         try FileManager.default.removeItem(at: files.thumbnailURL(thumbless.fileName))

@@ -51,16 +51,16 @@ import Testing
         #expect(try store.plant(id: plant.id!)?.name == "Boston fern")
     }
 
-    @Test func deletingAPlantTakesItsPhotosAndReportsTheirFiles() throws {
+    @Test func erasingAPlantTakesItsPhotosAndReportsTheirFiles() throws {
         let fern = try store.addPlant(PlantDraft(name: "Fern"))
         let cactus = try store.addPlant(PlantDraft(name: "Cactus"))
         for i in 0..<3 { try store.addPhoto(plantID: fern.id!, fileName: "fern-\(i).heic", takenAt: Date(timeIntervalSince1970: Double(i)), notes: nil) }
         try store.addPhoto(plantID: cactus.id!, fileName: "cactus.heic", takenAt: Date(), notes: nil)
-        let files = try store.deletePlant(id: fern.id!)
+        let files = try store.erasePlant(id: fern.id!)
         #expect(Set(files) == ["fern-0.heic", "fern-1.heic", "fern-2.heic"])
         let remaining = try store.database.writer.read { db in try String.fetchAll(db, sql: "SELECT fileName FROM photo") }
         #expect(remaining == ["cactus.heic"])
-        #expect(throws: PlantStore.Failure.plantNotFound) { try store.deletePlant(id: fern.id!) }
+        #expect(throws: PlantStore.Failure.plantNotFound) { try store.erasePlant(id: fern.id!) }
         #expect(throws: PlantStore.Failure.plantNotFound) {
             try store.addPhoto(plantID: fern.id!, fileName: "late.heic", takenAt: Date(), notes: nil)
         }
@@ -74,7 +74,7 @@ import Testing
         #expect(throws: PlantStore.Failure.coverNotOnPlant) { try store.setCover(photoID: fernPhoto.id, plantID: cactus.id!) }
         #expect(throws: PlantStore.Failure.photoNotFound) { try store.setCover(photoID: 12345, plantID: fern.id!) }
         try store.setCover(photoID: fernPhoto.id, plantID: fern.id!)
-        #expect(try store.deletePhoto(id: fernPhoto.id!) == "f.heic")
+        #expect(try store.erasePhoto(id: fernPhoto.id!) == "f.heic")
         #expect(try store.plant(id: fern.id!)?.coverPhotoID == nil)
         try store.setArchived(true, plantID: cactus.id!)
         #expect(try store.plant(id: cactus.id!)?.isArchived == true)
@@ -152,6 +152,7 @@ import Testing
         #expect(Set(plants.map(\.uuid)).count == 2 && plants.allSatisfy { $0.uuid.count == 32 && $0.startedAt == nil })
         #expect(try upgraded.timeline(plantID: 1).map(\.fileName) == ["a.jpg"])
         let applied = try upgraded.database.writer.read { db in try PlantDatabase.migrator.appliedIdentifiers(db) }
-        #expect(applied == ["0001_plants_and_photos", "0002_plant_identity_and_start"])
+        #expect(applied == ["0001_plants_and_photos", "0002_plant_identity_and_start", "0003_recently_deleted"])
+        #expect(plants.allSatisfy { $0.deletedAt == nil })
     }
 }

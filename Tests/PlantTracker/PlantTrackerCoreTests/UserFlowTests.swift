@@ -242,7 +242,7 @@ import Testing
         second.confirmDelete()  // no confirmation asked yet: nothing happens
         #expect(try fixture.journal.store.plant(id: plant.id!) != nil)
         second.requestDelete()
-        #expect(second.isConfirmingDelete && second.deleteConfirmationMessage == "Its 2 photos will be deleted too. This can't be undone.")
+        #expect(second.isConfirmingDelete && second.deleteConfirmationMessage == "It and its 2 photos move to Recently Deleted, where they stay for 30 days.")
         second.cancelDelete()
         #expect(try fixture.journal.store.plant(id: plant.id!) != nil)
         second.requestDelete()
@@ -250,7 +250,7 @@ import Testing
         second.confirmDelete()
         #expect(second.outcome == .deleted)
         #expect(try await eventually { detail.isGone })
-        #expect(try fixture.fileNamesOnDisk().originals.isEmpty)
+        #expect(try fixture.fileNamesOnDisk().originals.count == 2, "kept in Recently Deleted")
         detail.stop()
     }
 
@@ -288,7 +288,8 @@ import Testing
         viewer.confirmDelete()
         // The oldest went: the next newer shows.
         #expect(viewer.photo?.id == photos[1].id && viewer.positionText == "2 of 2")
-        #expect(try fixture.journal.store.plant(id: plant.id!)?.coverPhotoID == nil)
+        // The deleted cover stays chosen (restoring it restores the cover) but the plant shows its newest photo.
+        #expect(try fixture.journal.store.plant(id: plant.id!)?.coverPhotoID == photos[0].id)
         viewer.requestDelete()
         viewer.confirmDelete()
         #expect(viewer.photoLabel == "Photo of Orchid, \(utc.dayText(photos[2].takenAt))")
@@ -296,7 +297,8 @@ import Testing
         viewer.isConfirmingDelete = false
         viewer.confirmDelete()
         #expect(viewer.isDismissed && viewer.photo == nil)
-        #expect(try fixture.fileNamesOnDisk().originals.isEmpty)
+        #expect(try fixture.fileNamesOnDisk().originals.count == 3, "kept in Recently Deleted")
+        #expect(try fixture.journal.store.timeline(plantID: plant.id!).isEmpty)
     }
 
     /// Home pages 20 plants at a time by name, shows previews newest first with the chosen cover, and

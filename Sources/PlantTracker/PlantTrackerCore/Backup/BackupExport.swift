@@ -16,7 +16,15 @@ extension PlantJournal {
     @discardableResult
     public func exportBackup(to destination: URL, progress: (@Sendable (BackupProgress) -> Void)? = nil) throws -> ExportSummary {
         // One read transaction: the manifest is a consistent snapshot even if the app writes meanwhile.
-        let (plants, photos) = try database.writer.read { db in (try Plant.fetchAll(db), try Photo.fetchAll(db)) }
+        // Recently Deleted stays out, as it does from Apple's apps' exports: a backup holds what is kept.
+        let (plants, photos) = try database.writer.read { db in
+            (
+                try Plant.fetchAll(db, sql: "SELECT * FROM plant WHERE deletedAt IS NULL"),
+                try Photo.fetchAll(db, sql: """
+                    SELECT photo.* FROM photo JOIN plant ON plant.id = photo.plantID WHERE photo.deletedAt IS NULL AND plant.deletedAt IS NULL
+                    """)
+            )
+        }
         let partial = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).partial")
         try? FileManager.default.removeItem(at: partial)
         do {

@@ -55,11 +55,14 @@ extension PlantJournal {
                 placed.append(photo.fileName)
                 try files.adopt(staging.appendingPathComponent("t-\(photo.fileName)"), as: files.thumbnailURL(photo.fileName))
             }
-            let plantsAdded = try database.writer.write { db in
-                try Self.insert(manifest, newPhotos: newPhotos, knownPlants: knownPlants, db)
+            let (plantsAdded, recovered) = try database.writer.write { db in
+                (try Self.insert(manifest, newPhotos: newPhotos, knownPlants: knownPlants, db), try Self.recoverDeleted(manifest, db))
             }
             progress?(BackupProgress(completed: total, total: total))
-            return ImportSummary(plantsAdded: plantsAdded, photosAdded: newPhotos.count, photosAlreadyHere: manifest.photos.count - newPhotos.count)
+            return ImportSummary(
+                plantsAdded: plantsAdded + recovered.plants, photosAdded: newPhotos.count + recovered.photos,
+                photosAlreadyHere: manifest.photos.count - newPhotos.count - recovered.photos
+            )
         } catch {
             // Files placed for rows that were never committed would be orphans: take them back now.
             for name in placed { files.remove(name) }

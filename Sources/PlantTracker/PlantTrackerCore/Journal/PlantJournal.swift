@@ -47,14 +47,15 @@ public struct PlantJournal: Sendable {
         }
     }
 
-    /// Deletes a photo: the row, then its files.
+    /// Deletes a photo: it moves to Recently Deleted with its files for 30 days (erasing is in
+    /// PlantJournal+RecentlyDeleted).
     public func deletePhoto(id: Int64) throws {
-        files.remove(try store.deletePhoto(id: id))
+        try store.deletePhoto(id: id)
     }
 
-    /// Deletes a plant with all its photos: the rows, then the files.
+    /// Deletes a plant: it moves to Recently Deleted with its photos and their files for 30 days.
     public func deletePlant(id: Int64) throws {
-        for name in try store.deletePlant(id: id) { files.remove(name) }
+        try store.deletePlant(id: id)
     }
 
     // MARK: Crash recovery
@@ -92,7 +93,8 @@ public struct PlantJournal: Sendable {
             let ids = try database.writer.read { db in
                 try Int64.fetchAll(db, Photo.select(Column("id")).filter(dangling.contains(Column("fileName"))))
             }
-            for id in ids { try deletePhoto(id: id) }
+            // Erased, not moved to Recently Deleted: there is nothing left to restore.
+            for id in ids { files.remove(try store.erasePhoto(id: id)) }
             report.danglingRows = ids.count
         }
 

@@ -22,7 +22,7 @@ public final class CompareModel {
         self.journal = journal
         self.calendar = calendar
         photos = ((try? journal.database.writer.read { db in
-            try Photo.fetchAll(db, sql: "SELECT * FROM photo WHERE plantID = ? ORDER BY takenAt, id", arguments: [plantID])
+            try Photo.fetchAll(db, sql: "SELECT * FROM photo WHERE plantID = ? AND deletedAt IS NULL ORDER BY takenAt, id", arguments: [plantID])
         }) ?? [])
         before = photos.first
         after = photos.count > 1 ? photos.last : nil

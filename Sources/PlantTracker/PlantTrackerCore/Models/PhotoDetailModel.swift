@@ -23,7 +23,7 @@ public final class PhotoDetailModel {
     public var isConfirmingDelete = false
     @ObservationIgnored private var deleteRequested = false
     public let deleteConfirmationTitle = PlantTrackerCopy[.photoDeleteQuestion]
-    public let deleteConfirmationMessage = "This can't be undone."
+    public let deleteConfirmationMessage = PlantTrackerCopy[.photoDeleteMessage]
 
     public let journal: PlantJournal
     public let calendar: JournalCalendar
@@ -131,7 +131,7 @@ public final class PhotoDetailModel {
     private func show(photoID: Int64) {
         do {
             let read = try journal.database.writer.read { db -> (Photo, Plant?, PlantStore.TimelinePosition, Date?)? in
-                guard let photo = try Photo.fetchOne(db, key: photoID) else { return nil }
+                guard let photo = try PlantStore.livePhoto(db, id: photoID) else { return nil }
                 return (photo, try Plant.fetchOne(db, key: photo.plantID), try PlantStore.position(db, of: photo),
                         try PlantStore.firstPhotoDate(db, plantID: photo.plantID))
             }

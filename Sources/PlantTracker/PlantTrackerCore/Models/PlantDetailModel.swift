@@ -101,9 +101,9 @@ public final class PlantDetailModel {
 
     nonisolated static func snapshot(_ db: Database, plantID: Int64, limit: Int) throws -> Snapshot {
         Snapshot(
-            plant: try Plant.fetchOne(db, key: plantID),
+            plant: try PlantStore.livePlant(db, id: plantID),
             photos: try PlantStore.timeline(db, plantID: plantID, limit: limit),
-            photoCount: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo WHERE plantID = ?", arguments: [plantID]) ?? 0,
+            photoCount: try PlantStore.photoCount(db, plantID: plantID),
             firstPhoto: try PlantStore.firstPhotoDate(db, plantID: plantID)
         )
     }

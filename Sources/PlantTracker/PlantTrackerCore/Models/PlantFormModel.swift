@@ -110,12 +110,11 @@ public final class PlantFormModel {
     public func requestDelete() {
         guard let id = existing?.id else { return }
         let count = (try? journal.database.writer.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo WHERE plantID = ?", arguments: [id])
+            try PlantStore.photoCount(db, plantID: id)
         }) ?? nil
         deleteConfirmationMessage = switch count ?? 0 {
-        case 0: "This can't be undone."
-        case 1: "Its photo will be deleted too. This can't be undone."
-        case let n: "Its \(n) photos will be deleted too. This can't be undone."
+        case 0: PlantTrackerCopy[.plantFormDeleteNoPhotos]
+        case let n: PlantTrackerCopy.format(.plantFormDeletePhotos, .number(n))
         }
         deleteRequested = true
         isConfirmingDelete = true

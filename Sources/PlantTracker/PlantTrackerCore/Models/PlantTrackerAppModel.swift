@@ -42,7 +42,7 @@ public final class PlantTrackerAppModel {
     public private(set) var recoveryNote: String?
     /// A picked photo that could not be read (an iCloud photo offline): said in an alert.
     public private(set) var pickFailure: String?
-    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored let now: @Sendable () -> Date
     /// The plant a library pick was opened for (`.some(nil)`: none), kept past the picker's closing:
     /// the system picker may report that it closed before it hands over the selection.
     @ObservationIgnored private var libraryTarget: Int64??

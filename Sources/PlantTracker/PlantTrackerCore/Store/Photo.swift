@@ -11,14 +11,19 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
     public var takenAt: Date
     public var notes: String?
     public var createdAt: Date
+    /// When it was moved to Recently Deleted (nil: it is not deleted); its files stay until it goes for good.
+    public var deletedAt: Date?
 
-    public init(id: Int64? = nil, plantID: Int64, fileName: String, takenAt: Date, notes: String? = nil, createdAt: Date) {
+    public init(
+        id: Int64? = nil, plantID: Int64, fileName: String, takenAt: Date, notes: String? = nil, createdAt: Date, deletedAt: Date? = nil
+    ) {
         self.id = id
         self.plantID = plantID
         self.fileName = fileName
         self.takenAt = takenAt
         self.notes = notes
         self.createdAt = createdAt
+        self.deletedAt = deletedAt
     }
 }
 

@@ -18,11 +18,13 @@ public struct Plant: Codable, Sendable, Equatable, Identifiable {
     public var isArchived: Bool
     public var createdAt: Date
     public var updatedAt: Date
+    /// When it was moved to Recently Deleted (nil: it is not deleted); it and its photos go for good 30 days on.
+    public var deletedAt: Date?
 
     public init(
         id: Int64? = nil, uuid: String = UUID().uuidString.lowercased(), name: String, scientificName: String? = nil,
         location: String? = nil, startedAt: Date? = nil, coverPhotoID: Int64? = nil, isArchived: Bool = false, createdAt: Date,
-        updatedAt: Date
+        updatedAt: Date, deletedAt: Date? = nil
     ) {
         self.id = id
         self.uuid = uuid
@@ -34,6 +36,7 @@ public struct Plant: Codable, Sendable, Equatable, Identifiable {
         self.isArchived = isArchived
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.deletedAt = deletedAt
     }
 }
 

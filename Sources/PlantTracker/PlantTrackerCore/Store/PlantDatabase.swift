@@ -58,6 +58,14 @@ public struct PlantDatabase: Sendable {
             // The home list reads plants by name within archived/active.
             try db.execute(sql: "CREATE INDEX plant_by_name ON plant(isArchived, name COLLATE NOCASE, id)")
         }
+        migrator.registerMigration("0003_recently_deleted") { db in
+            // Deleting sets these instead of removing rows and files; the launch purges them 30 days on.
+            try db.alter(table: "plant") { table in table.add(column: "deletedAt", .datetime) }
+            try db.alter(table: "photo") { table in table.add(column: "deletedAt", .datetime) }
+            // Recently Deleted and the purge read only deleted rows, newest first.
+            try db.execute(sql: "CREATE INDEX plant_deleted ON plant(deletedAt) WHERE deletedAt IS NOT NULL")
+            try db.execute(sql: "CREATE INDEX photo_deleted ON photo(deletedAt) WHERE deletedAt IS NOT NULL")
+        }
         return migrator
     }
 }

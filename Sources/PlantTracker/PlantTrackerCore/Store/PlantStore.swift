@@ -41,7 +41,7 @@ public struct PlantStore: Sendable {
         let date = now()
         let values = try validate(draft, now: date)
         return try database.writer.write { db in
-            guard var plant = try Plant.fetchOne(db, key: id) else { throw Failure.plantNotFound }
+            guard var plant = try Self.livePlant(db, id: id) else { throw Failure.plantNotFound }
             plant.name = values.name
             plant.scientificName = values.scientificName
             plant.location = values.location
@@ -52,9 +52,10 @@ public struct PlantStore: Sendable {
         }
     }
 
-    /// Deletes the plant and (by cascade) its photo rows; returns the photos' file names for the photo store.
+    /// Erases the plant for good and (by cascade) its photo rows, deleted ones too; returns the photos'
+    /// file names for the photo store. Deleting (to Recently Deleted) is `deletePlant`.
     @discardableResult
-    public func deletePlant(id: Int64) throws -> [String] {
+    public func erasePlant(id: Int64) throws -> [String] {
         try database.writer.write { db in
             guard try Plant.exists(db, key: id) else { throw Failure.plantNotFound }
             let files = try String.fetchAll(db, Photo.select(Column("fileName")).filter(Column("plantID") == id))
@@ -66,7 +67,7 @@ public struct PlantStore: Sendable {
     public func setArchived(_ archived: Bool, plantID: Int64) throws {
         let date = now()
         try database.writer.write { db in
-            guard var plant = try Plant.fetchOne(db, key: plantID) else { throw Failure.plantNotFound }
+            guard var plant = try Self.livePlant(db, id: plantID) else { throw Failure.plantNotFound }
             plant.isArchived = archived
             plant.updatedAt = date
             try plant.update(db)
@@ -76,9 +77,9 @@ public struct PlantStore: Sendable {
     /// Chooses the card's photo (nil: the newest); it must be one of the plant's own.
     public func setCover(photoID: Int64?, plantID: Int64) throws {
         try database.writer.write { db in
-            guard var plant = try Plant.fetchOne(db, key: plantID) else { throw Failure.plantNotFound }
+            guard var plant = try Self.livePlant(db, id: plantID) else { throw Failure.plantNotFound }
             if let photoID {
-                guard let photo = try Photo.fetchOne(db, key: photoID) else { throw Failure.photoNotFound }
+                guard let photo = try Self.livePhoto(db, id: photoID) else { throw Failure.photoNotFound }
                 guard photo.plantID == plantID else { throw Failure.coverNotOnPlant }
             }
             plant.coverPhotoID = photoID
@@ -93,7 +94,7 @@ public struct PlantStore: Sendable {
     public func addPhoto(plantID: Int64, fileName: String, takenAt: Date, notes: String?) throws -> Photo {
         let date = now()
         return try database.writer.write { db in
-            guard try Plant.exists(db, key: plantID) else { throw Failure.plantNotFound }
+            guard try Self.livePlant(db, id: plantID) != nil else { throw Failure.plantNotFound }
             var photo = Photo(plantID: plantID, fileName: fileName, takenAt: takenAt, notes: Self.cleanNotes(notes), createdAt: date)
             try photo.insert(db)
             return try Self.stored(photo, db)
@@ -103,7 +104,7 @@ public struct PlantStore: Sendable {
     @discardableResult
     public func updatePhoto(id: Int64, takenAt: Date, notes: String?) throws -> Photo {
         try database.writer.write { db in
-            guard var photo = try Photo.fetchOne(db, key: id) else { throw Failure.photoNotFound }
+            guard var photo = try Self.livePhoto(db, id: id) else { throw Failure.photoNotFound }
             photo.takenAt = takenAt
             photo.notes = Self.cleanNotes(notes)
             try photo.update(db)
@@ -111,9 +112,10 @@ public struct PlantStore: Sendable {
         }
     }
 
-    /// Deletes the photo row (and un-sets it as a cover); returns its file name for the photo store.
+    /// Erases the photo row for good (and un-sets it as a cover); returns its file name for the photo
+    /// store. Deleting (to Recently Deleted) is `deletePhoto`.
     @discardableResult
-    public func deletePhoto(id: Int64) throws -> String {
+    public func erasePhoto(id: Int64) throws -> String {
         try database.writer.write { db in
             guard let photo = try Photo.fetchOne(db, key: id) else { throw Failure.photoNotFound }
             try Plant.filter(Column("coverPhotoID") == id).updateAll(db, Column("coverPhotoID").set(to: nil))
