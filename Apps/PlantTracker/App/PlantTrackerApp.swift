@@ -48,10 +48,13 @@ enum Launch {
         }.value
         switch opened {
         case .success(let (journal, reconciliation)):
-            return .ready(PlantTrackerAppModel(
+            let appModel = PlantTrackerAppModel(
                 journal: journal, reconciliation: reconciliation,
                 cameraAvailable: UIImagePickerController.isSourceTypeAvailable(.camera)
-            ))
+            )
+            // Erases what has been in Recently Deleted for 30 days, before the first screen reads.
+            await appModel.start()
+            return .ready(appModel)
         case .failure(let error):
             return .failed(PlantTrackerCopy.format(.launchFailedMessage, .text(String(describing: error))))
         }

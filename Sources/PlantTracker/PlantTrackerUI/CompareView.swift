@@ -42,6 +42,16 @@ struct CompareView: View {
                 ToolbarItem(placement: .confirmationAction) {
                     Button(PlantTrackerCopy[.commonDone]) { dismiss() }
                 }
+                ToolbarItem(placement: .primaryAction) {
+                    if let before = model.before, let after = model.after {
+                        SharePlanButton(
+                            originals: [before, after].map { model.journal.files.originalURL($0.fileName) },
+                            id: "\(before.id ?? 0)|\(after.id ?? 0)"
+                        ) { sizes in
+                            sizes.count == 2 ? model.sharePlan(beforeSize: sizes[0], afterSize: sizes[1]) : nil
+                        }
+                    }
+                }
             }
         }
     }

@@ -9,6 +9,8 @@ import UIKit
 struct HomeView: View {
     @Bindable var model: HomeModel
     let appModel: PlantTrackerAppModel
+    @State private var recentlyDeleted: RecentlyDeletedModel?
+    @State private var showsRecentlyDeleted = false
 
     /// One column on iPhone, two or three on iPad.
     private let columns = [GridItem(.adaptive(minimum: 280), spacing: 16, alignment: .top)]
@@ -36,6 +38,12 @@ struct HomeView: View {
                         } label: {
                             Label(PlantTrackerCopy[.backupTitle], systemImage: "externaldrive")
                         }
+                        Button {
+                            recentlyDeleted = appModel.makeRecentlyDeleted()
+                            showsRecentlyDeleted = true
+                        } label: {
+                            Label(PlantTrackerCopy[.deletedTitle], systemImage: "trash")
+                        }
                     } label: {
                         Label(PlantTrackerCopy[.commonMore], systemImage: "ellipsis.circle")
                     }
@@ -50,6 +58,11 @@ struct HomeView: View {
             }
             .task { model.start() }
             .onDisappear { model.stop() }
+            .sheet(isPresented: $showsRecentlyDeleted, onDismiss: { recentlyDeleted = nil }) {
+                if let recentlyDeleted {
+                    RecentlyDeletedView(model: recentlyDeleted)
+                }
+            }
     }
 
     @ViewBuilder private var content: some View {

@@ -155,6 +155,15 @@ struct PhotoPagerView: View {
 
             Spacer()
 
+            if let photo = model.photo, let original = model.originalURL {
+                SharePlanButton(originals: [original], id: "\(photo.id ?? 0)|\(photo.takenAt.timeIntervalSince1970)|\(model.plant?.name ?? "")") { sizes in
+                    sizes.first.flatMap { model.sharePlan(imageSize: $0) }
+                }
+                .labelStyle(.iconOnly)
+                .font(.title3.weight(.semibold))
+                .frame(minWidth: 44, minHeight: 44)
+            }
+
             Menu {
                 Button {
                     model.beginEditing()

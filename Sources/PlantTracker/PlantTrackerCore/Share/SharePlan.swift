@@ -1,3 +1,4 @@
+import AppCopy
 import Foundation
 
 /// A size in pixels.
@@ -178,7 +179,9 @@ public struct SharePlan: Sendable, Equatable {
             let parts = calendar.calendar.dateComponents([.year, .month, .day], from: date)
             return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
         }
-        let safeName = String(plantName.map { "/\\:?*\"<>|".contains($0) || $0.isNewline ? "-" : $0 }).trimmingCharacters(in: .whitespaces)
-        return "\(safeName.isEmpty ? "Plant" : safeName) \(days.joined(separator: " to ")).jpg"
+        var name = String(plantName.map { "/\\:?*\"<>|".contains($0) || $0.isNewline ? "-" : $0 }).trimmingCharacters(in: .whitespaces)
+        if name.isEmpty { name = calendar.book[.commonPlant] }
+        guard days.count == 2 else { return "\(name) \(days.first ?? "").jpg" }
+        return calendar.book.format(.shareFileNameRange, .text(name), .text(days[0]), .text(days[1])) + ".jpg"
     }
 }
