@@ -30,7 +30,7 @@ struct SharePlanButton: View {
     var body: some View {
         Group {
             if let prepared {
-                ShareLink(item: prepared.url, message: Text(prepared.caption), preview: SharePreview(Text(prepared.caption), image: prepared.preview)) {
+                ShareLink(item: prepared.url, message: Text(prepared.caption), preview: SharePreview(prepared.caption, image: prepared.preview)) {
                     Label(PlantTrackerCopy[.shareButton], systemImage: "square.and.arrow.up")
                 }
             } else {
