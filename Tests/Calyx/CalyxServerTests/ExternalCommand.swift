@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 
 /// A program the tests run (chromium, pdfinfo…), found on the `PATH`, its exit awaited without
 /// blocking a thread, its output in files so a chatty program cannot fill a pipe and stall.
@@ -63,7 +64,7 @@ struct ExternalCommand {
         let status: Int32? = await withTaskGroup(of: Int32?.self) { group in
             group.addTask { await exits.first { _ in true } }
             group.addTask {
-                try? await Task.sleep(for: hangLimit, tolerance: .zero)
+                try? await ShortSleeps.sleep(for: hangLimit)
                 return nil
             }
             let first = await group.next() ?? nil

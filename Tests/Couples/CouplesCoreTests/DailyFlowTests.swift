@@ -99,7 +99,7 @@ struct DailyFlowTests {
             // the main actor, which a full parallel run shares among hundreds of tests (30 s was
             // exceeded on a loaded CI machine).
             let deadline = Task {
-                try await Task.sleep(for: .seconds(300), tolerance: .zero)
+                try await ShortSleeps.sleep(for: .seconds(300))
                 first.cancel()
                 poll.finish()
             }

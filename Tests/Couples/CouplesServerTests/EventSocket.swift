@@ -4,6 +4,7 @@ import HummingbirdWSClient
 import Logging
 import NIOConcurrencyHelpers
 import ServerKitTestSupport
+import ServerKit
 
 /// A `/pair/events` WebSocket opened as the app opens it, collecting what the server sends.
 struct EventSocket: Sendable {
@@ -91,7 +92,7 @@ struct EventSocket: Sendable {
                 if settled.withLockedValue({ done in defer { done = true }; return !done }) { continuation.resume(with: result) }
             }
             Task {
-                try? await Task.sleep(for: .seconds(120), tolerance: .zero)
+                try? await ShortSleeps.sleep(for: .seconds(120))
                 if settled.withLockedValue({ done in defer { done = true }; return !done }) {
                     work.cancel()
                     continuation.resume(throwing: SocketError.timedOut)

@@ -1,4 +1,5 @@
 import NIOConcurrencyHelpers
+import ServerKit
 
 /// Whether `work` returns after its task is cancelled, within `bound` (a hang bound, not a timing):
 /// a background loop that checks only for graceful shutdown spins forever once cancelled.
@@ -21,7 +22,7 @@ public func endsWhenCancelled(bound: Duration = .seconds(30), _ work: @escaping 
             settle(true)
         }
         Task {
-            try? await Task.sleep(for: bound, tolerance: .zero)
+            try? await ShortSleeps.sleep(for: bound)
             settle(false)
         }
     }

@@ -32,7 +32,7 @@ struct ReminderScheduler: Service {
                 logger.error("reminders failed; trying again", metadata: ["error": "\(String(reflecting: error))"])
             }
             // Shutdown ends the wait at once rather than after a whole interval.
-            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval, tolerance: .zero) }
+            try? await cancelWhenGracefulShutdown { try await ShortSleeps.sleep(for: interval) }
         }
     }
 

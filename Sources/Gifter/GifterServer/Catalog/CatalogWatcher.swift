@@ -1,4 +1,5 @@
 import Logging
+import ServerKit
 import ServiceLifecycle
 
 /// Reloads the server's catalog copy when another process changed the catalog (an import from the
@@ -11,7 +12,7 @@ struct CatalogWatcher: Service {
     func run() async throws {
         // Cancellation ends the loop too: a cancelled sleep returns at once, so checking shutdown alone spins.
         while !Task.isShuttingDownGracefully, !Task.isCancelled {
-            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval, tolerance: .zero) }
+            try? await cancelWhenGracefulShutdown { try await ShortSleeps.sleep(for: interval) }
             guard !Task.isShuttingDownGracefully, !Task.isCancelled else { return }
             do {
                 try await catalog.refresh()

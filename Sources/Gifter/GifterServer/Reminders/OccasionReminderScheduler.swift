@@ -29,7 +29,7 @@ struct OccasionReminderScheduler: Service {
             } catch {
                 logger.error("occasion reminders failed; trying again", metadata: ["error": "\(String(reflecting: error))"])
             }
-            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval, tolerance: .zero) }
+            try? await cancelWhenGracefulShutdown { try await ShortSleeps.sleep(for: interval) }
         }
     }
 

@@ -60,15 +60,25 @@ public final class ImageProcessor: Sendable {
         return try await run { try pipeline.processStaged(bytes) }
     }
 
-    /// The encodes left after an upload was answered (`StagedImage.remaining`), one after another.
-    /// Never refused: the upload is already stored and promised. Counted in `inFlight`, so while they
-    /// wait new uploads find the queue fuller and are turned away sooner. Each encode is its own job, so
-    /// once `urgency` is raised (someone asked for one of these sizes) the rest run at normal priority:
-    /// a low-priority thread on a busy machine can take seconds over a single large encode.
+    /// The encodes left after an upload was answered (`StagedImage.remaining`). Never refused: the
+    /// upload is already stored and promised. Counted in `inFlight`, so while they wait new uploads find
+    /// the queue fuller and are turned away sooner.
+    ///
+    /// One encode at a time on a low-priority thread, so that once `urgency` is raised (someone asked
+    /// for one of these sizes) the rest stop waiting on it: a low-priority thread on a busy machine can
+    /// take seconds over a single large encode. Urgent, or with every low-priority thread taken, the
+    /// rest run as one job at normal priority: one turn in the request threads' queue per upload, as
+    /// its decode takes. A turn per encode let a stream of uploads outpace their own finishing.
     public func finish(_ remaining: RemainingVariants, urgency: FinishingUrgency = FinishingUrgency()) async throws -> [EncodedVariant] {
+        let steps = remaining.steps
         var outputs: [[UInt8]] = []
-        for step in remaining.steps {
-            outputs.append(try await runPromised(urgent: urgency.isUrgent) { try remaining.encode(step) })
+        while outputs.count < steps.count {
+            let next = outputs.count
+            if !urgency.isUrgent, let bytes = try await runOnBackgroundIfFree({ try remaining.encode(steps[next]) }) {
+                outputs.append(bytes)
+            } else {
+                outputs += try await runPromisedNow { try steps[next...].map { try remaining.encode($0) } }
+            }
         }
         return remaining.assemble(outputs)
     }
@@ -110,18 +120,33 @@ public final class ImageProcessor: Sendable {
     /// thread while one is free, else at normal priority behind the uploads already waiting (see the
     /// type's comment).
     func runPromised<T: Sendable>(urgent: Bool = false, _ work: @escaping @Sendable () throws -> T) async throws -> T {
-        admitted.withLockedValue { $0 += 1 }
-        defer { admitted.withLockedValue { $0 -= 1 } }
-        let lowPriority = !urgent && onBackground.withLockedValue { count -> Bool in
+        if !urgent, let result = try await runOnBackgroundIfFree(work) { return result }
+        return try await runPromisedNow(work)
+    }
+
+    /// Promised work on a free low-priority thread, or nil at once when every one is taken.
+    private func runOnBackgroundIfFree<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T? {
+        let free = onBackground.withLockedValue { count -> Bool in
             guard count < concurrency else { return false }
             count += 1
             return true
         }
-        guard lowPriority else { return try await threads.runIfActive(work) }
-        defer { onBackground.withLockedValue { $0 -= 1 } }
+        guard free else { return nil }
+        admitted.withLockedValue { $0 += 1 }
+        defer {
+            admitted.withLockedValue { $0 -= 1 }
+            onBackground.withLockedValue { $0 -= 1 }
+        }
         return try await background.runIfActive {
             ThreadPriority.lowerCurrentForBackground()
             return try work()
         }
+    }
+
+    /// Promised work at normal priority on the request threads, behind the uploads already waiting.
+    private func runPromisedNow<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        admitted.withLockedValue { $0 += 1 }
+        defer { admitted.withLockedValue { $0 -= 1 } }
+        return try await threads.runIfActive(work)
     }
 }
