@@ -9,6 +9,15 @@ import Testing
 @MainActor
 struct CopyCatalogTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../..").standardizedFileURL
+
+    @Test("every purpose string of Info.plist is in InfoPlist.xcstrings in every language, the English the plist's own")
+    func purposeStrings() throws {
+        let app = Self.repository.appending(path: "Apps/Dandelion/App")
+        let catalog = try StringCatalog(data: Data(contentsOf: app.appending(path: "InfoPlist.xcstrings")), preferredLanguages: ["en"])
+        let problems = try InfoPlistAudit.problems(infoPlist: Data(contentsOf: app.appending(path: "Info.plist")), catalog: catalog, languages: ["en", "de"])
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(!catalog.source.isEmpty)
+    }
     static let languages = ["en", "de"]
 
     /// A German book with Germany's conventions, whatever region the machine is set to.

@@ -8,6 +8,15 @@ import Testing
 @Suite("PlantTracker copy: the String Catalog, German, and views without literals")
 struct CopyCatalogTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../..").standardizedFileURL
+
+    @Test("every purpose string of Info.plist is in InfoPlist.xcstrings in every language, the English the plist's own")
+    func purposeStrings() throws {
+        let app = Self.repository.appending(path: "Apps/PlantTracker/App")
+        let catalog = try StringCatalog(data: Data(contentsOf: app.appending(path: "InfoPlist.xcstrings")), preferredLanguages: ["en"])
+        let problems = try InfoPlistAudit.problems(infoPlist: Data(contentsOf: app.appending(path: "Info.plist")), catalog: catalog, languages: ["en", "de"])
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(!catalog.source.isEmpty)
+    }
     static let views = repository.appending(path: "Sources/PlantTracker/PlantTrackerUI")
 
     static func catalog() throws -> StringCatalog {

@@ -96,4 +96,27 @@ struct AppCopyTests {
             "photos [de]: no plural form “one”",
         ])
     }
+
+    @Test("a purpose string the catalog lacks, or whose English differs from the plist's, is found")
+    func purposeStrings() throws {
+        let plist = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+          <key>NSCameraUsageDescription</key><string>Photos of your plants.</string>
+          <key>NSMicrophoneUsageDescription</key><string>Hears you blow.</string>
+          <key>CFBundleName</key><string>App</string>
+        </dict></plist>
+        """.utf8)
+        let catalog = try StringCatalog(data: Data("""
+        {"sourceLanguage": "en", "strings": {
+          "NSCameraUsageDescription": {"localizations": {
+            "en": {"stringUnit": {"value": "Photos of plants."}}, "de": {"stringUnit": {"value": "Fotos deiner Pflanzen."}}}}
+        }}
+        """.utf8), preferredLanguages: ["en"])
+        let problems = try InfoPlistAudit.problems(infoPlist: plist, catalog: catalog, languages: ["en", "de"]).map(\.description)
+        #expect(Set(problems) == [
+            "NSMicrophoneUsageDescription [en]: asked for but not in the catalog",
+            "NSCameraUsageDescription [en]: differs from Info.plist's “Photos of your plants.”",
+        ])
+    }
 }
