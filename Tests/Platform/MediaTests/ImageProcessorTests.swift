@@ -46,7 +46,7 @@ struct ImageProcessorTests {
         // Lowered once per thread, not again on every job.
         #expect(try await processor.runPromised { ThreadPriority.currentNice } == background)
         // Work someone now waits for runs at normal priority, with a low-priority thread free.
-        #expect(try await processor.runPromised(urgent: true) { ThreadPriority.currentNice } == 0)
+        #expect(try await processor.runPromisedNow { ThreadPriority.currentNice } == 0)
         #expect(processor.inFlight == 0)
     }
 

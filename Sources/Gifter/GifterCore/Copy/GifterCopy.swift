@@ -23,10 +23,4 @@ public enum GifterCopy {
     static var catalogURL: URL? { Bundle.module.url(forResource: "Gifter", withExtension: "xcstrings") }
 
     static let book = CopyBook<GifterText>(catalogAt: catalogURL)
-
-    static var catalog: StringCatalog { book.catalog }
-
-    static func fill(_ template: String, with arguments: [Argument]) -> String {
-        CopyTemplate.fill(template, with: arguments, locale: book.locale)
-    }
 }

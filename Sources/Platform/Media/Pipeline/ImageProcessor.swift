@@ -116,11 +116,10 @@ public final class ImageProcessor: Sendable {
         return try await threads.runIfActive(work)
     }
 
-    /// Work that must not be refused and that nobody waits for (unless `urgent`): on a low-priority
-    /// thread while one is free, else at normal priority behind the uploads already waiting (see the
-    /// type's comment).
-    func runPromised<T: Sendable>(urgent: Bool = false, _ work: @escaping @Sendable () throws -> T) async throws -> T {
-        if !urgent, let result = try await runOnBackgroundIfFree(work) { return result }
+    /// Work that must not be refused and that nobody waits for: on a low-priority thread while one is
+    /// free, else at normal priority behind the uploads already waiting (see the type's comment).
+    func runPromised<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        if let result = try await runOnBackgroundIfFree(work) { return result }
         return try await runPromisedNow(work)
     }
 
@@ -144,7 +143,7 @@ public final class ImageProcessor: Sendable {
     }
 
     /// Promised work at normal priority on the request threads, behind the uploads already waiting.
-    private func runPromisedNow<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    func runPromisedNow<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         admitted.withLockedValue { $0 += 1 }
         defer { admitted.withLockedValue { $0 -= 1 } }
         return try await threads.runIfActive(work)
