@@ -76,6 +76,31 @@ struct ImageProcessorTests {
         #expect(processor.inFlight == 0)
     }
 
+    @Test("raised urgency stops the wait for a low-priority encode already under way, which still ends and frees its thread")
+    func urgencyAbandonsTheLoweredEncode() async throws {
+        let processor = ImageProcessor(pipeline: ImagePipeline(), concurrency: 1)
+        let held = NIOLockedValueBox(false), released = NIOLockedValueBox(false)
+        let urgency = FinishingUrgency()
+        // Stands for a large encode that a starved low-priority thread would take seconds over.
+        let lowered = Task {
+            try await processor.runOnBackgroundUnlessUrged({
+                held.withLockedValue { $0 = true }
+                while !released.withLockedValue({ $0 }) { usleep(1_000) }
+                return ThreadPriority.currentNice
+            }, urgency)
+        }
+        while !held.withLockedValue({ $0 }) { try await Task.sleep(for: .milliseconds(1), tolerance: .zero) }
+        urgency.raise()
+        #expect(try await lowered.value == nil, "the urged finish stopped waiting while the encode was still held")
+        #expect(processor.inFlight == 1, "the abandoned encode still holds its thread")
+        released.withLockedValue { $0 = true }
+        while processor.inFlight > 0 { try await Task.sleep(for: .milliseconds(1), tolerance: .zero) }
+        // Unhurried, it answers with the work's result; already urgent, it gives way at once.
+        #expect(try await processor.runOnBackgroundUnlessUrged({ 7 }, FinishingUrgency()) == 7)
+        #expect(try await processor.runOnBackgroundUnlessUrged({ 7 }, urgency) == nil)
+        #expect(processor.inFlight == 0)
+    }
+
     @Test("an answered upload's remaining sizes encode on the background threads, each distinct size once")
     func finishesRemainingSizes() async throws {
         let processor = ImageProcessor(pipeline: ImagePipeline(), concurrency: 1)

@@ -50,6 +50,14 @@ public final class MediaFinishing: Sendable {
             await next.value
         }
     }
+
+    /// Returns once this process's encodes of `content` have ended, stored or failed (a failure leaves
+    /// the job to the sweep). Bounded by the work itself: it always ends, however loaded the machine.
+    public func wait(for content: String) async {
+        while let next = running.withLockedValue({ tasks in tasks.values.first { $0.content == content }?.task }) {
+            await next.value
+        }
+    }
 }
 
 /// Waits, at graceful shutdown, for the encodes of uploads already answered, so a rolling restart

@@ -66,21 +66,41 @@ public final class ImageProcessor: Sendable {
     ///
     /// One encode at a time on a low-priority thread, so that once `urgency` is raised (someone asked
     /// for one of these sizes) the rest stop waiting on it: a low-priority thread on a busy machine can
-    /// take seconds over a single large encode. Urgent, or with every low-priority thread taken, the
-    /// rest run as one job at normal priority: one turn in the request threads' queue per upload, as
-    /// its decode takes. A turn per encode let a stream of uploads outpace their own finishing.
+    /// take seconds over a single large encode, so the one under way is not waited for either (it runs
+    /// on, its bytes unused). Urgent, or with every low-priority thread taken, the rest run as one job
+    /// at normal priority: one turn in the request threads' queue per upload, as its decode takes. A
+    /// turn per encode let a stream of uploads outpace their own finishing.
     public func finish(_ remaining: RemainingVariants, urgency: FinishingUrgency = FinishingUrgency()) async throws -> [EncodedVariant] {
         let steps = remaining.steps
         var outputs: [[UInt8]] = []
         while outputs.count < steps.count {
             let next = outputs.count
-            if !urgency.isUrgent, let bytes = try await runOnBackgroundIfFree({ try remaining.encode(steps[next]) }) {
+            if !urgency.isUrgent, let bytes = try await runOnBackgroundUnlessUrged({ try remaining.encode(steps[next]) }, urgency) {
                 outputs.append(bytes)
             } else {
                 outputs += try await runPromisedNow { try steps[next...].map { try remaining.encode($0) } }
             }
         }
         return remaining.assemble(outputs)
+    }
+
+    /// `work` on a free low-priority thread; nil when none is free, or once `urgency` is raised first.
+    func runOnBackgroundUnlessUrged<T: Sendable>(
+        _ work: @escaping @Sendable () throws -> T, _ urgency: FinishingUrgency
+    ) async throws -> T? {
+        guard !urgency.isUrgent else { return nil }
+        let first = FirstResult<T?>()
+        let waiter = Task {
+            await urgency.raised()
+            first.offer(.success(nil))
+        }
+        // Unstructured, so that an urged finish need not wait for it: a thread-pool job cannot be
+        // stopped once it runs.
+        Task {
+            do { first.offer(.success(try await self.runOnBackgroundIfFree(work))) } catch { first.offer(.failure(error)) }
+            waiter.cancel()
+        }
+        return try await first.value
     }
 
     /// An answered upload made again whole from its kept original (after a crash), never refused for

@@ -22,8 +22,8 @@ public struct MediaRoutes: SharedRoutes {
     public static let redirectLifetime: Duration = .seconds(900)
     static let redirectCacheControl = "private, max-age=840"
 
-    /// How long a request for a size still being made waits for it (`isStored`). An upload's larger
-    /// encodes take well under a second; the wait covers a loaded machine.
+    /// How long a request for a size another instance is making looks for it (`isStored`). An upload's
+    /// larger encodes take well under a second; the wait covers a loaded machine.
     public let pendingWait: Duration
     /// This process's encodes of answered uploads: a request that waits for one hurries it.
     let finishing: MediaFinishing?
@@ -70,19 +70,25 @@ public struct MediaRoutes: SharedRoutes {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: file))
     }
 
-    /// Whether the file exists, waiting up to `pendingWait` for one still being made: a medium or large
-    /// size whose thumbnail is stored belongs to an upload answered before its larger encodes finished
-    /// (`StagedUploads`), so its URL was handed out and must not be a 404. The encodes left then run at
-    /// normal priority (`MediaFinishing.expedite`). Past the wait (a crash left
-    /// the encodes to the sweep), 503 with `Retry-After`.
+    /// Whether the file exists, waiting for one still being made: a medium or large size whose
+    /// thumbnail is stored belongs to an upload answered before its larger encodes finished
+    /// (`StagedUploads`), so its URL was handed out and must not be a 404.
+    ///
+    /// When this process is making it, the encodes left run at normal priority from now on
+    /// (`MediaFinishing.expedite`) and the request waits for them to end, however long a loaded machine
+    /// takes: they always end, and a deadline of ours would turn a slow machine into a failed image.
+    /// When another instance is making it (or a crash left it to the sweep), the request looks for the
+    /// file for up to `pendingWait`. Either way, a file still missing is a 503 with `Retry-After`.
     public func isStored(_ key: MediaKey, encoding: MediaEncoding) async throws -> Bool {
         if try await store.contains(key, encoding: encoding) { return true }
         guard key.variant != .thumb,
               try await store.contains(MediaKey(content: key.content, variant: .thumb), encoding: encoding)
         else { return false }
-        // Someone waits for it now, so it is no longer work nobody waits for (when this process is the
-        // one making it: on another instance the wait is all there is).
-        finishing?.expedite(content: key.content)
+        if let finishing, finishing.expedite(content: key.content) {
+            await finishing.wait(for: key.content)
+            if try await store.contains(key, encoding: encoding) { return true }
+            throw Self.stillBeingMade
+        }
         // Looked for every 25 ms in the first second, when the encodes normally end (a stat on disk, a
         // HEAD on S3), then every 100 ms: a waiting client gets the file within a frame of it landing.
         let clock = ContinuousClock()
@@ -91,7 +97,11 @@ public struct MediaRoutes: SharedRoutes {
             try await Task.sleep(for: clock.now - started < .seconds(1) ? .milliseconds(25) : .milliseconds(100), tolerance: .zero)
             if try await store.contains(key, encoding: encoding) { return true }
         }
-        throw Problem.unavailable("This size of the image is still being made; retry in 5 s.", retryAfterSeconds: 5)
+        throw Self.stillBeingMade
+    }
+
+    static var stillBeingMade: Problem {
+        Problem.unavailable("This size of the image is still being made; retry in 5 s.", retryAfterSeconds: 5)
     }
 
     /// RFC 9110 §13.1.2: `*` or any listed tag, compared weakly.
