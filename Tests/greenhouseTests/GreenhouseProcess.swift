@@ -50,8 +50,9 @@ final class GreenhouseProcess: Sendable {
     var standardOutput: String { String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self) }
     var standardError: String { String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self) }
 
-    /// Waits for the process to exit (killing it after `timeout`) and returns its exit status.
-    func waitForExit(timeout: Duration = .seconds(30)) async throws -> Int32 {
+    /// Waits for the process to exit (killing it after `timeout`) and returns its exit status. The
+    /// timeouts here bound hangs only: on a loaded CI machine a process can take a minute to start.
+    func waitForExit(timeout: Duration = .seconds(300)) async throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while process.isRunning {
             if ContinuousClock.now > deadline {
@@ -65,16 +66,19 @@ final class GreenhouseProcess: Sendable {
     }
 
     /// Waits until standard output contains a line matching `pattern` and returns the captured group.
-    func waitForOutput(matching pattern: String, timeout: Duration = .seconds(60)) async throws -> String {
+    func waitForOutput(matching pattern: String, timeout: Duration = .seconds(300)) async throws -> String {
         let regex = try NSRegularExpression(pattern: pattern)
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while true {
+            // Looked at once more after the deadline: a wake-up held back past it must not fail a line
+            // that was printed meanwhile.
+            let pastDeadline = ContinuousClock.now >= deadline
             let text = standardOutput
             if let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
                let range = Range(match.range(at: match.numberOfRanges > 1 ? 1 : 0), in: text) {
                 return String(text[range])
             }
-            if !process.isRunning { break }
+            if pastDeadline || !process.isRunning { break }
             try await Task.sleep(for: .milliseconds(20), tolerance: .zero)
         }
         throw ProcessTimeout(output: standardOutput + standardError)

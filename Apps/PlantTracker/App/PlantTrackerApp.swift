@@ -44,7 +44,9 @@ enum Launch {
     static func open() async -> Launch {
         let directory = URL.documentsDirectory
         let opened = await Task.detached(priority: .userInitiated) {
-            Result { try PlantJournal.open(in: directory, processor: ImageIOProcessor()) }
+            // Share images a closed app left in the temporary directory: nothing is mid-send at launch.
+            ShareFiles().removeAll()
+            return Result { try PlantJournal.open(in: directory, processor: ImageIOProcessor()) }
         }.value
         switch opened {
         case .success(let (journal, reconciliation)):

@@ -17,7 +17,8 @@ final class BlowListener {
     private var engine: AVAudioEngine?
     private var tap: BlowTap?
     private var sensitivity = BlowSensitivity.medium
-    private var observers: [any NSObjectProtocol] = []
+    /// The observers and the hold on the audio session, let go of when the listener goes, stopped or not.
+    private let resources = ListenerResources()
 
     /// Live breath strength for the display-rate pump; 0 when not listening.
     var strength: Float { tap?.strength ?? 0 }
@@ -49,8 +50,9 @@ final class BlowListener {
         do {
             try Self.configure(session)
             try session.setActive(true)
+            resources.holdsSession = true
             guard session.isInputAvailable else {
-                try? session.setActive(false, options: .notifyOthersOnDeactivation)
+                resources.releaseSession()
                 return .unavailable
             }
             let engine = AVAudioEngine()
@@ -68,7 +70,7 @@ final class BlowListener {
             return .granted
         } catch {
             teardown()
-            try? session.setActive(false, options: .notifyOthersOnDeactivation)
+            resources.releaseSession()
             return .unavailable
         }
     }
@@ -80,7 +82,7 @@ final class BlowListener {
         guard engine != nil else { return }
         teardown()
         // Let music that was ducked or paused by our session come back.
-        try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
+        resources.releaseSession()
     }
 
     private func teardown() {
@@ -101,16 +103,16 @@ final class BlowListener {
     // MARK: Interruptions and route changes
 
     private func observeAudioSession() {
-        guard observers.isEmpty else { return }
+        guard resources.observers.isEmpty else { return }
         let center = NotificationCenter.default
-        observers.append(
+        resources.observers.append(
             center.addObserver(forName: AVAudioSession.interruptionNotification, object: nil, queue: .main) { [weak self] note in
                 let raw = note.userInfo?[AVAudioSessionInterruptionTypeKey] as? UInt
                 let began = raw.flatMap(AVAudioSession.InterruptionType.init(rawValue:)) == .began
                 guard let self else { return }
                 MainActor.assumeIsolated { self.interrupted(began: began) }
             })
-        observers.append(
+        resources.observers.append(
             center.addObserver(forName: AVAudioSession.routeChangeNotification, object: nil, queue: .main) { [weak self] note in
                 let raw = note.userInfo?[AVAudioSessionRouteChangeReasonKey] as? UInt
                 let reason = raw.flatMap(AVAudioSession.RouteChangeReason.init(rawValue:))
@@ -118,7 +120,7 @@ final class BlowListener {
                 guard let self, reason == .newDeviceAvailable || reason == .oldDeviceUnavailable else { return }
                 MainActor.assumeIsolated { self.restart() }
             })
-        observers.append(
+        resources.observers.append(
             center.addObserver(forName: .AVAudioEngineConfigurationChange, object: nil, queue: .main) { [weak self] note in
                 let source = (note.object as AnyObject?).map { ObjectIdentifier($0) }
                 guard let self else { return }
@@ -127,8 +129,7 @@ final class BlowListener {
     }
 
     private func stopObservingAudioSession() {
-        for observer in observers { NotificationCenter.default.removeObserver(observer) }
-        observers.removeAll()
+        resources.removeObservers()
     }
 
     private func interrupted(began: Bool) {
@@ -186,5 +187,30 @@ final class BlowListener {
             guard let listener else { return }
             Task { @MainActor in listener.deliver(event, strength: strength) }
         }
+    }
+}
+
+/// What must not outlive a `BlowListener`: its notification observers and its hold on the audio session.
+/// A class of its own because the listener's deinit cannot touch its main-actor state; this one's deinit
+/// runs wherever the listener is released, and both removals are safe on any thread.
+private final class ListenerResources {
+    var observers: [any NSObjectProtocol] = []
+    /// The listener made the audio session active and has not let go of it.
+    var holdsSession = false
+
+    func removeObservers() {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers.removeAll()
+    }
+
+    func releaseSession() {
+        guard holdsSession else { return }
+        holdsSession = false
+        try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
+    }
+
+    deinit {
+        removeObservers()
+        releaseSession()
     }
 }

@@ -3,7 +3,7 @@ import PlantTrackerCore
 import SwiftUI
 
 /// What Add Photo and Add Photos share around their form: the navigation bar (Cancel, which asks before
-/// discarding anything entered; Save, or progress while saving), the Add Plant form pushed from the
+/// discarding anything entered or a new camera shot; Save, or progress while saving), the Add Plant form pushed from the
 /// plant menu and popped when the model lets it go, and no swipe-down discard once something was entered.
 struct AddPhotoScreen<Model: PlantMenuChoosing, Content: View>: View {
     struct Discard {
@@ -36,7 +36,7 @@ struct AddPhotoScreen<Model: PlantMenuChoosing, Content: View>: View {
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
                         Button(PlantTrackerCopy[.commonCancel]) {
-                            if model.hasEnteredSomething { confirmsDiscard = true } else { onCancel() }
+                            if model.asksBeforeDiscarding { confirmsDiscard = true } else { onCancel() }
                         }
                         .disabled(isSaving)
                         .confirmationDialog(discard.question, isPresented: $confirmsDiscard, titleVisibility: .visible) {
@@ -62,7 +62,7 @@ struct AddPhotoScreen<Model: PlantMenuChoosing, Content: View>: View {
                     }
                 }
         }
-        .interactiveDismissDisabled(isSaving || model.hasEnteredSomething)
+        .interactiveDismissDisabled(isSaving || model.asksBeforeDiscarding)
         .onChange(of: newPlantForm.map { ObjectIdentifier($0) }, initial: true) { _, form in
             if form != nil {
                 pushedForm = newPlantForm

@@ -19,6 +19,8 @@ struct AddPhotoView: View {
             model: model, appModel: appModel
         ) {
             Form {
+                LeftOutSection(message: model.leftOutMessage)
+
                 Section {
                     PreparedPhotoPreview(image: model.image, label: model.previewAccessibilityLabel)
                 }

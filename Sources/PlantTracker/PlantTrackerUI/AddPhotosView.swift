@@ -19,6 +19,8 @@ struct AddPhotosView: View {
             model: model, appModel: appModel
         ) {
             Form {
+                LeftOutSection(message: model.leftOutMessage)
+
                 Section {
                     LabeledContent(PlantTrackerCopy[.commonPlant]) {
                         PlantChoiceMenu(choices: model.choices, selectedName: model.selectedPlantName) { model.choose($0) }

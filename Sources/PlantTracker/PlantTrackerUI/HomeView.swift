@@ -9,8 +9,8 @@ import UIKit
 struct HomeView: View {
     @Bindable var model: HomeModel
     let appModel: PlantTrackerAppModel
+    /// Recently Deleted while it is presented (its model is the presentation, so the sheet never opens blank).
     @State private var recentlyDeleted: RecentlyDeletedModel?
-    @State private var showsRecentlyDeleted = false
 
     /// One column on iPhone, two or three on iPad.
     private let columns = [GridItem(.adaptive(minimum: 280), spacing: 16, alignment: .top)]
@@ -40,7 +40,6 @@ struct HomeView: View {
                         }
                         Button {
                             recentlyDeleted = appModel.makeRecentlyDeleted()
-                            showsRecentlyDeleted = true
                         } label: {
                             Label(PlantTrackerCopy[.deletedTitle], systemImage: "trash")
                         }
@@ -58,10 +57,8 @@ struct HomeView: View {
             }
             .task { model.start() }
             .onDisappear { model.stop() }
-            .sheet(isPresented: $showsRecentlyDeleted, onDismiss: { recentlyDeleted = nil }) {
-                if let recentlyDeleted {
-                    RecentlyDeletedView(model: recentlyDeleted)
-                }
+            .sheet(item: $recentlyDeleted) { recentlyDeleted in
+                RecentlyDeletedView(model: recentlyDeleted)
             }
     }
 

@@ -13,12 +13,11 @@ struct PlantDetailView: View {
     let appModel: PlantTrackerAppModel
 
     @Environment(\.dismiss) private var dismiss
+    // Each presentation is its model (`item:`): a flag beside an optional model, set together, can show
+    // the sheet before the model reaches its content, blank.
     @State private var editForm: PlantFormModel?
-    @State private var showsEditForm = false
     @State private var pager: PhotoDetailModel?
-    @State private var showsPager = false
     @State private var comparison: CompareModel?
-    @State private var showsComparison = false
 
     init(model: PlantDetailModel, appModel: PlantTrackerAppModel) {
         _model = State(initialValue: model)
@@ -111,27 +110,20 @@ struct PlantDetailView: View {
         .onDisappear { model.stop() }
         .onChange(of: model.isGone) { _, isGone in
             // After a delete from the edit sheet, wait for the sheet to go first (its onDismiss pops).
-            if isGone && !showsEditForm { dismiss() }
+            if isGone && editForm == nil { dismiss() }
         }
-        .sheet(isPresented: $showsEditForm, onDismiss: {
-            editForm = nil
+        .sheet(item: $editForm, onDismiss: {
             if model.isGone { dismiss() }
-        }) {
-            if let editForm {
-                NavigationStack {
-                    PlantFormView(model: editForm)
-                }
+        }) { form in
+            NavigationStack {
+                PlantFormView(model: form)
             }
         }
-        .fullScreenCover(isPresented: $showsPager, onDismiss: { pager = nil }) {
-            if let pager {
-                PhotoPagerView(model: pager)
-            }
+        .fullScreenCover(item: $pager) { pager in
+            PhotoPagerView(model: pager)
         }
-        .sheet(isPresented: $showsComparison, onDismiss: { comparison = nil }) {
-            if let comparison {
-                CompareView(model: comparison)
-            }
+        .sheet(item: $comparison) { comparison in
+            CompareView(model: comparison)
         }
     }
 
@@ -184,19 +176,16 @@ struct PlantDetailView: View {
 
     private func openEditForm() {
         guard let form = model.makeEditForm() else { return }
-        form.onFinish = { _ in showsEditForm = false }
+        form.onFinish = { _ in editForm = nil }
         editForm = form
-        showsEditForm = true
     }
 
     private func openPhoto(_ photo: Photo) {
         guard let id = photo.id else { return }
         pager = model.makePhotoDetail(photoID: id)
-        showsPager = true
     }
 
     private func openComparison() {
         comparison = model.makeComparison()
-        showsComparison = true
     }
 }

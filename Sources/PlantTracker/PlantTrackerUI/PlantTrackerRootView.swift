@@ -24,6 +24,7 @@ public struct PlantTrackerRootView: View {
         let captureOptions = self.captureOptions
         let showsLibrary = self.showsLibrary
         let recoveryNote = appModel.recoveryNote
+        let cameraCoverIsUp = isCameraCoverUp
 
         NavigationStack(path: $appModel.path) {
             HomeView(model: appModel.home, appModel: appModel)
@@ -52,7 +53,7 @@ public struct PlantTrackerRootView: View {
                 Button(option.title, role: option.isCancel ? .cancel : nil) { appModel.choose(option) }
             }
         }
-        .sheet(item: presentedSheet) { sheet in
+        .sheet(item: presentedSheet(whileCameraCoverIsUp: cameraCoverIsUp)) { sheet in
             content(for: sheet)
         }
         // The camera takes the whole screen, as the system camera does; a page sheet would show the
@@ -126,10 +127,10 @@ public struct PlantTrackerRootView: View {
 
     /// The presentations that are sheets: all but the capture options (a dialog), the library (the
     /// system picker) and the camera (a full-screen cover).
-    private var presentedSheet: Binding<PlantTrackerAppModel.Sheet?> {
+    private func presentedSheet(whileCameraCoverIsUp cameraCoverIsUp: Bool) -> Binding<PlantTrackerAppModel.Sheet?> {
         Binding(
             get: { @MainActor in
-                if isCameraCoverUp { return nil }
+                if cameraCoverIsUp { return nil }
                 switch appModel.sheet {
                 case .captureOptions, .library, .camera, nil: return nil
                 case let sheet: return sheet
@@ -169,7 +170,7 @@ public struct PlantTrackerRootView: View {
 
     /// Reads the chosen photos' files, in the order picked. The completion-handler form keeps the
     /// (non-Sendable) items on the main actor. Photos that cannot be read (an iCloud photo offline) are
-    /// left out; if none can be, the person is told.
+    /// left out and counted: the screen with the rest says how many, or an alert when none could be read.
     private func load(_ items: [PhotosPickerItem]) {
         isLoadingLibraryPhoto = true
         Task {
@@ -183,11 +184,7 @@ public struct PlantTrackerRootView: View {
                 if let data { photos.append(data) }
             }
             isLoadingLibraryPhoto = false
-            if photos.isEmpty {
-                appModel.pickFailed()
-            } else {
-                await appModel.picked(photos)
-            }
+            await appModel.picked(photos, leftOut: items.count - photos.count)
         }
     }
 }

@@ -5,7 +5,8 @@ import UIKit
 
 /// A share button for a photo or a before/after pair: it decodes the photos, asks Core for the plan their
 /// sizes give, draws it with `ImageRenderer` into a JPEG in the temporary directory and hands that to
-/// `ShareLink`, with the plan's caption as the message. Prepared again whenever `id` changes.
+/// `ShareLink`, with the plan's caption as the message. Prepared again whenever `id` changes; the file
+/// it replaces, and its file when the button leaves the screen, are removed (`ShareFiles`).
 struct SharePlanButton: View {
     /// The photos' original files, in the order the plan takes their sizes.
     let originals: [URL]
@@ -42,9 +43,15 @@ struct SharePlanButton: View {
             }
         }
         .task(id: id) {
-            prepared = nil
+            discardPrepared()
             prepared = await prepare()
         }
+        .onDisappear { discardPrepared() }
+    }
+
+    private func discardPrepared() {
+        if let url = prepared?.url { ShareFiles().remove(url) }
+        prepared = nil
     }
 
     private func prepare() async -> Prepared? {
@@ -60,18 +67,8 @@ struct SharePlanButton: View {
         guard let plan = makePlan(sizes) else { return nil }
         let byName = Dictionary(zip(plan.pictures.map(\.fileName), images), uniquingKeysWith: { first, _ in first })
         guard let image = SharePlanCanvas.render(plan, images: byName), let data = image.jpegData(compressionQuality: 0.9) else { return nil }
-        // A folder of its own per share, so the file keeps the plan's name and an older share is never overwritten mid-send.
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("Share", isDirectory: true)
-            .appendingPathComponent(UUID().uuidString, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let url = folder.appendingPathComponent(plan.fileName)
-            try data.write(to: url, options: .atomic)
-            return Prepared(url: url, caption: plan.caption, preview: Image(uiImage: image))
-        } catch {
-            return nil
-        }
+        guard !Task.isCancelled, let url = try? ShareFiles().write(data, named: plan.fileName) else { return nil }
+        return Prepared(url: url, caption: plan.caption, preview: Image(uiImage: image))
     }
 }
 

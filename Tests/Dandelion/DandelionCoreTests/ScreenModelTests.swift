@@ -101,6 +101,15 @@ import Testing
         time.advance(.seconds(300))
         app.sceneDidBecomeActive()
         #expect(app.writing.text == "another")
+
+        // Woken into the app switcher and sent back without coming to the front: the stay goes on.
+        app.sceneDidEnterBackground()
+        time.advance(.seconds(400))
+        app.sceneWillResignActive()
+        app.sceneDidEnterBackground()
+        time.advance(.seconds(200))
+        app.sceneDidBecomeActive()
+        #expect(app.writing.text.isEmpty, "ten minutes in the background in all, cleared")
     }
 
     @Test func howLongTheWordsWaitIsThePersonsChoice() {

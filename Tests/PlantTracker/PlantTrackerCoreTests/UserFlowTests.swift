@@ -203,6 +203,58 @@ import Testing
         #expect(add.hasEnteredSomething)
     }
 
+    /// A shot just taken exists nowhere else: Cancel asks before discarding it even with nothing entered.
+    /// A library photo stays in the library, so Cancel lets it go at once.
+    @Test func aNewCameraShotIsNotDiscardedUnasked() async throws {
+        let photo = try PlantPhotos.jpeg(width: 320, height: 240, seed: 11)
+        app.showCaptureOptions()
+        app.choose(.takePhoto)
+        await app.picked(photo)
+        guard case .addPhoto(let shot) = app.sheet else { Issue.record("no add photo"); return }
+        #expect(shot.isNewCapture && !shot.hasEnteredSomething && shot.asksBeforeDiscarding)
+        app.dismissSheet()
+
+        app.showCaptureOptions()
+        app.choose(.chooseFromLibrary)
+        await app.picked(photo)
+        guard case .addPhoto(let picked) = app.sheet else { Issue.record("no add photo"); return }
+        #expect(!picked.isNewCapture && !picked.asksBeforeDiscarding)
+        picked.notes = "First flower"
+        #expect(picked.asksBeforeDiscarding)
+    }
+
+    /// Picked photos the library cannot hand over are left out and counted on the screen with the rest;
+    /// when none can be read, an alert says so instead.
+    @Test func photosTheLibraryCannotHandOverAreCounted() async throws {
+        let photos = try (1...2).map { try PlantPhotos.jpeg(width: 320, height: 240, seed: UInt64(20 + $0)) }
+        app.showCaptureOptions()
+        app.choose(.chooseFromLibrary)
+        await app.picked(photos, leftOut: 3)
+        guard case .addPhotos(let several) = app.sheet else { Issue.record("no add photos"); return }
+        #expect(several.photos.count == 2)
+        #expect(several.leftOutMessage == "3 photos couldn't be read and were left out.")
+        app.dismissSheet()
+
+        app.showCaptureOptions()
+        app.choose(.chooseFromLibrary)
+        await app.picked([photos[0]], leftOut: 1)
+        guard case .addPhoto(let one) = app.sheet else { Issue.record("no add photo"); return }
+        #expect(one.leftOutMessage == "1 photo couldn't be read and was left out.")
+        app.dismissSheet()
+
+        app.showCaptureOptions()
+        app.choose(.chooseFromLibrary)
+        await app.picked([], leftOut: 2)
+        #expect(app.sheet == nil && app.pickFailure != nil)
+        app.dismissPickFailure()
+
+        app.showCaptureOptions()
+        app.choose(.chooseFromLibrary)
+        await app.picked(photos)
+        guard case .addPhotos(let all) = app.sheet else { Issue.record("no add photos"); return }
+        #expect(all.leftOutMessage == nil)
+    }
+
     /// Without a camera Take Photo is not offered, and choosing it anyway does nothing.
     @Test func noCameraNoTakePhoto() {
         let app = PlantTrackerAppModel(journal: fixture.journal, cameraAvailable: false)

@@ -193,7 +193,9 @@ public final class WritingModel {
         blowStrength = 0
         isActive = false
         isObscured = true
-        backgroundedAt = now
+        // A stay in the background that never came back to the front (the app switcher opened over it,
+        // then left) is the same stay: its clock keeps running from when it began.
+        backgroundedAt = backgroundedAt ?? now
         clearIfKeptTooLong(at: now)
     }
 

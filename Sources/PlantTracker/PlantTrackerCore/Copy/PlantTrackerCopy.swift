@@ -26,6 +26,11 @@ public enum PlantTrackerCopy {
         format(.commonFieldProblem, .text(problem))
     }
 
+    /// "1 photo couldn't be read and was left out.", or nil when every picked photo was read.
+    public static func leftOutMessage(_ count: Int) -> String? {
+        count > 0 ? format(.addPhotosLeftOut, .number(count)) : nil
+    }
+
     /// The catalog file shipped in this module's bundle.
     static var catalogURL: URL? { Bundle.module.url(forResource: "PlantTracker", withExtension: "xcstrings") }
 

@@ -20,6 +20,7 @@ public enum PlantTrackerText: String, CaseIterable, Sendable {
     case addPhotosDiscardMessage = "addPhotos.discard.message"
     case addPhotosDiscardQuestion = "addPhotos.discard.question"
     case addPhotosPhotoNumber = "addPhotos.photoNumber"
+    case addPhotosLeftOut = "addPhotos.leftOut"
     case addPhotosSaveFailed = "addPhotos.saveFailed"
     case addPhotosTitle = "addPhotos.title"
     case ageDays = "age.days"

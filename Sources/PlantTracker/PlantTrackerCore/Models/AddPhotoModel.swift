@@ -62,11 +62,16 @@ public final class AddPhotoModel: PlantMenuChoosing {
     @ObservationIgnored private var settingDate = false
     /// The plant the screen opened with, to tell a choice of the person's own from it.
     @ObservationIgnored private let preselectedPlantID: Int64?
+    /// The photo was just taken with the camera: it exists nowhere else, so discarding it is asked.
+    public let isNewCapture: Bool
+    public let leftOutMessage: String?
 
     public init(
         journal: PlantJournal, plantID: Int64? = nil, calendar: JournalCalendar = JournalCalendar(),
-        now: @escaping @Sendable () -> Date = Date.init
+        isNewCapture: Bool = false, leftOut: Int = 0, now: @escaping @Sendable () -> Date = Date.init
     ) {
+        self.isNewCapture = isNewCapture
+        self.leftOutMessage = PlantTrackerCopy.leftOutMessage(leftOut)
         self.journal = journal
         self.calendar = calendar
         self.now = now
@@ -81,6 +86,10 @@ public final class AddPhotoModel: PlantMenuChoosing {
     public var hasEnteredSomething: Bool {
         !notes.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || dateSource == .edited || selectedPlantID != preselectedPlantID
     }
+
+    /// Something was entered, or the photo is a new shot from the camera (a library photo stays in
+    /// the library).
+    public var asksBeforeDiscarding: Bool { isNewCapture || hasEnteredSomething }
 
     public var choices: [PlantChoice] { plants.compactMap { plant in plant.id.map { .plant(id: $0, name: plant.name) } } + [.addNewPlant] }
 

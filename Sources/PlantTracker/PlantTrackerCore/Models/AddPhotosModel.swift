@@ -20,13 +20,15 @@ public final class AddPhotosModel: PlantMenuChoosing {
     public private(set) var newPlantForm: PlantFormModel?
 
     public let journal: PlantJournal
+    public let leftOutMessage: String?
     @ObservationIgnored private let now: @Sendable () -> Date
 
     public init(
         journal: PlantJournal, count: Int, plantID: Int64? = nil, calendar: JournalCalendar = JournalCalendar(),
-        now: @escaping @Sendable () -> Date = Date.init
+        leftOut: Int = 0, now: @escaping @Sendable () -> Date = Date.init
     ) {
         precondition(count >= 1)
+        self.leftOutMessage = PlantTrackerCopy.leftOutMessage(leftOut)
         self.journal = journal
         self.now = now
         photos = (0..<count).map { _ in AddPhotoModel(journal: journal, plantID: plantID, calendar: calendar, now: now) }
@@ -56,6 +58,9 @@ public final class AddPhotosModel: PlantMenuChoosing {
     /// Notes, a date or a plant of one's own on any photo: Cancel asks before discarding them all.
     public var hasEnteredSomething: Bool { photos.contains { $0.hasEnteredSomething } }
 
+    /// Library photos stay in the library: only what was entered is lost by discarding.
+    public var asksBeforeDiscarding: Bool { hasEnteredSomething }
+
     public func openNewPlantForm() {
         newPlantForm = .fromPlantMenu(
             journal: journal, now: now,
@@ -83,6 +88,3 @@ public final class AddPhotosModel: PlantMenuChoosing {
         return failed.isEmpty
     }
 }
-
-/// Each photo on the Add Photos screen is a row of its own (the identity of its model).
-extension AddPhotoModel: Identifiable {}

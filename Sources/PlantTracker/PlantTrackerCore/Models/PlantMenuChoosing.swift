@@ -9,7 +9,10 @@ public protocol PlantMenuChoosing: AnyObject {
     var isSaving: Bool { get }
     var canSave: Bool { get }
     /// Cancel asks before discarding, and a swipe down cannot discard.
-    var hasEnteredSomething: Bool { get }
+    var asksBeforeDiscarding: Bool { get }
+    /// Picked photos the library could not hand over (an iCloud photo offline), said on the screen
+    /// that shows the rest.
+    var leftOutMessage: String? { get }
 }
 
 extension PlantMenuChoosing {

@@ -95,23 +95,28 @@ public final class PlantTrackerAppModel {
     }
 
     /// The library handed over several photos: one goes to Add Photo, more to Add Photos, where each
-    /// keeps its own date.
-    public func picked(_ data: [Data]) async {
+    /// keeps its own date. `leftOut` more were picked but could not be read; the screen says so.
+    public func picked(_ data: [Data], leftOut: Int = 0) async {
         guard !data.isEmpty else {
-            pickerCancelled()
+            if leftOut > 0 { pickFailed() } else { pickerCancelled() }
             return
         }
         let plantID: Int64? = switch sheet {
         case .camera(let id), .library(let id): id
         default: libraryTarget ?? nil
         }
+        let isNewCapture = if case .camera = sheet { true } else { false }
         libraryTarget = nil
         if data.count == 1 {
-            let model = AddPhotoModel(journal: journal, plantID: plantID, calendar: calendar, now: now)
+            let model = AddPhotoModel(
+                journal: journal, plantID: plantID, calendar: calendar, isNewCapture: isNewCapture, leftOut: leftOut, now: now
+            )
             sheet = .addPhoto(model)
             await model.prepare(data[0])
         } else {
-            let model = AddPhotosModel(journal: journal, count: data.count, plantID: plantID, calendar: calendar, now: now)
+            let model = AddPhotosModel(
+                journal: journal, count: data.count, plantID: plantID, calendar: calendar, leftOut: leftOut, now: now
+            )
             sheet = .addPhotos(model)
             await model.prepare(data)
         }
