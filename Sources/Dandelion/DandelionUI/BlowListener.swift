@@ -79,10 +79,11 @@ final class BlowListener {
     /// go. An interruption only tears the engine down and keeps observing, to resume when it ends.
     func stop() {
         stopObservingAudioSession()
+        // Let music that was ducked or paused by our session come back (also after an interruption
+        // that already took the engine).
+        defer { resources.releaseSession() }
         guard engine != nil else { return }
         teardown()
-        // Let music that was ducked or paused by our session come back.
-        resources.releaseSession()
     }
 
     private func teardown() {

@@ -29,7 +29,11 @@ struct PhotoPagerView: View {
             photo
         }
         .overlay(alignment: .top) {
-            if showsControls { topBar }
+            // Hidden, not removed: its share button keeps the image it prepared for this photo.
+            topBar
+                .opacity(showsControls ? 1 : 0)
+                .allowsHitTesting(showsControls)
+                .accessibilityHidden(!showsControls)
         }
         .overlay(alignment: .bottom) {
             if showsControls { bottomBar }

@@ -16,6 +16,8 @@ struct PlantDetailView: View {
     // Each presentation is its model (`item:`): a flag beside an optional model, set together, can show
     // the sheet before the model reaches its content, blank.
     @State private var editForm: PlantFormModel?
+    /// The edit sheet is on screen until its dismissal has finished (its form lets go of it earlier).
+    @State private var editSheetUp = false
     @State private var pager: PhotoDetailModel?
     @State private var comparison: CompareModel?
 
@@ -110,9 +112,10 @@ struct PlantDetailView: View {
         .onDisappear { model.stop() }
         .onChange(of: model.isGone) { _, isGone in
             // After a delete from the edit sheet, wait for the sheet to go first (its onDismiss pops).
-            if isGone && editForm == nil { dismiss() }
+            if isGone && !editSheetUp { dismiss() }
         }
         .sheet(item: $editForm, onDismiss: {
+            editSheetUp = false
             if model.isGone { dismiss() }
         }) { form in
             NavigationStack {
@@ -177,6 +180,7 @@ struct PlantDetailView: View {
     private func openEditForm() {
         guard let form = model.makeEditForm() else { return }
         form.onFinish = { _ in editForm = nil }
+        editSheetUp = true
         editForm = form
     }
 

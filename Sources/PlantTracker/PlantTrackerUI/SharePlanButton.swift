@@ -44,7 +44,13 @@ struct SharePlanButton: View {
         }
         .task(id: id) {
             discardPrepared()
-            prepared = await prepare()
+            let next = await prepare()
+            // A task `id` moved on from may end after its successor: it must not replace what that prepared.
+            guard !Task.isCancelled else {
+                if let next { ShareFiles().remove(next.url) }
+                return
+            }
+            prepared = next
         }
         .onDisappear { discardPrepared() }
     }
