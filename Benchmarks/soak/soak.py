@@ -507,6 +507,36 @@ class Sampler(threading.Thread):
             return [sample for sample in self.samples if start < sample[0] <= end]
 
 
+class SpeedProbe(threading.Thread):
+    """How fast this machine's cores run, apart from how busy they are: every second a fixed piece of arithmetic
+    timed in this thread's own CPU time (time.thread_time), so time spent waiting for a core does not count. The
+    same work taking longer means each core does less per second (a virtual machine's host giving it less, shared
+    caches, a lower clock): the machine itself slowed, not the server. About 0.5 % of one core."""
+
+    UNIT = 100_000
+
+    def __init__(self):
+        super().__init__(daemon=True)
+        self.samples = []  # (monotonic, CPU seconds the unit took)
+        self.stop_event = threading.Event()
+        self.lock = threading.Lock()
+
+    def run(self):
+        while not self.stop_event.wait(1.0):
+            begin = time.thread_time()
+            total = 0
+            for number in range(self.UNIT):
+                total += number * number % 7
+            took = time.thread_time() - begin
+            with self.lock:
+                self.samples.append((time.monotonic(), took))
+
+    def median(self, start, end):
+        with self.lock:
+            taken = [took for moment, took in self.samples if start < moment <= end]
+        return statistics.median(taken) if taken else float("nan")
+
+
 class MetricsScraper(threading.Thread):
     """Every 10 s the server's own /metrics: per route, the requests answered and the seconds spent on them
     (so the server's time per request, minute by minute, apart from the client's queue), and each background
@@ -757,6 +787,9 @@ def main():
 
     sampler = Sampler(args.pid)
     sampler.start()
+    probe = SpeedProbe()
+    probe.start()
+    windows = {}  # label -> (start, end) of a capacity measurement, for the probe
     images_folder = os.path.join(args.work, "jpegs")
     capacity_images_count = 40 * (5 + args.capacity_seconds)  # room for 1,300 requests/s at 3 %
     made = time.monotonic()
@@ -775,6 +808,7 @@ def main():
         # the server is idle again count in the capacity, or the soak at 80 % of it would be overloaded.
         drain = drain_seconds(sampler)
         capacity = len(measured) / (seconds + drain)
+        windows[label] = (start + warmup, start + warmup + seconds)
         latencies = sorted(r[1] * 1000 for r in measured)
         errors = [r for r in measured if is_error(r[4])]
         figures = cpu_summary(sampler.between(start + warmup + 1, start + warmup + seconds))
@@ -805,6 +839,8 @@ def main():
 
     # -------------------------------------------------------------------------------- 1 capacity
     capacity, reused = measure_capacity("capacity", args.capacity_seconds, images)
+    # The machine's speed while its capacity was measured: the soak's minutes are told as a share of it.
+    baseline_unit = probe.median(*windows["capacity"])
     if reused:
         print(f"    note: {reused} uploads reused a JPEG (more uploads than JPEGs made)", flush=True)
 
@@ -853,7 +889,7 @@ def main():
     rss_first_end = None
     print(flush=True)
     print(f"{'minute':>6} {'requests':>9} {'req/s':>7} {'errors':>7} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'lag p99':>8} "
-          f"{'RSS MiB':>8} {'growth':>8} {'anon':>7} {'file':>7} {'srv CPU':>8} {'cli CPU':>8} {'all CPU':>8} {'CPU wait':>8} {'IO wait':>8}", flush=True)
+          f"{'RSS MiB':>8} {'growth':>8} {'anon':>7} {'file':>7} {'srv CPU':>8} {'cli CPU':>8} {'all CPU':>8} {'CPU wait':>8} {'IO wait':>8} {'speed':>6}", flush=True)
     for minute in range(minutes):
         lo, hi = minute * 60, min(args.seconds, (minute + 1) * 60)
         mine = [r for r in records if lo <= r[0] < hi]
@@ -866,19 +902,22 @@ def main():
         if minute == 0:
             rss_first_end = rss_end
         growth = (rss_end / rss_first_end - 1) * 100
+        speed = baseline_unit / probe.median(start + lo, start + hi) * 100
         rows.append({"minute": minute + 1, "requests": len(mine), "errors": errs, "p50": percentile(latencies, 0.5),
                      "p99": percentile(latencies, 0.99), "max": latencies[-1] if latencies else float("nan"),
-                     "rss_end": rss_end, "rss_mean": rss_mean, "seconds": hi - lo})
+                     "rss_end": rss_end, "rss_mean": rss_mean, "seconds": hi - lo, "speed": speed})
         print(f"{minute + 1:6} {len(mine):9} {len(mine) / (hi - lo):7.1f} {errs:7} {percentile(latencies, 0.5):8.1f} {percentile(latencies, 0.99):8.1f} "
               f"{rows[-1]['max']:8.1f} {percentile(lags, 0.99):8.1f} {rss_end:8.1f} {growth:+7.1f}%"
               + (f" {window[-1][8] / 1024:7.1f} {window[-1][9] / 1024:7.1f}" if window else f" {'':7} {'':7}")
-              + "".join(f" {statistics.mean(s[column] for s in window) if window else float('nan'):7.0f}%" for column in (2, 3, 4, 6, 7)),
+              + "".join(f" {statistics.mean(s[column] for s in window) if window else float('nan'):7.0f}%" for column in (2, 3, 4, 6, 7))
+              + f" {speed:5.0f}%",
               flush=True)
     print("(latency from each request's scheduled send time; lag: how late it was actually sent, waiting for a free worker or the client's CPU;\n"
           " RSS at the minute's end (anon: its heap part, RssAnon; file: mapped files and shared memory, RssFile + RssShmem,\n"
           " such as SQLite's memory-mapped database, which the kernel can drop); growth against the end of minute 1; CPU: 100 % = one core, srv the server, cli this client,\n"
           " all the whole machine; CPU wait, IO wait: the machine's pressure stall figures, the share of time some task waited\n"
-          " for a core or for the disk)", flush=True)
+          " for a core or for the disk; speed: how fast a core ran this minute, as a share of its speed while the capacity was\n"
+          " measured, from a fixed piece of work timed in its own CPU time, so busy cores do not lower it: SpeedProbe)", flush=True)
     print(flush=True)
     print(f"per kind over the soak ({len(records)} requests, {len(records) / args.seconds:.1f}/s against {rate:.1f}/s scheduled):", flush=True)
     for line in summarize_kinds(records, args.seconds):
@@ -894,7 +933,14 @@ def main():
     print(f"over the soak: {cpu_line(cpu_summary(samples), cores)}", flush=True)
     if recheck:
         print(f"the soak's rate {rate:.1f}/s was {rate / capacity:.0%} of the capacity measured before it ({capacity:.0f}/s) "
-              f"and {rate / recheck:.0%} of the capacity measured after it ({recheck:.0f}/s)", flush=True)
+              f"and {rate / recheck:.0%} of the capacity measured after it ({recheck:.0f}/s); the machine's speed then was "
+              f"{baseline_unit / probe.median(*windows['capacity again, after the soak']):.0%} of its speed during the first", flush=True)
+    slow = [row for row in rows if row["speed"] < 90]
+    speeds = [row["speed"] for row in rows]
+    slow_minutes = ", ".join(str(row["minute"]) for row in slow)
+    slow_p99s = ", ".join("%.0f" % row["p99"] for row in slow)
+    print(f"machine speed over the soak: {min(speeds):.0f}–{max(speeds):.0f} % of the capacity phase's; "
+          + (f"below 90 % in minute(s) {slow_minutes} (p99s {slow_p99s} ms)" if slow else "never below 90 %"), flush=True)
     if reused:
         print(f"note: {reused} uploads reused a JPEG already uploaded (deduplicated by the server)", flush=True)
     retried = [r for r in records if r[6]]
