@@ -19,7 +19,7 @@ struct AddPhotoView: View {
             model: model, appModel: appModel
         ) {
             Form {
-                LeftOutSection(message: model.leftOutMessage)
+                FormMessageSection(message: model.leftOutMessage, kind: .photosLeftOut)
 
                 Section {
                     PreparedPhotoPreview(image: model.image, label: model.previewAccessibilityLabel)
@@ -50,7 +50,7 @@ struct AddPhotoView: View {
                     FieldMessage(problem: model.notesProblem)
                 }
 
-                SaveErrorSection(message: model.errorMessage)
+                FormMessageSection(message: model.errorMessage, kind: .saveFailed)
             }
         }
         .sensoryFeedback(trigger: model.savedPhoto) { _, saved in

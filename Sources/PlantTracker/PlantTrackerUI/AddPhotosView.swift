@@ -19,7 +19,7 @@ struct AddPhotosView: View {
             model: model, appModel: appModel
         ) {
             Form {
-                LeftOutSection(message: model.leftOutMessage)
+                FormMessageSection(message: model.leftOutMessage, kind: .photosLeftOut)
 
                 Section {
                     LabeledContent(PlantTrackerCopy[.commonPlant]) {
@@ -35,7 +35,7 @@ struct AddPhotosView: View {
                     PickedPhotoSection(photo: photo, title: model.photoTitle(at: index))
                 }
 
-                SaveErrorSection(message: model.errorMessage)
+                FormMessageSection(message: model.errorMessage, kind: .saveFailed)
             }
         }
         .sensoryFeedback(trigger: model.errorMessage) { _, message in
