@@ -64,6 +64,12 @@ public final class Database: Service, Sendable {
         }
     }
 
+    /// SQLite: the connections being opened and open (nil on PostgreSQL). Both 0 once `run` has ended.
+    var sqliteConnectionCounts: (opening: Int, open: Int)? {
+        guard case .sqlite(let pool, _) = driver else { return nil }
+        return pool.source.connections.counts
+    }
+
     /// Keeps the pool alive until graceful shutdown (or cancellation), then closes every connection.
     public func run() async throws {
         switch driver {
@@ -72,6 +78,8 @@ public final class Database: Service, Sendable {
         case .sqlite(let pool, let threadPool):
             try? await gracefulShutdown()
             try await pool.shutdownAsync()
+            // The pool does not wait for connections still being opened; they close on the thread pool.
+            await pool.source.connections.closeAll()
             try await threadPool.shutdownGracefully()
         }
     }

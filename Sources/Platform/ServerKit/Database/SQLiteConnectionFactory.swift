@@ -15,13 +15,24 @@ import SQLiteNIO
 struct SQLiteConnectionFactory: ConnectionPoolSource, Sendable {
     let path: String
     let threadPool: NIOThreadPool
+    /// Every connection this factory is opening or has opened, for closing at shutdown.
+    let connections = SQLiteOpenConnections()
     /// How long a connection waits for another connection's write lock before giving up.
     static let busyTimeoutMilliseconds = 5_000
     static let mmapBytes = 256 * 1024 * 1024
     static let cacheKibibytes = 16 * 1024
 
     func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
-        SQLiteConnection.open(storage: .file(path: path), threadPool: threadPool, logger: logger, on: eventLoop)
+        let connections = connections
+        connections.willOpen()
+        return SQLiteConnection.open(storage: .file(path: path), threadPool: threadPool, logger: logger, on: eventLoop)
+            // Counted as open from here until seen closed, also when setting it up fails and so does closing it.
+            .always { result in
+                switch result {
+                case .success(let connection): connections.opened(connection)
+                case .failure: connections.failed()
+                }
+            }
             .flatMap { connection in
                 let pragmas = [
                     "PRAGMA foreign_keys = ON",
