@@ -1,6 +1,7 @@
-# Shared by the HTTP benchmark scripts: source it after setting `threads`, `connections`, `duration`.
+# Shared by the HTTP benchmark scripts: source it after setting `threads`, `connections`, `duration`
+# (and `warmup`, seconds, default 3).
 #   ensure_wrk                         installs wrk when missing (apt or Homebrew)
-#   wrk_measure LABEL URL [WRK ARGS]   a 3 s warm-up, then one run: "LABEL  N req/s  p50 …  p99 …"
+#   wrk_measure LABEL URL [WRK ARGS]   a warm-up (`warmup` s), then one run: "LABEL  N req/s  p50 …  p99 …"
 #   ensure_hey                         installs hey when missing (apt or Homebrew)
 #   hey_measure LABEL RATE URL         RATE requests/s offered at a constant pace for `duration` seconds
 #                                      (staggered hey processes; wrk2 is not packaged): "LABEL  N req/s  p50 …  p99 …"
@@ -67,7 +68,7 @@ PY
 wrk_measure() {
     local label=$1 url=$2
     shift 2
-    wrk -t"$threads" -c"$connections" -d3s "$@" "$url" >/dev/null
+    wrk -t"$threads" -c"$connections" -d"${warmup:-3}s" "$@" "$url" >/dev/null
     local output rps p50 p99 errors
     output=$(wrk -t"$threads" -c"$connections" -d"${duration}s" --latency "$@" "$url")
     rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$output")
@@ -119,7 +120,7 @@ run_backends() {
         # A new shell under the PostgreSQL wrapper: the script's functions and settings go with it
         # (set inside it, since the wrapper has a `bin` of its own).
         scripts/with-postgres.sh bash -c "source Benchmarks/wrk.sh; $(declare -f run_backend "$@"); \
-            bin='$bin' work='$work' duration=$duration connections=$connections threads=$threads; \
+            bin='$bin' work='$work' duration=$duration connections=$connections threads=$threads warmup=${warmup:-3}; \
             run_backend postgres \"\$GREENHOUSE_TEST_POSTGRES_URL\""
     fi
 }
