@@ -46,15 +46,17 @@ public final class MediaFinishing: Sendable {
 
     /// Returns once every encode started before or while waiting has finished.
     public func wait() async {
-        while let next = running.withLockedValue({ $0.values.first?.task }) {
-            await next.value
-        }
+        await wait { _ in true }
     }
 
     /// Returns once this process's encodes of `content` have ended, stored or failed (a failure leaves
     /// the job to the sweep). Bounded by the work itself: it always ends, however loaded the machine.
     public func wait(for content: String) async {
-        while let next = running.withLockedValue({ tasks in tasks.values.first { $0.content == content }?.task }) {
+        await wait { $0 == content }
+    }
+
+    private func wait(where matches: (String) -> Bool) async {
+        while let next = running.withLockedValue({ tasks in tasks.values.first { matches($0.content) }?.task }) {
             await next.value
         }
     }

@@ -75,7 +75,7 @@ public final class ImageProcessor: Sendable {
         var outputs: [[UInt8]] = []
         while outputs.count < steps.count {
             let next = outputs.count
-            if !urgency.isUrgent, let bytes = try await runOnBackgroundUnlessUrged({ try remaining.encode(steps[next]) }, urgency) {
+            if let bytes = try await runOnBackgroundUnlessUrged({ try remaining.encode(steps[next]) }, urgency) {
                 outputs.append(bytes)
             } else {
                 outputs += try await runPromisedNow { try steps[next...].map { try remaining.encode($0) } }
@@ -84,21 +84,18 @@ public final class ImageProcessor: Sendable {
         return remaining.assemble(outputs)
     }
 
-    /// `work` on a free low-priority thread; nil when none is free, or once `urgency` is raised first.
+    /// `work` on a free low-priority thread; nil when none is free, when `urgency` is raised already,
+    /// or once it is raised before `work` ends.
     func runOnBackgroundUnlessUrged<T: Sendable>(
         _ work: @escaping @Sendable () throws -> T, _ urgency: FinishingUrgency
     ) async throws -> T? {
         guard !urgency.isUrgent else { return nil }
         let first = FirstResult<T?>()
-        let waiter = Task {
-            await urgency.raised()
-            first.offer(.success(nil))
-        }
+        urgency.whenRaised { first.offer(.success(nil)) }
         // Unstructured, so that an urged finish need not wait for it: a thread-pool job cannot be
         // stopped once it runs.
         Task {
             do { first.offer(.success(try await self.runOnBackgroundIfFree(work))) } catch { first.offer(.failure(error)) }
-            waiter.cancel()
         }
         return try await first.value
     }
