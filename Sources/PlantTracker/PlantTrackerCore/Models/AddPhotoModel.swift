@@ -64,14 +64,15 @@ public final class AddPhotoModel: PlantMenuChoosing {
     @ObservationIgnored private let preselectedPlantID: Int64?
     /// The photo was just taken with the camera: it exists nowhere else, so discarding it is asked.
     public let isNewCapture: Bool
-    public let leftOutMessage: String?
+    /// Photos picked with this one that the library could not hand over.
+    public let leftOut: Int
 
     public init(
         journal: PlantJournal, plantID: Int64? = nil, calendar: JournalCalendar = JournalCalendar(),
         isNewCapture: Bool = false, leftOut: Int = 0, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.isNewCapture = isNewCapture
-        self.leftOutMessage = PlantTrackerCopy.leftOutMessage(leftOut)
+        self.leftOut = leftOut
         self.journal = journal
         self.calendar = calendar
         self.now = now
@@ -90,6 +91,8 @@ public final class AddPhotoModel: PlantMenuChoosing {
     /// Something was entered, or the photo is a new shot from the camera (a library photo stays in
     /// the library).
     public var asksBeforeDiscarding: Bool { isNewCapture || hasEnteredSomething }
+
+    public var leftOutMessage: String? { PlantTrackerCopy.leftOutMessage(leftOut) }
 
     public var choices: [PlantChoice] { plants.compactMap { plant in plant.id.map { .plant(id: $0, name: plant.name) } } + [.addNewPlant] }
 

@@ -20,7 +20,8 @@ public final class AddPhotosModel: PlantMenuChoosing {
     public private(set) var newPlantForm: PlantFormModel?
 
     public let journal: PlantJournal
-    public let leftOutMessage: String?
+    /// Photos picked with these that the library could not hand over.
+    public let leftOut: Int
     @ObservationIgnored private let now: @Sendable () -> Date
 
     public init(
@@ -28,7 +29,7 @@ public final class AddPhotosModel: PlantMenuChoosing {
         leftOut: Int = 0, now: @escaping @Sendable () -> Date = Date.init
     ) {
         precondition(count >= 1)
-        self.leftOutMessage = PlantTrackerCopy.leftOutMessage(leftOut)
+        self.leftOut = leftOut
         self.journal = journal
         self.now = now
         photos = (0..<count).map { _ in AddPhotoModel(journal: journal, plantID: plantID, calendar: calendar, now: now) }
@@ -60,6 +61,8 @@ public final class AddPhotosModel: PlantMenuChoosing {
 
     /// Library photos stay in the library: only what was entered is lost by discarding.
     public var asksBeforeDiscarding: Bool { hasEnteredSomething }
+
+    public var leftOutMessage: String? { PlantTrackerCopy.leftOutMessage(leftOut) }
 
     public func openNewPlantForm() {
         newPlantForm = .fromPlantMenu(
