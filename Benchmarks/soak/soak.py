@@ -881,6 +881,7 @@ def main():
     time.sleep(1.1)
     sampler.stop_event.set()
     sampler.join()
+    probe.stop_event.set()
     samples = sampler.between(start, start + args.seconds + 1)
 
     # ------------------------------------------------------------------------------------ 3 table
