@@ -402,7 +402,7 @@ var targets: [Target] = [
         name: "ServerKitTestSupport",
         dependencies: [
             "ServerKit", "ObjectStorage", .sqlKit, .logging, .nioConcurrencyHelpers, .nioCore, .nioFoundationCompat, .hummingbird,
-            .hummingbirdTesting, .httpTypes, .serviceLifecycle, .openAPIRuntime,
+            .hummingbirdTesting, .httpTypes, .serviceLifecycle, .openAPIRuntime, .asyncHTTPClient, .openAPIAsyncHTTPClient,
         ],
         path: "Tests/Support/ServerKitTestSupport",
         swiftSettings: testSwiftSettings

@@ -42,13 +42,13 @@ struct AuthSessionAgainstServerTests {
         let serverClock = ManualWallClock(Date())
         try await TestServer.run(apps: [CalyxApp()], backend: backend, wallClock: serverClock, configure: { $0.devAuthRequested = true }) { _, server in
             let url = URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!
-            let plain = Client(serverURL: url, transport: AsyncHTTPClientTransport())
+            let plain = Client(serverURL: url, transport: LoopbackHTTP.transport())
             let refresher = CountingRefresher(CalyxClient.tokenRefresher(client: plain, now: clientNow))
             let session = AuthSession(store: InMemoryTokenStore(), refresher: refresher, now: clientNow)
             let signIn = try await plain.devSignIn(body: .json(.init(name: "alice"))).ok.body.json
             try await session.signIn(AuthTokens(signIn, now: clientNow()))
             let api = Client(
-                serverURL: url, transport: AsyncHTTPClientTransport(),
+                serverURL: url, transport: LoopbackHTTP.transport(),
                 middlewares: [BearerTokenMiddleware(session: session, unauthenticatedOperations: CalyxOperationIDs.unauthenticated)]
             )
             try await body(Setup(session: session, refresher: refresher, api: api, plain: plain), serverClock)

@@ -18,7 +18,7 @@ struct CalyxAppModelTests {
         try await FakeIdentityProviders.run { providers in
             try await CalyxWorld.run(environment: providers.environment()) { world in
                 let tokens = InMemoryTokenStore()
-                let client = CalyxClient(serverURL: world.url, transport: RecordingTransport(), tokenStore: tokens)
+                let client = world.client(tokens: tokens)
                 let environment = try world.environment(client, apple: SignInTests.StandInApple(providers: providers))
                 let app = CalyxAppModel(environment: environment)
                 await app.start()
@@ -40,7 +40,7 @@ struct CalyxAppModelTests {
 
                 // The app is closed and opened again with the same Keychain.
                 let relaunched = CalyxAppModel(environment: try world.environment(
-                    CalyxClient(serverURL: world.url, transport: RecordingTransport(), tokenStore: tokens)
+                    world.client(tokens: tokens)
                 ))
                 await relaunched.start()
                 #expect(relaunched.route == .main)
@@ -60,7 +60,7 @@ struct CalyxAppModelTests {
             try await CalyxWorld.run(environment: providers.environment()) { world in
                 let tokens = InMemoryTokenStore()
                 let first = CalyxAppModel(environment: try world.environment(
-                    CalyxClient(serverURL: world.url, transport: RecordingTransport(), tokenStore: tokens),
+                    world.client(tokens: tokens),
                     apple: SignInTests.StandInApple(providers: providers, subject: "000777.left", name: "Bea Bloom")
                 ))
                 await first.start()
@@ -69,7 +69,7 @@ struct CalyxAppModelTests {
                 await first.welcomeFinished()
                 #expect(first.route == .username)
 
-                let again = CalyxAppModel(environment: try world.environment(CalyxClient(serverURL: world.url, transport: RecordingTransport(), tokenStore: tokens)))
+                let again = CalyxAppModel(environment: try world.environment(world.client(tokens: tokens)))
                 await again.start()
                 #expect(again.route == .username && again.username?.text == "bea_bloom")
             }
@@ -82,7 +82,7 @@ struct CalyxAppModelTests {
             let clock = NIOLockedValueBox(Date(timeIntervalSince1970: 2_000_000_000))
             let biometrics = StandInBiometrics()
             let tokens = InMemoryTokenStore()
-            let client = CalyxClient(serverURL: world.url, transport: RecordingTransport(), tokenStore: tokens)
+            let client = world.client(tokens: tokens)
             _ = try await client.devSignIn(name: "olive")
             _ = try await client.api.setUsername(body: .json(.init(username: "olive"))).ok
             let environment = try world.environment(client, biometrics: biometrics, now: { clock.withLockedValue { $0 } })
@@ -115,7 +115,7 @@ struct CalyxAppModelTests {
 
             // A relaunch with the lock on starts locked.
             let relaunched = CalyxAppModel(environment: CalyxEnvironment(
-                client: CalyxClient(serverURL: world.url, transport: RecordingTransport(), tokenStore: tokens), store: environment.store,
+                client: world.client(tokens: tokens), store: environment.store,
                 images: nil, shareLinks: environment.shareLinks, apple: NoApple(), browser: NoBrowser(), google: nil, facebook: nil, biometrics: biometrics
             ))
             await relaunched.start()

@@ -28,7 +28,7 @@ struct CalyxHarness: Sendable {
     func client(token: String? = nil) -> Client {
         Client(
             serverURL: baseURL,
-            transport: AsyncHTTPClientTransport(),
+            transport: LoopbackHTTP.transport(),
             middlewares: token.map { [BearerHeader(token: $0)] } ?? []
         )
     }

@@ -23,7 +23,7 @@ struct GifterHarness: Sendable {
     var baseURL: URL { URL(string: "http://127.0.0.1:\(server.port)/gifter/v1")! }
 
     func client(token: String? = nil) -> Client {
-        Client(serverURL: baseURL, transport: AsyncHTTPClientTransport(), middlewares: token.map { [BearerHeader(token: $0)] } ?? [])
+        Client(serverURL: baseURL, transport: LoopbackHTTP.transport(), middlewares: token.map { [BearerHeader(token: $0)] } ?? [])
     }
 
     /// 2026-11-24 12:00 UTC unless a test says otherwise.

@@ -4,6 +4,7 @@ import NIOPosix
 import Push
 import PushTestSupport
 import ServerKit
+import ServerKitTestSupport
 import Testing
 
 @Suite("Sending to APNs")
@@ -53,7 +54,7 @@ struct APNsClientTests {
     func clientSpeaksHTTP2() async throws {
         try await PushHarness.run { harness in
             let request = HTTPClientRequest(url: harness.standIn.baseURL.absoluteString + "/")
-            let response = try await harness.httpClient.execute(request, timeout: .seconds(10))
+            let response = try await harness.httpClient.execute(request, timeout: LoopbackHTTP.hangBound)
             #expect(response.version == .http2)
             #expect(response.status.code == 405)
         }

@@ -5,6 +5,7 @@ import NIOCore
 import Push
 import PushTestSupport
 import ServerKit
+import ServerKitTestSupport
 import Testing
 
 @Suite("Provider tokens")
@@ -152,7 +153,7 @@ struct ProviderTokenTests {
             request.headers.add(name: "apns-topic", value: TestAPNsKey.topic)
             request.headers.add(name: "apns-push-type", value: "alert")
             request.body = .bytes(ByteBuffer(string: #"{"aps":{"alert":"hi"}}"#))
-            let response = try await harness.httpClient.execute(request, timeout: .seconds(10))
+            let response = try await harness.httpClient.execute(request, timeout: LoopbackHTTP.hangBound)
             #expect(response.version == .http2)
             #expect(Int(response.status.code) == (reason == nil ? 200 : 403))
             #expect(harness.standIn.requests.only?.reason == reason)

@@ -19,9 +19,10 @@ public struct TestServer: Sendable {
         await serviceGroup.triggerGracefulShutdown()
     }
 
-    /// A new keep-alive connection to the server; shut it down when done.
+    /// A new keep-alive connection to the server; shut it down when done. Its read timeout bounds
+    /// hangs only (`LoopbackHTTP`): HummingbirdTesting's 15 s is a speed bound on a loaded machine.
     public func makeClient() -> TestClient {
-        let client = TestClient(host: "127.0.0.1", port: port)
+        let client = TestClient(host: "127.0.0.1", port: port, configuration: .init(timeout: LoopbackHTTP.hangBoundDuration))
         client.connect()
         return client
     }

@@ -30,9 +30,10 @@ struct CalyxWorld: Sendable {
         }
     }
 
-    /// An app's client, signed out.
-    func client(transport: RecordingTransport = RecordingTransport()) -> CalyxClient {
-        CalyxClient(serverURL: url, transport: transport, tokenStore: InMemoryTokenStore())
+    /// An app's client, signed out unless `tokens` holds a session. Its request timeout bounds hangs
+    /// only: the app's 20 s is a speed bound on a loaded test machine.
+    func client(transport: RecordingTransport = RecordingTransport(), tokens: any TokenStore = InMemoryTokenStore()) -> CalyxClient {
+        CalyxClient(serverURL: url, transport: transport, tokenStore: tokens, requestTimeout: LoopbackHTTP.hangBoundDuration)
     }
 
     /// An app's client signed in as `name` (a new account on first use).

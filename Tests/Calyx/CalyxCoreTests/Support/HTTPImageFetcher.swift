@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import ClientKit
 import Foundation
 import NIOConcurrencyHelpers
+import ServerKitTestSupport
 
 /// What the iOS apps' URLSession fetcher does, over AsyncHTTPClient for Linux: real HTTP to the server
 /// in-process, recording every request it sends so tests can tell a cache hit from a fetch.
@@ -15,7 +16,7 @@ final class HTTPImageFetcher: ImageFetching {
         sent.withLockedValue { $0.append((url, accept)) }
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers.add(name: "Accept", value: accept)
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let response = try await LoopbackHTTP.client.execute(request, timeout: LoopbackHTTP.hangBound)
         guard response.status == .ok else { throw ImageFetchError.status(Int(response.status.code)) }
         let body = try await response.body.collect(upTo: 32 * 1024 * 1024)
         return FetchedImage(

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import CalyxCore
 import Foundation
+import ServerKitTestSupport
 
 /// The system's web sheet, as far as a test can be it: opens the provider's sign-in page (the
 /// stand-in provider agrees at once) and hands back where it redirected, without following it.
@@ -17,7 +18,7 @@ struct LoopbackBrowser: WebAuthenticating {
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         let response: HTTPClientResponse
         do {
-            response = try await client.execute(HTTPClientRequest(url: url.absoluteString), timeout: .seconds(10))
+            response = try await client.execute(HTTPClientRequest(url: url.absoluteString), timeout: LoopbackHTTP.hangBound)
         } catch {
             try await client.shutdown()
             throw error

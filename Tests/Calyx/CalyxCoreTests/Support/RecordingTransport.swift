@@ -3,12 +3,13 @@ import HTTPTypes
 import NIOConcurrencyHelpers
 import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
+import ServerKitTestSupport
 
 /// Real HTTP to the server in-process, recording each request's operation and query, and able to
 /// hold chosen requests back until the test lets them go: how a slow answer to an old query is made
 /// to arrive after the answer to a newer one.
 final class RecordingTransport: ClientTransport {
-    private let inner = AsyncHTTPClientTransport()
+    private let inner = LoopbackHTTP.transport()
     private let state = NIOLockedValueBox(State())
 
     private struct State {

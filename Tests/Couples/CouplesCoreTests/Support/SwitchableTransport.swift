@@ -3,6 +3,7 @@ import HTTPTypes
 import NIOConcurrencyHelpers
 import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
+import ServerKitTestSupport
 
 /// The phone's network: on, off (every request fails before leaving), or losing the next response of
 /// an operation after the server handled it. Counts the requests that reached the server, by operation.
@@ -10,7 +11,7 @@ final class SwitchableTransport: ClientTransport {
     struct Offline: Error {}
     struct LostResponse: Error {}
 
-    private let inner = AsyncHTTPClientTransport()
+    private let inner = LoopbackHTTP.transport()
     private let state = NIOLockedValueBox(State())
 
     struct State {

@@ -30,7 +30,8 @@ struct GifterWorld: Sendable {
     }
 
     func client(transport: SwitchableTransport = SwitchableTransport(), tokens: any TokenStore = InMemoryTokenStore()) -> GifterClient {
-        GifterClient(serverURL: url, transport: transport, tokenStore: tokens)
+        // The app's 20 s request timeout is a speed bound on a loaded test machine; this bounds hangs only.
+        GifterClient(serverURL: url, transport: transport, tokenStore: tokens, requestTimeout: LoopbackHTTP.hangBoundDuration)
     }
 
     /// What the app's screens are made from, on a phone store of its own (in memory unless given).

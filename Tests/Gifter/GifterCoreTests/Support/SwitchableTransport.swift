@@ -3,13 +3,14 @@ import HTTPTypes
 import NIOConcurrencyHelpers
 import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
+import ServerKitTestSupport
 
 /// Real HTTP to the server in-process that a test can take offline (requests fail as on a phone
 /// without a connection) or make silent (requests wait, until cancelled, as with a server that never answers).
 final class SwitchableTransport: ClientTransport {
     enum Mode: Sendable { case online, offline, silent }
 
-    private let inner = AsyncHTTPClientTransport()
+    private let inner = LoopbackHTTP.transport()
     private let state = NIOLockedValueBox(Mode.online)
 
     var mode: Mode {
