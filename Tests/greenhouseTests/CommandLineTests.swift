@@ -25,9 +25,9 @@ struct CommandLineTests {
         defer { scratch.remove() }
         let process = try GreenhouseProcess(["serve", "--port", "0", "--data-dir", scratch.url.path], directory: scratch.url)
         let port = try #require(Int(try await process.waitForOutput(matching: #"is serving on http://127\.0\.0\.1:(\d+)"#)))
-        try await TestClient.withClient(host: "127.0.0.1", port: port) { (client: TestClient) async throws in
+        try await TestClient.withClient(host: "127.0.0.1", port: port, configuration: .init(timeout: LoopbackHTTP.hangBoundDuration)) { (client: TestClient) async throws in
             #expect(try await client.get("/health").status == .ok)
-            #expect(try await client.get("/ready").status == .ok)
+            #expect(try await client.ready().status == .ok)
         }
         process.signal(signal)
         #expect(try await process.waitForExit() == 0, "\(process.standardOutput)\(process.standardError)")
@@ -41,7 +41,7 @@ struct CommandLineTests {
         defer { scratch.remove() }
         let process = try GreenhouseProcess(["serve", "--port", "0", "--data-dir", scratch.url.path, "--log-format", "json"], directory: scratch.url)
         let port = try #require(Int(try await process.waitForOutput(matching: #"listening on 127\.0\.0\.1:(\d+)"#)))
-        try await TestClient.withClient(host: "127.0.0.1", port: port) { (client: TestClient) async throws in
+        try await TestClient.withClient(host: "127.0.0.1", port: port, configuration: .init(timeout: LoopbackHTTP.hangBoundDuration)) { (client: TestClient) async throws in
             _ = try await client.get("/calyx/v1/missing")
         }
         process.signal(SIGTERM)
@@ -109,8 +109,8 @@ struct CommandLineTests {
         )
         let port = try #require(Int(try await process.waitForOutput(matching: #"is serving on http://127\.0\.0\.1:(\d+)"#)))
         #expect(process.standardOutput.contains("PostgreSQL"))
-        try await TestClient.withClient(host: "127.0.0.1", port: port) { (client: TestClient) async throws in
-            #expect(try await client.get("/ready").status == .ok)
+        try await TestClient.withClient(host: "127.0.0.1", port: port, configuration: .init(timeout: LoopbackHTTP.hangBoundDuration)) { (client: TestClient) async throws in
+            #expect(try await client.ready().status == .ok)
         }
         process.signal(SIGTERM)
         #expect(try await process.waitForExit() == 0)

@@ -48,7 +48,8 @@ struct CatalogSearchModelTests {
 
     /// Waits (bounded: a hang fails, speed never does) until `condition` holds.
     func eventually(_ condition: () -> Bool) async throws {
-        for _ in 0..<1_000 where !condition() { try await Task.sleep(for: .milliseconds(10), tolerance: .zero) }
+        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
+        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10), tolerance: .zero) }
         #expect(condition())
     }
 

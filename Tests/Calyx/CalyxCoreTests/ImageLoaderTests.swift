@@ -32,10 +32,9 @@ struct ImageLoaderTests {
 
     /// Waits (bounded: a hang fails, speed never does) until `condition` holds.
     func eventually(_ condition: () async -> Bool) async throws {
-        var rounds = 0
-        while !(await condition()), rounds < 1_000 {
+        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
+        while !(await condition()), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10), tolerance: .zero)
-            rounds += 1
         }
         #expect(await condition())
     }
@@ -166,7 +165,8 @@ struct SearchPrefetchTests {
             let paths = Set(search.results.compactMap { $0.image?.url })
             #expect(paths.count >= 2)
             // The prefetches finish (bounded: only a hang fails).
-            for _ in 0..<3_000 where await loader.pendingPrefetches > 0 { try await Task.sleep(for: .milliseconds(10), tolerance: .zero) }
+            let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
+            while await loader.pendingPrefetches > 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10), tolerance: .zero) }
             let fetched = loader.stats.networkFetches
             #expect(fetched == paths.count)
             for path in paths { _ = try await loader.image(at: try #require(loader.url(for: path))) }

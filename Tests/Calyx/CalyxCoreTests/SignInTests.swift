@@ -126,6 +126,7 @@ struct SignInTests {
 /// Polls `condition` on the main actor until it holds (bounded: only a hang fails).
 @MainActor
 func waitUntil(_ condition: @MainActor () -> Bool) async throws {
-    for _ in 0..<2_000 where !condition() { try await Task.sleep(for: .milliseconds(5), tolerance: .zero) }
+    let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
+    while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5), tolerance: .zero) }
     #expect(condition())
 }

@@ -137,8 +137,9 @@ struct CommentModerationTests {
     @Test("flagged by the endpoint: refused, naming the category; it sent the key and the model")
     func remoteFlagged() async throws {
         try await StandInModerationEndpoint.run(.moderate) { endpoint in
-            // A long timeout: it bounds a hang only (a loaded CI machine once took over 3 s to answer on loopback).
-            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: "sk-test-key", model: "omni-moderation-latest", logger: .quiet, timeout: .seconds(30))
+            // The timeout bounds a hang only (a loaded CI machine once took over 3 s to answer on loopback).
+            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: "sk-test-key", model: "omni-moderation-latest", client: LoopbackHTTP.client,
+                                            logger: .quiet, timeout: LoopbackHTTP.hangBoundDuration)
             #expect(await moderator.review("I will hurt you and your roses") == .refused(reason: "Please keep comments kind: this looks like harassment."))
             #expect(await moderator.review("Lovely peonies!") == .allowed)
             let requests = endpoint.requests
@@ -153,7 +154,8 @@ struct CommentModerationTests {
     @Test("not flagged, but holding a listed word: refused by the word list; no key, no Authorization")
     func remoteMissesListedWord() async throws {
         try await StandInModerationEndpoint.run(.moderate) { endpoint in
-            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: nil, model: "text-moderation-stable", logger: .quiet, timeout: .seconds(30))
+            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: nil, model: "text-moderation-stable", client: LoopbackHTTP.client,
+                                            logger: .quiet, timeout: LoopbackHTTP.hangBoundDuration)
             #expect(await moderator.review("Your tulips look great, you wanker") == .refused(reason: WordListModerator.refusalReason))
             #expect(endpoint.requests.first?.authorization == nil)
             #expect(endpoint.requests.first?.model == "text-moderation-stable")
@@ -164,8 +166,10 @@ struct CommentModerationTests {
     func remoteFailure(_ behaviour: StandInModerationEndpoint.Behaviour) async throws {
         let logs = CapturedLogs()
         try await StandInModerationEndpoint.run(behaviour) { endpoint in
+            // 1.5 s is the behaviour under test only for the slow endpoint; for the others it would bound speed.
+            let timeout: Duration = behaviour == .slow ? .milliseconds(1500) : LoopbackHTTP.hangBoundDuration
             let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: "sk-test-key", model: "omni-moderation-latest",
-                                            logger: logs.logger(), timeout: .milliseconds(1500), pauseAfterFailure: .zero)
+                                            client: LoopbackHTTP.client, logger: logs.logger(), timeout: timeout, pauseAfterFailure: .zero)
             // The stand-in flags everything when it does answer: an allowed comment proves the list decided.
             #expect(await moderator.review("The dahlias are glorious this year") == .allowed)
             #expect(await moderator.review("Those dahlias are shit") == .refused(reason: WordListModerator.refusalReason))
@@ -188,12 +192,19 @@ struct CommentModerationTests {
 
     @Test("after a failure the endpoint is left alone for a while, then asked again")
     func pauseAfterFailure() async throws {
+        // Left alone: a pause no loaded machine outlasts between two reviews.
         try await StandInModerationEndpoint.run(.failing) { endpoint in
-            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: nil, model: "omni-moderation-latest", logger: .quiet,
-                                            timeout: .seconds(2), pauseAfterFailure: .milliseconds(400))
+            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: nil, model: "omni-moderation-latest", client: LoopbackHTTP.client,
+                                            logger: .quiet, timeout: LoopbackHTTP.hangBoundDuration, pauseAfterFailure: .seconds(600))
             #expect(await moderator.review("Pretty alliums") == .allowed)
             #expect(await moderator.review("Those slugs are shit") == .refused(reason: WordListModerator.refusalReason))
             #expect(endpoint.requests.count == 1, "the second comment did not wait on a failing endpoint")
+        }
+        // Asked again: once a short pause has passed (waiting longer than it can only make this surer).
+        try await StandInModerationEndpoint.run(.failing) { endpoint in
+            let moderator = RemoteModerator(endpoint: endpoint.url, apiKey: nil, model: "omni-moderation-latest", client: LoopbackHTTP.client,
+                                            logger: .quiet, timeout: LoopbackHTTP.hangBoundDuration, pauseAfterFailure: .milliseconds(400))
+            #expect(await moderator.review("Pretty alliums") == .allowed)
             try await Task.sleep(for: .milliseconds(500), tolerance: .zero)
             #expect(await moderator.review("Pretty alliums again") == .allowed)
             #expect(endpoint.requests.count == 2)
@@ -252,7 +263,7 @@ final class StandInModerationEndpoint: Sendable {
         case garbage
         /// Answers 200 with valid JSON of another shape (no `results`).
         case wrongShape
-        /// Flags everything, but only after a second.
+        /// Flags everything, but only after 5 s.
         case slow
 
         static let failures: [Behaviour] = [.failing, .garbage, .wrongShape, .slow]

@@ -42,7 +42,7 @@ struct ExternalCommand {
     ///
     /// Nothing blocks while it runs: the exit arrives through `terminationHandler`. (Polling on a pool
     /// thread starved the server under test, whose media files are read on NIO's shared thread pool.)
-    func run(_ arguments: [String], hangLimit: Duration = .seconds(180)) async throws -> Data {
+    func run(_ arguments: [String], hangLimit: Duration = .seconds(600)) async throws -> Data {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }

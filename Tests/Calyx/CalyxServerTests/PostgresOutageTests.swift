@@ -22,7 +22,7 @@ struct PostgresOutageTests {
             let search = "/calyx/v1/flowers/search?query=rose&limit=5"
             let auth: HTTPFields = [.authorization: "Bearer \(ada.accessToken)"]
             #expect(try await calyx.raw.get(search).status == .ok)
-            #expect(try await calyx.raw.get("/ready").status == .ok)
+            #expect(try await calyx.raw.ready().status == .ok)
 
             relay.cut()
             // Reads, a signed-in write, and the sign-in itself: each a 503 problem that says when to retry.
@@ -43,14 +43,9 @@ struct PostgresOutageTests {
 
             relay.restore()
             // Back without a restart: the pool reconnects (its backoff after a short outage is well under 5 s).
-            var status = HTTPResponse.Status.serviceUnavailable
-            for _ in 0..<300 where status != .ok {
-                status = try await calyx.raw.get(search).status
-                if status != .ok { try await Task.sleep(for: .milliseconds(100), tolerance: .zero) }
-            }
-            #expect(status == .ok)
+            #expect(try await pollUntil(every: .milliseconds(100)) { try await calyx.raw.get(search).status == .ok })
             #expect(try await calyx.raw.get("/calyx/v1/user/profile", headers: auth).status == .ok)
-            #expect(try await calyx.raw.get("/ready").status == .ok)
+            #expect(try await calyx.raw.ready().status == .ok)
         }
         try await relay.close()
     }

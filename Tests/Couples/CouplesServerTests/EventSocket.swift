@@ -92,7 +92,7 @@ struct EventSocket: Sendable {
                 if settled.withLockedValue({ done in defer { done = true }; return !done }) { continuation.resume(with: result) }
             }
             Task {
-                try? await ShortSleeps.sleep(for: .seconds(120))
+                try? await ShortSleeps.sleep(for: LoopbackHTTP.hangBoundDuration)
                 if settled.withLockedValue({ done in defer { done = true }; return !done }) {
                     work.cancel()
                     continuation.resume(throwing: SocketError.timedOut)

@@ -63,7 +63,7 @@ struct PasswordResetTests {
 
     /// The reset link mailed to `email` (waiting, up to a bound on hangs, for the mail).
     static func link(to email: String) async throws -> String {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
         while ContinuousClock.now < deadline {
             let links = try TestSMTPServer.current!.received(by: email).compactMap(\.body).compactMap { body in
                 body.split(separator: "\r\n").first { $0.hasPrefix(linkBase) }.map(String.init)

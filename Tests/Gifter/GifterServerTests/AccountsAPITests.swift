@@ -110,7 +110,7 @@ struct PasswordResetAPITests {
 
     /// The reset links mailed to `email`, waiting (up to a bound on hangs) until there are `count`.
     func links(_ email: String, count: Int) async throws -> [String] {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
         while true {
             let links = try TestSMTPServer.current!.received(by: email).compactMap(\.body).compactMap { body in
                 body.split(separator: "\r\n").first { $0.hasPrefix("https://gifter.example/reset#token=") }.map(String.init)

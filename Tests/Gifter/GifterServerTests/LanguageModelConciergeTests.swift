@@ -352,11 +352,12 @@ struct ConciergeFixture: Sendable {
         request = RecommendationRequest(subject: .you, taste: TasteProfile(answers: answers, quiz: quiz))
     }
 
-    func concierge(_ model: StandInChatModel, key: String? = "sk-test-key", timeout: Duration = .seconds(10),
+    /// The timeout, unless a test is about it, bounds a hang only.
+    func concierge(_ model: StandInChatModel, key: String? = "sk-test-key", timeout: Duration = LoopbackHTTP.hangBoundDuration,
                    pauseAfterFailure: Duration = .zero, logger: Logger = .quiet) -> LanguageModelConcierge {
         let configuration = LanguageModelConfiguration(baseURL: model.baseURL, model: "gifter-test-model", apiKey: key, timeout: timeout,
                                                        pauseAfterFailure: pauseAfterFailure)
-        return LanguageModelConcierge(configuration: configuration, fallback: builtIn, httpClient: .shared, logger: logger)
+        return LanguageModelConcierge(configuration: configuration, fallback: builtIn, httpClient: LoopbackHTTP.client, logger: logger)
     }
 }
 

@@ -10,7 +10,7 @@ import Testing
 struct LanguageModelServerTests {
     /// One person's first page, with the model at `model` (none when nil).
     func firstPage(model: StandInChatModel?, backend: DatabaseBackend) async throws -> [Components.Schemas.Recommendation] {
-        let environment = model.map { ["GIFTER_LLM_URL": $0.baseURL.absoluteString, "GIFTER_LLM_MODEL": "stand-in", "GIFTER_LLM_TIMEOUT_MS": "5000"] } ?? [:]
+        let environment = model.map { ["GIFTER_LLM_URL": $0.baseURL.absoluteString, "GIFTER_LLM_MODEL": "stand-in", "GIFTER_LLM_TIMEOUT_MS": "30000"] } ?? [:]
         return try await GifterHarness.run(backend: backend, environment: environment) { harness in
             let mia = try await harness.person("Mia")
             _ = try await harness.answer(mia, ["deep-cup": ["deep-cup.coffee"], "deep-style": ["deep-style.minimal"]])

@@ -17,7 +17,7 @@ private final class ProgressLines: Sendable {
 
 /// Retries that wait milliseconds, so the failure tests are quick.
 private let quickLimits = MedusaStoreClient.Limits(
-    pageSize: 100, requestTimeout: .seconds(10), maximumAnswerBytes: 16 << 20, retryDelays: [.milliseconds(20), .milliseconds(40)],
+    pageSize: 100, requestTimeout: LoopbackHTTP.hangBoundDuration, maximumAnswerBytes: 16 << 20, retryDelays: [.milliseconds(20), .milliseconds(40)],
     maximumProducts: 100_000
 )
 

@@ -121,7 +121,7 @@ struct OccasionsTests {
                 try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
                 #expect(bodies().isEmpty)
                 clock.advance(by: 6 * 24 * 3600 + 20 * 3600 + 60) // 2026-12-01 08:01 UTC = 09:01 Paris
-                let deadline = ContinuousClock.now + .seconds(20)
+                let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
                 while bodies().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20), tolerance: .zero) }
                 try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
                 #expect(bodies().count == 1)

@@ -49,7 +49,7 @@ final class TestClock: @unchecked Sendable {
 /// Polls (on the main actor) until `condition` holds: observation updates arrive asynchronously.
 /// The timeout bounds a hang only: on a loaded CI machine an update once took over 10 s to arrive.
 @MainActor
-func eventually(timeout: Duration = .seconds(60), _ condition: @MainActor () -> Bool) async throws -> Bool {
+func eventually(timeout: Duration = .seconds(600), _ condition: @MainActor () -> Bool) async throws -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         if ContinuousClock.now > deadline { return false }

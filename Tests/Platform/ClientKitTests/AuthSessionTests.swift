@@ -13,17 +13,32 @@ actor ScriptedRefresher: TokenRefresher {
     private(set) var calls: [String] = []
     var answer: Answer
     let delay: Duration
+    /// When set, each refresh waits for `release()` instead of `delay`: a refresh held in flight for
+    /// as long as the test needs, however slowly a loaded machine runs the test.
+    let holds: Bool
+    private var held: [CheckedContinuation<Void, Never>] = []
 
-    init(answer: Answer = .tokens, delay: Duration = .milliseconds(50)) {
+    init(answer: Answer = .tokens, delay: Duration = .milliseconds(50), holds: Bool = false) {
         self.answer = answer
         self.delay = delay
+        self.holds = holds
     }
 
     func setAnswer(_ answer: Answer) { self.answer = answer }
 
+    /// Lets every held refresh go on.
+    func release() {
+        for continuation in held { continuation.resume() }
+        held = []
+    }
+
     func refresh(_ refreshToken: String) async throws -> AuthTokens {
         calls.append(refreshToken)
-        try await Task.sleep(for: delay, tolerance: .zero)
+        if holds {
+            await withCheckedContinuation { held.append($0) }
+        } else {
+            try await Task.sleep(for: delay, tolerance: .zero)
+        }
         switch answer {
         case .tokens:
             return AuthTokens(accessToken: "access-\(calls.count + 1)", refreshToken: "refresh-\(calls.count + 1)", accessTokenExpiresAt: Date().addingTimeInterval(3600))
@@ -119,12 +134,13 @@ struct AuthSessionTests {
 
     @Test("signing out while a refresh is in flight discards its result")
     func signOutDuringRefresh() async throws {
-        let refresher = ScriptedRefresher(delay: .milliseconds(300))
+        let refresher = ScriptedRefresher(holds: true)
         let session = AuthSession(store: InMemoryTokenStore(), refresher: refresher)
         try await session.signIn(expired)
         let pending = Task { try await session.validAccessToken() }
-        try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
+        while await refresher.calls.isEmpty { try await Task.sleep(for: .milliseconds(5), tolerance: .zero) }
         await session.signOut()
+        await refresher.release()
         await #expect(throws: AuthSessionError.signedOut) { try await pending.value }
         #expect(await session.state == .signedOut)
     }

@@ -76,12 +76,14 @@ final class GatedFetcher: ImageFetching {
     }
 }
 
+/// Long enough that only a hang reaches it: a count of rounds would bound speed on a loaded machine.
+let hangBound: Duration = .seconds(600)
+
 /// Waits (bounded: a hang fails, speed never does) until `condition` holds.
 func eventually(_ what: Comment, _ condition: () async -> Bool) async throws {
-    var rounds = 0
-    while !(await condition()), rounds < 1_000 {
+    let deadline = ContinuousClock.now + hangBound
+    while !(await condition()), ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(10), tolerance: .zero)
-        rounds += 1
     }
     #expect(await condition(), what)
 }
@@ -111,11 +113,10 @@ struct ImageLoaderSchedulingTests {
         #expect(fetcher.waiting == Set(urls[1...5]))
         #expect(await loader.pendingPrefetches == 8)
 
-        var rounds = 0
-        while await loader.pendingPrefetches > 0, rounds < 1_000 {
+        let deadline = ContinuousClock.now + hangBound
+        while await loader.pendingPrefetches > 0, ContinuousClock.now < deadline {
             fetcher.releaseAll()
             try await Task.sleep(for: .milliseconds(10), tolerance: .zero)
-            rounds += 1
         }
         #expect(await loader.pendingPrefetches == 0)
         _ = try await loading.value

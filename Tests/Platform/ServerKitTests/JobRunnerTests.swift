@@ -39,11 +39,8 @@ import Testing
 
     /// Waits (bounded, for hangs only) until `condition` holds.
     static func eventually(_ condition: () async throws -> Bool) async throws {
-        for _ in 0..<3000 {
-            if try await condition() { return }
-            try await Task.sleep(for: .milliseconds(10), tolerance: .zero)
-        }
-        Issue.record("condition never held")
+        let held = try await pollUntil(condition)
+        if !held { Issue.record("condition never held") }
     }
 
     static func withRunners(_ runners: [JobRunner], _ body: () async throws -> Void) async throws {

@@ -20,7 +20,7 @@ struct OperationalRoutesTests {
     @Test("/ready checks every app database", arguments: TestDatabases.backends)
     func ready(backend: DatabaseBackend) async throws {
         try await TestServer.run(apps: [ProbeApp()], backend: backend) { client, _ in
-            let response = try await client.get("/ready")
+            let response = try await client.ready()
             #expect(response.status == .ok)
             let body = try response.json([String: JSONValue].self)
             #expect(body == ["status": .string("ready"), "databases": .object(["probe": .string("ok")])])

@@ -1,6 +1,7 @@
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
+import ServerKitTestSupport
 
 /// A TCP connection that sends exactly the bytes a test gives it, when it gives them: what a slow or
 /// greedy client does, which no HTTP client library can be made to do.
@@ -36,7 +37,7 @@ struct RawConnection: Sendable {
 
     /// Waits until the server closes the connection; false if it is still open after `bound` (a
     /// bound on a hang, never a timing check).
-    func closedByServer(within bound: Duration = .seconds(60)) async -> Bool {
+    func closedByServer(within bound: Duration = LoopbackHTTP.hangBoundDuration) async -> Bool {
         let deadline = ContinuousClock.now + bound
         while ContinuousClock.now < deadline {
             if !channel.isActive { return true }
@@ -46,7 +47,7 @@ struct RawConnection: Sendable {
     }
 
     /// Waits until the server's answer contains `marker`; false if it has not after `bound`.
-    func received(_ marker: String, within bound: Duration = .seconds(60)) async -> Bool {
+    func received(_ marker: String, within bound: Duration = LoopbackHTTP.hangBoundDuration) async -> Bool {
         let deadline = ContinuousClock.now + bound
         while ContinuousClock.now < deadline {
             if text.contains(marker) { return true }

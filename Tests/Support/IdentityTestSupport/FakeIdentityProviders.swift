@@ -78,7 +78,7 @@ public final class FakeIdentityProviders: Sendable {
             "GREENHOUSE_FACEBOOK_GRAPH_URL": graphURL.absoluteString,
             // A timeout only a hang reaches: the stand-in answers on the same loaded machine as the
             // tests, and a whole run's parallel tests once held it past the real 5 s.
-            "GREENHOUSE_PROVIDER_TIMEOUT_SECONDS": "120",
+            "GREENHOUSE_PROVIDER_TIMEOUT_SECONDS": "600",
         ]
     }
 

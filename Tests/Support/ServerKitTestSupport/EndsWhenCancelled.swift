@@ -6,7 +6,7 @@ import ServerKit
 ///
 /// Answers false after `bound` even when `work` never returns: the wait for it runs in a task of its
 /// own that is left behind (a task group would wait for that child before returning, and hang too).
-public func endsWhenCancelled(bound: Duration = .seconds(30), _ work: @escaping @Sendable () async throws -> Void) async -> Bool {
+public func endsWhenCancelled(bound: Duration = LoopbackHTTP.hangBoundDuration, _ work: @escaping @Sendable () async throws -> Void) async -> Bool {
     let running = Task { try? await work() }
     try? await Task.sleep(for: .milliseconds(200), tolerance: .zero)
     running.cancel()

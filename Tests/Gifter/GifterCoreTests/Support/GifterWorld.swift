@@ -12,7 +12,7 @@ struct GifterWorld: Sendable {
 
     /// A splash limit that bounds a hang only, for tests that check where a launch arrives once the
     /// server has answered: on a loaded CI machine the real limit once passed before it did.
-    static let patientSplash: @Sendable (Duration) async throws -> Void = { _ in try await Task.sleep(for: .seconds(60), tolerance: .zero) }
+    static let patientSplash: @Sendable (Duration) async throws -> Void = { _ in try await Task.sleep(for: LoopbackHTTP.hangBoundDuration, tolerance: .zero) }
 
     static func run(
         backend: DatabaseBackend = .sqlite, environment: [String: String] = [:], _ body: @MainActor @Sendable (GifterWorld) async throws -> Void
