@@ -48,9 +48,7 @@ struct CatalogSearchModelTests {
 
     /// Waits (bounded: a hang fails, speed never does) until `condition` holds.
     func eventually(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10), tolerance: .zero) }
-        #expect(condition())
+        #expect(await pollUntil { condition() })
     }
 
     @Test("signed out, searching works and finds what people mean; signed in, cards carry the person's flags", arguments: TestDatabases.backends)

@@ -32,11 +32,7 @@ struct ImageLoaderTests {
 
     /// Waits (bounded: a hang fails, speed never does) until `condition` holds.
     func eventually(_ condition: () async -> Bool) async throws {
-        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-        while !(await condition()), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10), tolerance: .zero)
-        }
-        #expect(await condition())
+        #expect(await pollUntil { await condition() })
     }
 
     @Test("a device that decodes WebP gets WebP bytes; one that does not gets JPEG, from the same thumbnail path")
@@ -165,8 +161,7 @@ struct SearchPrefetchTests {
             let paths = Set(search.results.compactMap { $0.image?.url })
             #expect(paths.count >= 2)
             // The prefetches finish (bounded: only a hang fails).
-            let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-            while await loader.pendingPrefetches > 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10), tolerance: .zero) }
+            _ = await pollUntil { await loader.pendingPrefetches == 0 }
             let fetched = loader.stats.networkFetches
             #expect(fetched == paths.count)
             for path in paths { _ = try await loader.image(at: try #require(loader.url(for: path))) }

@@ -86,16 +86,20 @@ struct CalyxHarness: Sendable {
         return try await client().signIn(path: .init(provider: .google), body: .json(.init(idToken: token))).ok.body.json
     }
 
-    /// Uploads `bytes` as an app does: when the image processor is busy (503: it is shared by every
-    /// test server in this process) it waits `Retry-After` and tries again, until only a hang would still wait.
+    /// Uploads `bytes` as an app does, waiting while the image processor is busy (`whileBusy`).
     func upload(_ bytes: [UInt8], token: String) async throws -> Operations.UploadMedia.Output {
-        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-        while ContinuousClock.now < deadline {
-            let response = try await client(token: token).uploadMedia(body: .any(HTTPBody(bytes)))
-            guard case .default(statusCode: 503, _) = response else { return response }
-            try await Task.sleep(for: .seconds(2), tolerance: .zero)
+        try await Self.whileBusy { try await client(token: token).uploadMedia(body: .any(HTTPBody(bytes))) }
+    }
+
+    /// Makes `call` as an app does: when the image processor is busy (503: it is shared by every test
+    /// server in this process) it waits `Retry-After` (2 s) and tries again, until only a hang would still wait.
+    static func whileBusy<Output>(_ call: () async throws -> Output) async throws -> Output {
+        var output: Output?
+        _ = try await pollUntil(every: .seconds(2)) {
+            output = try await call()
+            return defaultStatus(output!) != 503
         }
-        return try await client(token: token).uploadMedia(body: .any(HTTPBody(bytes)))
+        return output!
     }
 
     /// The account every harness lists in `CALYX_MODERATORS`.

@@ -82,16 +82,9 @@ struct CollectionPDFTests {
         return try ImageInspection(Array(buffer: try #require(response.body)))
     }
 
-    /// Exports as an app does: when the image processor is busy (503: every test server in this process
-    /// shares it) it waits `Retry-After` and tries again, until only a hang would still be waiting.
+    /// Exports as an app does, waiting while the image processor is busy (`CalyxHarness.whileBusy`).
     static func export(_ collectionID: String, _ client: Client) async throws -> Operations.ExportCollectionPdf.Output {
-        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-        while ContinuousClock.now < deadline {
-            let output = try await client.exportCollectionPdf(path: .init(collectionId: collectionID))
-            guard defaultStatus(output) == 503 else { return output }
-            try await Task.sleep(for: .seconds(2), tolerance: .zero)
-        }
-        return try await client.exportCollectionPdf(path: .init(collectionId: collectionID))
+        try await CalyxHarness.whileBusy { try await client.exportCollectionPdf(path: .init(collectionId: collectionID)) }
     }
 
     static func pdf(_ collectionID: String, _ client: Client) async throws -> (bytes: [UInt8], disposition: String?) {

@@ -44,12 +44,12 @@ struct NotificationsAPITests {
 
     /// The alert titles the stand-in received for `token`, waiting (up to a bound on hangs) until there are `count`.
     func titles(_ standIn: APNsStandIn, _ token: String, count: Int) async throws -> [String] {
-        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-        while true {
-            let found = titles(standIn, token)
-            if found.count >= count || ContinuousClock.now > deadline { return found }
-            try await Task.sleep(for: .milliseconds(20), tolerance: .zero)
+        var found: [String] = []
+        _ = await pollUntil(every: .milliseconds(20)) {
+            found = titles(standIn, token)
+            return found.count >= count
         }
+        return found
     }
 
     /// The alert titles received for `token` so far.

@@ -63,14 +63,14 @@ struct PasswordResetTests {
 
     /// The reset link mailed to `email` (waiting, up to a bound on hangs, for the mail).
     static func link(to email: String) async throws -> String {
-        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-        while ContinuousClock.now < deadline {
-            let links = try TestSMTPServer.current!.received(by: email).compactMap(\.body).compactMap { body in
+        var link: String?
+        _ = try await pollUntil(every: .milliseconds(50)) {
+            link = try TestSMTPServer.current!.received(by: email).compactMap(\.body).lazy.compactMap { body in
                 body.split(separator: "\r\n").first { $0.hasPrefix(linkBase) }.map(String.init)
-            }
-            if let link = links.first { return link }
-            try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
+            }.first
+            return link != nil
         }
-        throw CancellationError()
+        guard let link else { throw CancellationError() }
+        return link
     }
 }

@@ -109,7 +109,5 @@ struct RoutingTests {
 /// Polls `condition` on the main actor until it holds (bounded: only a hang fails).
 @MainActor
 func waitUntil(_ condition: @MainActor () -> Bool) async throws {
-    let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-    while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5), tolerance: .zero) }
-    #expect(condition())
+    #expect(await pollUntil(every: .milliseconds(5)) { condition() })
 }

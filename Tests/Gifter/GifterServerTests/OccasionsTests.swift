@@ -121,8 +121,7 @@ struct OccasionsTests {
                 try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
                 #expect(bodies().isEmpty)
                 clock.advance(by: 6 * 24 * 3600 + 20 * 3600 + 60) // 2026-12-01 08:01 UTC = 09:01 Paris
-                let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-                while bodies().isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20), tolerance: .zero) }
+                _ = await pollUntil(every: .milliseconds(20)) { !bodies().isEmpty }
                 try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
                 #expect(bodies().count == 1)
                 #expect(bodies().first?.contains("Ben’s birthday is today. Want me to line up a few last-minute ideas?") == true, "\(bodies())")

@@ -35,12 +35,10 @@ struct ProductImagesTests {
             let mia = try await harness.person("Mia")
             // The server's catalog picks the pictures up when its version moves.
             var card: Components.Schemas.ProductDetail?
-            let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-            repeat {
+            _ = try await pollUntil(every: .milliseconds(50)) {
                 card = try await harness.client(token: mia.token).getProduct(path: .init(productId: chosen[0].id)).ok.body.json
-                if card?.product.images.first?.url != nil { break }
-                try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
-            } while ContinuousClock.now < deadline
+                return card?.product.images.first?.url != nil
+            }
             let image = try #require(card?.product.images.first)
             #expect(image.kind == .drawn && image.motif != nil && image.palette?.count == 2)
             let url = try #require(image.url)

@@ -5,12 +5,11 @@ extension TestClient {
     /// waiting. Readiness pings each database within 2 s (`OperationalRoutes.readinessTimeout`), which
     /// one ping on a loaded machine can miss while the next answers.
     public func ready() async throws -> TestClient.Response {
-        var response = try await get("/ready")
-        let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
-        while response.status != .ok, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .seconds(1), tolerance: .zero)
+        var response: TestClient.Response?
+        _ = try await pollUntil(every: .seconds(1)) {
             response = try await get("/ready")
+            return response?.status == .ok
         }
-        return response
+        return response!
     }
 }
