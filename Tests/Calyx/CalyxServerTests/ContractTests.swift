@@ -99,6 +99,8 @@ struct ContractTests {
         #expect(fields["PUT /user/profile"] == ["displayName", "about", "photoId"])
         #expect(fields["POST /flowers/{flowerId}/comments"] == ["text", "parentId", "photoId"])
         #expect(fields["POST /media"] == nil, "a photo is not JSON")
+        let preferences = try #require(fields["PUT /user/preferences"])
+        #expect(preferences.isSuperset(of: ["notificationKinds", "notificationKinds.follow", "notificationKinds.follow.push"]))
     }
 
     @Test("null for a declared field is a 400 naming it; undeclared fields are ignored whatever they hold")
@@ -115,6 +117,15 @@ struct ContractTests {
             #expect(refused.status == .badRequest && refused.problem?.errors?.first?.field == "coverFlowerId")
             #expect(try await post(#"{"name":"Garden","whatever":null,"more":{"x":null}}"#).status == .created)
             #expect(try await post(#"{"name":"Garden"}"#).status == .created)
+
+            // Nested: schemathesis found `{"notificationKinds":{"follow":null}}` taken as "unchanged".
+            let before = try await calyx.client(token: token).getSettings().ok.body.json
+            let nested = try await calyx.raw.execute(.init(
+                "/calyx/v1/user/preferences", method: .put, headers: [.contentType: "application/json", .authorization: "Bearer \(token)"],
+                body: #"{"emailNotifications":true,"notificationKinds":{"collectionLike":{"push":false},"follow":null}}"#.buffer
+            ))
+            #expect(nested.status == .badRequest && nested.problem?.errors?.first?.field == "notificationKinds.follow")
+            #expect(try await calyx.client(token: token).getSettings().ok.body.json == before, "a refused body changes nothing")
         }
     }
 }
