@@ -4,7 +4,9 @@
 #   make schemathesis        fuzz every API we serve against its OpenAPI document (schemathesis, every check)
 #   make test-cluster        two instances on one PostgreSQL and one S3 bucket behind nginx (deploy/nginx/greenhouse.conf):
 #                            sessions, cursors, media, events, jobs, a rolling restart under load
-#   make xcode APP=calyx     generate an app's Xcode project with XcodeGen (macOS)
+#   make check-ui            type-check every SwiftUI view and app shell on Linux against stubs of Apple's frameworks
+#   make check-ui-selftest   prove check-ui catches drift: five deliberate breakages in a scratch copy, each must fail it
+#   make xcode APP=calyx     generate an app's Xcode project with XcodeGen (macOS); TEAM=<team ID> sets signing once
 #   make bench-health        /health throughput and latency with wrk (see Benchmarks/)
 #   make bench-media         image pipeline time per 12 MP photo, uploads/s and memory under load
 #   make bench-search        Calyx search and autocomplete on 100,000 flowers, SQLite and PostgreSQL
@@ -22,7 +24,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
 
-.PHONY: run test schemathesis test-cluster faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus clean
+.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -42,6 +44,14 @@ test:
 	$(SWIFT) build --build-tests
 	scripts/with-postgres.sh scripts/with-smtp.sh scripts/with-s3.sh scripts/run-tests.sh $(SWIFT) test --skip-build
 
+# The views, ClientUI and the app shells, type-checked against Stubs/ (Stubs/README.md): a Core change that
+# breaks a view fails here, on Linux.
+check-ui:
+	SWIFT=$(SWIFT) scripts/check-ui.sh
+
+check-ui-selftest:
+	scripts/check-ui-selftest.sh
+
 schemathesis:
 	@scripts/install-system-packages.sh test
 	for app in calyx couples gifter; do APP=$$app scripts/schemathesis.sh 25 || exit 1; done
@@ -55,9 +65,13 @@ xcode:
 	@test -n "$(APP)" || { echo "usage: make xcode APP=<calyx|plant-tracker|gifter|couples|dandelion|platform>"; exit 2; }
 	@test "$$(uname -s)" = Darwin || { echo "XcodeGen and Xcode run on macOS only"; exit 1; }
 	@command -v xcodegen >/dev/null || brew install xcodegen
+	@if [ -n "$(TEAM)" ]; then printf 'DEVELOPMENT_TEAM = %s\n' "$(TEAM)" > Apps/Signing.local.xcconfig; echo "Signing with team $(TEAM) (Apps/Signing.local.xcconfig)"; fi
 	@dir=$$(find Apps -mindepth 1 -maxdepth 1 -type d -iname "$$(echo '$(APP)' | tr -d -- '-_')" 2>/dev/null | head -n 1); \
 	  test -n "$$dir" -a -f "$$dir/project.yml" || { echo "no Apps/<App>/project.yml for '$(APP)' yet"; exit 1; }; \
-	  cd "$$dir" && xcodegen generate
+	  cd "$$dir" && xcodegen generate && \
+	  echo "Generated $$dir. The first build stops at the OpenAPI generator's build plugin: in Xcode choose" && \
+	  echo "'Trust & Enable' for OpenAPIGenerator (Report navigator or the build error); with xcodebuild pass" && \
+	  echo "-skipPackagePluginValidation. No team set? make xcode APP=$(APP) TEAM=<your team ID>."
 
 faults:
 	@scripts/install-system-packages.sh test

@@ -3,11 +3,17 @@
 // The folder tree is the module tree (every target sets `path:`); see ../shared/ARCHITECTURE.md.
 import PackageDescription
 
+import Foundation
+
 #if os(Linux)
 let appleUI = false
+/// `make check-ui` (scripts/check-ui.sh) sets this to type-check the Apple-only targets on Linux against
+/// interface stubs of Apple's frameworks (Stubs/README.md). Other builds leave them out: Linux cannot
+/// generate code for them (and need not), so only that script checks them, without code generation.
+let uiCheck = ProcessInfo.processInfo.environment["GREENHOUSE_UI_CHECK"] != nil
 #else
-import Foundation
 let appleUI = ProcessInfo.processInfo.environment["SERVER_ONLY"] == nil
+let uiCheck = false
 #endif
 
 // MARK: - Dependencies (only versions present in the environment's local package mirror)
@@ -38,6 +44,8 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.3"),
     .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
     .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
+    // The apps' transport for the generated clients (URLSession); on Linux it is compiled by `make check-ui`.
+    .package(url: "https://github.com/apple/swift-openapi-urlsession.git", from: "1.4.0"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
@@ -85,6 +93,7 @@ extension Target.Dependency {
     static let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
     static let openAPIRuntime = Target.Dependency.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")
     static let openAPIAsyncHTTPClient = Target.Dependency.product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client")
+    static let openAPIURLSession = Target.Dependency.product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession")
     static let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
     static let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
     static let yams = Target.Dependency.product(name: "Yams", package: "Yams")
@@ -631,7 +640,8 @@ var targets: [Target] = [
 // Later issues append each app's `<App>UI` target here.
 
 let appleOnlyTargets: [Target] = [
-    // SwiftUI pieces every app's UI uses: a pushed page's model kept once made, a first-appearance load.
+    // What every app's UI uses: SwiftUI pieces (a pushed page's model kept once made, a first-appearance
+    // load) and the adapters to Apple's frameworks (Keychain, ImageIO, URLSession images).
     .target(
         name: "ClientUI",
         dependencies: ["ClientKit", "BlurHash"],
@@ -652,7 +662,7 @@ let appleOnlyTargets: [Target] = [
     ),
     .target(
         name: "CouplesUI",
-        dependencies: ["CouplesCore", "CouplesAPI", "ClientKit", .openAPIRuntime, .httpTypes],
+        dependencies: ["CouplesCore", "CouplesAPI", "ClientKit", "ClientUI", .openAPIRuntime, .openAPIURLSession, .httpTypes, .crypto],
         path: "Sources/Couples/CouplesUI",
         swiftSettings: swiftSettings
     ),
@@ -660,7 +670,7 @@ let appleOnlyTargets: [Target] = [
     .target(
         name: "CalyxUI",
         // BlurHash: the placeholder's fill colour (`RGB`) is declared there.
-        dependencies: ["CalyxCore", "CalyxAPI", "ClientKit", "ClientUI", "BlurHash", .openAPIRuntime, .httpTypes],
+        dependencies: ["CalyxCore", "CalyxAPI", "ClientKit", "ClientUI", "BlurHash", .openAPIRuntime, .openAPIURLSession, .httpTypes],
         path: "Sources/Calyx/CalyxUI",
         // Copied, not processed: the font is registered from its file URL at launch (Info.plist's
         // UIAppFonts only sees the app's own bundle, not a package's), and its licence travels with it.
@@ -670,20 +680,23 @@ let appleOnlyTargets: [Target] = [
     // Gifter's design system (§0: black and white, the editorial serif, the bow) and the screens over GifterCore's models.
     .target(
         name: "GifterUI",
-        dependencies: ["GifterCore", "GifterAPI", "ClientKit", "ClientUI", "BlurHash", .openAPIRuntime, .httpTypes],
+        dependencies: ["GifterCore", "GifterAPI", "ClientKit", "ClientUI", "BlurHash", .openAPIRuntime, .openAPIURLSession, .httpTypes],
         path: "Sources/Gifter/GifterUI",
         // Copied, not processed: the display serif is registered from its file URL at launch, and its licence travels with it.
         resources: [.copy("Resources/Fonts")],
         swiftSettings: swiftSettings
     ),
 ]
+/// The app shells (Apps/<App>) and the library each links: the targets an app's own Swift files can import.
+let appLibraries: [(app: String, library: String, targets: [String])] = [
+    ("Dandelion", "DandelionUI", ["DandelionUI", "DandelionCore", "SplitMix64", "AppCopy"]),
+    ("PlantTracker", "PlantTrackerUI", ["PlantTrackerUI", "PlantTrackerCore", "AppCopy"]),
+    ("Couples", "CouplesUI", ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit", "ClientUI"]),
+    ("Calyx", "CalyxUI", ["CalyxUI", "CalyxCore", "CalyxAPI", "ClientKit", "ClientUI"]),
+    ("Gifter", "GifterUI", ["GifterUI", "GifterCore", "GifterAPI", "ClientKit", "ClientUI", "AppCopy"]),
+]
 /// Libraries the XcodeGen app shells in Apps/ link.
-let appleOnlyProducts: [Product] = [
-    .library(name: "DandelionUI", targets: ["DandelionUI", "DandelionCore", "SplitMix64", "AppCopy"]),
-    .library(name: "PlantTrackerUI", targets: ["PlantTrackerUI", "PlantTrackerCore", "AppCopy"]),
-    .library(name: "CouplesUI", targets: ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit"]),
-    .library(name: "CalyxUI", targets: ["CalyxUI", "CalyxCore", "CalyxAPI", "ClientKit", "ClientUI"]),
-    .library(name: "GifterUI", targets: ["GifterUI", "GifterCore", "GifterAPI", "ClientKit", "ClientUI", "AppCopy"]),
+let appleOnlyProducts: [Product] = appLibraries.map { .library(name: $0.library, targets: $0.targets) } + [
     // Apps/Platform builds the shared SwiftUI pieces alone.
     .library(name: "ClientUI", targets: ["ClientUI", "ClientKit", "BlurHash"]),
 ]
@@ -695,6 +708,85 @@ var products: [Product] = [
 if appleUI {
     targets += appleOnlyTargets
     products += appleOnlyProducts
+}
+
+// MARK: - Linux: the same Apple-only targets type-checked against interface stubs (`make check-ui`)
+
+/// Each stub of an Apple framework is a module named `<Framework>Stub` (Stubs/<Framework>) and imports the
+/// stubs listed with it. `-module-alias` makes `import SwiftUI` in a view load `SwiftUIStub`, so the view
+/// files stay as they are, and no other module (GRDB's `canImport(Combine)`, ClientKit's
+/// `canImport(ImageIO)`) can see a stub under its Apple name. Two are never aliased, because Linux has
+/// modules of those names: CoreFoundationStub (the CF types, re-exported by the stubs that re-export
+/// CoreFoundation on Apple) and FoundationStub (what Apple's Foundation has beyond Linux's, imported into
+/// every view file implicitly, as if it were part of Foundation).
+let appleFrameworkStubs: [(framework: String, imports: [String])] = [
+    ("CoreFoundation", []),
+    ("Combine", []),
+    ("Foundation", ["CoreFoundation", "Combine"]),
+    ("CoreGraphics", ["CoreFoundation"]),
+    ("os", []),
+    ("CryptoKit", []),
+    ("UniformTypeIdentifiers", []),
+    ("Symbols", []),
+    ("Accessibility", []),
+    ("Security", ["CoreFoundation"]),
+    ("CoreTransferable", ["UniformTypeIdentifiers"]),
+    ("CoreText", ["CoreGraphics"]),
+    ("ImageIO", ["CoreGraphics", "UniformTypeIdentifiers"]),
+    ("LocalAuthentication", []),
+    ("UserNotifications", []),
+    ("AVFoundation", []),
+    ("UIKit", ["CoreGraphics", "UniformTypeIdentifiers", "Symbols", "Accessibility", "CoreText"]),
+    ("SafariServices", ["UIKit"]),
+    ("SwiftUI", ["Foundation", "CoreGraphics", "UIKit", "Combine", "os", "Symbols", "Accessibility", "UniformTypeIdentifiers", "CoreTransferable"]),
+    ("PhotosUI", ["SwiftUI", "UIKit", "CoreTransferable", "UniformTypeIdentifiers"]),
+    ("StoreKit", ["SwiftUI"]),
+    ("AuthenticationServices", ["SwiftUI", "UIKit"]),
+]
+let unaliasedStubs: Set<String> = ["CoreFoundation", "Foundation"]
+
+if uiCheck {
+    func stubTarget(_ framework: String) -> String { "\(framework)Stub" }
+    let aliases = appleFrameworkStubs.filter { !unaliasedStubs.contains($0.framework) }.flatMap {
+        ["-module-alias", "\($0.framework)=\(stubTarget($0.framework))"]
+    }
+    let appleFoundation = ["-Xfrontend", "-import-module", "-Xfrontend", stubTarget("Foundation")]
+    // The stubs are compiled as Apple compiles its frameworks (`-swift-version 5` in their interfaces).
+    let stubSettings: [SwiftSetting] = [
+        .swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures"), .unsafeFlags(aliases),
+    ]
+    for (framework, imports) in appleFrameworkStubs {
+        var dependencies: [Target.Dependency] = imports.map { .target(name: stubTarget($0)) }
+        if framework == "CryptoKit" { dependencies.append(.crypto) }  // CryptoKit's API is swift-crypto's by design.
+        targets.append(.target(name: stubTarget(framework), dependencies: dependencies, path: "Stubs/\(framework)", swiftSettings: stubSettings))
+    }
+    let allStubs: [Target.Dependency] = appleFrameworkStubs.map { .target(name: stubTarget($0.framework)) }
+    let uiTargetNames = Set(appleOnlyTargets.map(\.name))
+    var uiDependencies: [Target.Dependency] = allStubs
+    for target in appleOnlyTargets {
+        for dependency in target.dependencies {
+            if case .byNameItem(let name, _) = dependency, uiTargetNames.contains(name) { continue }
+            uiDependencies.append(dependency)
+        }
+        target.dependencies += allStubs
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(aliases + appleFoundation)]
+        targets.append(target)
+    }
+    // The app shells' Swift files, which Xcode builds (Apps/<App>/project.yml: Swift 6, no upcoming features).
+    for (app, _, libraryTargets) in appLibraries {
+        let folder = "Apps/\(app)/App"
+        targets.append(.target(
+            name: "\(app)AppShell",
+            dependencies: libraryTargets.map { .target(name: $0) } + allStubs,
+            path: folder,
+            exclude: ["Info.plist", "PrivacyInfo.xcprivacy", "Assets.xcassets", "InfoPlist.xcstrings"].filter {
+                FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(folder)/\($0)")
+            },
+            swiftSettings: [.unsafeFlags(aliases + appleFoundation)]
+        ))
+    }
+    // What the view modules need, built by SwiftPM before scripts/check-ui.sh type-checks the views themselves.
+    targets.append(.target(name: "UICheckDependencies", dependencies: uiDependencies, path: "Stubs/UICheckDependencies"))
 }
 
 let package = Package(

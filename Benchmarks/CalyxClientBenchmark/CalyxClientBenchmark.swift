@@ -113,7 +113,7 @@ struct CalyxClientBenchmark: AsyncParsableCommand {
         let modelOpen = try await measure(runs / 3, setup: {
             opened.append(try CalyxStore(url: file))
         }, timed: {
-            if let previous { await previous.opened() }
+            if let previous { await previous.settled() }
             let store = opened.removeLast()
             let started = ContinuousClock.now
             let model = SavedModel(client: client, store: store, sync: CalyxSync(store: store, client: client))
@@ -122,7 +122,7 @@ struct CalyxClientBenchmark: AsyncParsableCommand {
             previous = model
         })
         _ = modelOpen
-        await previous?.opened()
+        await previous?.settled()
         report("Saved tab, \(savedFlowers) flowers: the tab opening on the main actor (SavedModel from a store just opened: first \(SavedModel.firstScreen))", summary(openings))
         var whole: [SavedModel] = []
         let rest = try await measure(runs / 3, setup: {
@@ -130,7 +130,7 @@ struct CalyxClientBenchmark: AsyncParsableCommand {
         }, timed: {
             let store = opened.removeLast()
             let model = SavedModel(client: client, store: store, sync: CalyxSync(store: store, client: client))
-            await model.opened()
+            await model.settled()
             guard model.flowers.count == savedFlowers else { throw ValidationError("model read \(model.flowers.count)") }
             whole.append(model)
         })

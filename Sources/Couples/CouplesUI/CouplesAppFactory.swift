@@ -1,6 +1,8 @@
 import ClientKit
+import ClientUI
 import CouplesCore
 import Foundation
+import OpenAPIURLSession
 
 /// Builds the root model with the iOS implementations: Keychain for tokens and the device key,
 /// URLSession, ImageIO, StoreKit 2 and the WebSocket (with polling when it drops).

@@ -136,7 +136,7 @@ struct CameraCapture: UIViewControllerRepresentable {
     func makeCoordinator() -> Coordinator { Coordinator(onPicked: onPicked, onCancel: onCancel) }
 
     @MainActor
-    final class Coordinator: NSObject, @preconcurrency UIImagePickerControllerDelegate, @preconcurrency UINavigationControllerDelegate {
+    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
         let onPicked: (Data) -> Void
         let onCancel: () -> Void
 

@@ -1,4 +1,5 @@
 import ClientKit
+import ClientUI
 import CoreGraphics
 import CouplesAPI
 import CouplesCore

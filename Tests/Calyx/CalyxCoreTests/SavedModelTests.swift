@@ -42,22 +42,27 @@ struct SavedModelTests {
             let common = saved.flowers.map(\.commonName)
             #expect(common.count == 3)
             #expect(saved.flowers.first?.savedAt ?? .distantPast >= saved.flowers.last?.savedAt ?? .distantFuture)
-            await saved.sort(by: .alphabetical)
+            saved.sort(by: .alphabetical)
+            await saved.settled()
             #expect(saved.flowers.map(\.commonName) == common.sorted { TextKey.fold($0) < TextKey.fold($1) })
-            await saved.sort(by: .oldest)
+            saved.sort(by: .oldest)
+            await saved.settled()
             #expect(saved.flowers.map(\.commonName) == common.reversed())
 
             // Notes, tags and privacy, edited and filtered on.
             let peony = try #require(saved.flowers.first { $0.commonName.localizedCaseInsensitiveContains("peony") })
             await saved.edit(peony, notes: "Planted by Gran", tags: ["  Cut   flowers ", "cut flowers", "Scented"], isPublic: false)
-            await saved.filter(tag: "CUT FLOWERS")
+            saved.filter(tag: "CUT FLOWERS")
+            await saved.settled()
             #expect(saved.flowers.map(\.flowerID) == [peony.flowerID])
             #expect(saved.flowers.first?.tags == ["Cut flowers", "Scented"])
             #expect(saved.tags == ["Cut flowers", "Scented"])
-            await saved.filter(tag: nil)
-            await saved.show(.private)
+            saved.filter(tag: nil)
+            saved.show(.private)
+            await saved.settled()
             #expect(saved.flowers.map(\.flowerID) == [peony.flowerID])
-            await saved.show(.all)
+            saved.show(.all)
+            await saved.settled()
             let onServer = try #require(try await savedOnServer(other.client).first { $0.flower.id == peony.flowerID })
             #expect(onServer.notes == "Planted by Gran" && onServer.tags == ["Cut flowers", "Scented"] && !onServer.isPublic)
 
@@ -132,8 +137,37 @@ struct SavedModelTests {
             let saved = SavedModel(client: client, store: store, sync: CalyxSync(store: store, client: client))
             #expect(saved.flowers.count == SavedModel.firstScreen)
             #expect(saved.flowers.first?.commonName == "Flower 499")
-            await saved.opened()
+            await saved.settled()
             #expect(saved.flowers.count == 500)
+        }
+    }
+
+    @Test("a picker's binding sorts and filters without waiting; orders given in a row show the last one")
+    func ordersInARow() async throws {
+        try await CalyxWorld.run { world in
+            let client = try await world.signedIn("olive")
+            let store = try CalyxStore.inMemory()
+            let start = Date(timeIntervalSince1970: 1_790_000_000)
+            try store.saved.replaceAll(with: (0..<300).map { index in
+                SavedItem(
+                    pending: .init(id: UUID().uuidString.lowercased(), commonName: "Flower \(index)", scientificName: "Rosa", family: "Rosaceae", likeCount: 0),
+                    isPublic: index.isMultiple(of: 3), at: start.addingTimeInterval(Double(index))
+                )
+            })
+            let saved = SavedModel(client: client, store: store, sync: CalyxSync(store: store, client: client))
+            await saved.settled()
+            // What a person flicking through the menu does: each change starts a read before the last lands.
+            saved.sort(by: .alphabetical)
+            saved.show(.private)
+            saved.sort(by: .oldest)
+            #expect(saved.order == SavedOrder(sort: .oldest, visibility: .private, tag: nil))
+            await saved.settled()
+            #expect(saved.flowers.count == 200)
+            #expect(saved.flowers.first?.commonName == "Flower 1" && saved.flowers.last?.commonName == "Flower 299")
+            saved.show(.all)
+            saved.filter(tag: "none of these")
+            await saved.settled()
+            #expect(saved.flowers.isEmpty)
         }
     }
 

@@ -165,7 +165,7 @@ struct SharePagesTests {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(association.text.utf8)) as? [String: Any])
             let details = try #require((json["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
             #expect(details.count == 1)
-            #expect(details[0]["appIDs"] as? [String] == ["ABCDE12345.com.greenhouse.calyx"])
+            #expect(details[0]["appIDs"] as? [String] == ["ABCDE12345.app.greenhouse.calyx"])
             #expect((details[0]["components"] as? [[String: String]])?.map { $0["/"] } == ["/calyx/share/*"])
         }
         // Without a team there is no app to associate.

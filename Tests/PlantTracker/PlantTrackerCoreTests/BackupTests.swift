@@ -95,7 +95,7 @@ import ZIPFoundation
         #expect(throws: BackupError.notABackup) { try newPhone.journal.importBackup(from: otherApp) }
 
         let newer = scratch.appendingPathComponent("newer.zip")
-        try addEntry(try Archive(url: newer, accessMode: .create), "manifest.json", Data(#"{"format":"com.greenhouse.planttracker.backup","version":2,"plants":"changed"}"#.utf8))
+        try addEntry(try Archive(url: newer, accessMode: .create), "manifest.json", Data(#"{"format":"app.greenhouse.planttracker.backup","version":2,"plants":"changed"}"#.utf8))
         #expect(throws: BackupError.newerVersion(2)) { try newPhone.journal.importBackup(from: newer) }
         #expect(BackupError.newerVersion(2).description.contains("newer version of PlantTracker"))
 

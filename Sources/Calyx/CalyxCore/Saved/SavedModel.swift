@@ -53,8 +53,9 @@ public final class SavedModel {
         reading = Task { await self.readLocal() }
     }
 
-    /// Waits for the read started by `init` (tests, and the screen's `.task`).
-    public func opened() async {
+    /// Waits for the newest read of the phone's copy: the one `init` starts, or a sort's or a filter's
+    /// (tests, and the screen's `.task`).
+    public func settled() async {
         await reading?.value
     }
 
@@ -89,20 +90,22 @@ public final class SavedModel {
     }
 
     // MARK: Sort and filter
+    // Synchronous, for a picker's binding or a button: the model starts the read and owns it, and a
+    // person changing the order twice in a row sees the second (the newest read wins).
 
-    public func sort(by sort: SavedOrder.Sort) async {
+    public func sort(by sort: SavedOrder.Sort) {
         order.sort = sort
-        await readLocal()
+        reread()
     }
 
-    public func show(_ visibility: SavedOrder.Visibility) async {
+    public func show(_ visibility: SavedOrder.Visibility) {
         order.visibility = visibility
-        await readLocal()
+        reread()
     }
 
-    public func filter(tag: String?) async {
+    public func filter(tag: String?) {
         order.tag = tag
-        await readLocal()
+        reread()
     }
 
     // MARK: Editing one flower
@@ -227,6 +230,11 @@ public final class SavedModel {
         } else {
             await readLocal()
         }
+    }
+
+    /// Reads the phone's copy again in a task of the model's own; `settled()` waits for it.
+    private func reread() {
+        reading = Task { await self.readLocal() }
     }
 
     /// The phone's copy, read off the main actor.

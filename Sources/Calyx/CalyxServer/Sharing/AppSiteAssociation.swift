@@ -4,7 +4,7 @@ import Hummingbird
 import ServerKit
 
 /// `/.well-known/apple-app-site-association`: tells iOS that links under `/calyx/share/` open the Calyx
-/// app (`TEAMID.com.greenhouse.calyx`) where it is installed. Served only with `CALYX_APPLE_TEAM_ID`.
+/// app (`TEAMID.app.greenhouse.calyx`) where it is installed. Served only with `CALYX_APPLE_TEAM_ID`.
 struct AppSiteAssociation: SharedRoutes {
     /// One file per domain: an app that adds its own links must merge them into this one.
     let id = "apple-app-site-association"

@@ -11,7 +11,7 @@ struct ShareConfiguration: Sendable {
     var appleTeamID: String?
 
     /// The app's bundle id, which universal links open.
-    static let bundleID = "com.greenhouse.calyx"
+    static let bundleID = "app.greenhouse.calyx"
 
     init(environment: [String: String]) throws(ConfigurationError) {
         publicURL = try CalyxPublicURL.read(environment)

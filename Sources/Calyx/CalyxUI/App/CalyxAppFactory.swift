@@ -1,6 +1,8 @@
 import CalyxCore
 import ClientKit
+import ClientUI
 import Foundation
+import OpenAPIURLSession
 
 /// Builds the app's root model with the iOS implementations: URLSession for the API, the images and
 /// the providers' code exchanges; the Keychain for the session's tokens; the phone's SQLite store;
@@ -36,7 +38,7 @@ public enum CalyxAppFactory {
         // One transport for the API and the providers' code exchanges, as `WebSignIn` expects.
         let transport = URLSessionTransport()
         let client = CalyxClient(
-            serverURL: serverURL, transport: transport, tokenStore: KeychainTokenStore(service: "com.greenhouse.calyx.session")
+            serverURL: serverURL, transport: transport, tokenStore: KeychainTokenStore(service: "app.greenhouse.calyx.session")
         )
         let store = try CalyxStore(url: URL.applicationSupportDirectory.appending(path: "Calyx/calyx.sqlite"))
         // Caches, not Application Support: iOS may empty it when space runs low, and the images come back.

@@ -8,9 +8,9 @@ public enum PremiumFeature: String, Codable, Sendable, CaseIterable {
 /// Dandelion's App Store products: one-time (non-consumable) unlocks.
 public enum ProductID: String, Codable, Sendable, CaseIterable {
     /// Everything: themes, the premium prompt pack and custom prompts.
-    case premium = "com.greenhouse.dandelion.premium"
+    case premium = "app.greenhouse.dandelion.premium"
     /// Only the extra colour themes.
-    case themes = "com.greenhouse.dandelion.themes"
+    case themes = "app.greenhouse.dandelion.themes"
 
     public var unlocks: Set<PremiumFeature> {
         switch self {

@@ -1,6 +1,8 @@
 import ClientKit
+import ClientUI
 import Foundation
 import GifterCore
+import OpenAPIURLSession
 import UIKit
 
 /// Builds what the app runs on with the iOS implementations: URLSession for the API and the product
@@ -43,7 +45,7 @@ public enum GifterAppFactory {
 
     public static func make(serverURL: URL, siteURL: URL) throws -> Parts {
         let client = GifterClient(
-            serverURL: serverURL, transport: URLSessionTransport(), tokenStore: KeychainTokenStore(service: "com.greenhouse.gifter.session")
+            serverURL: serverURL, transport: URLSessionTransport(), tokenStore: KeychainTokenStore(service: "app.greenhouse.gifter.session")
         )
         // Application Support, not Caches: the saves waiting to be sent must survive iOS freeing space.
         let store = try GifterStore(url: URL.applicationSupportDirectory.appending(path: "Gifter/gifter.sqlite"))

@@ -3,7 +3,7 @@ import Foundation
 /// `manifest.json` at the root of a backup zip: every plant and photo record. The photos' files sit
 /// beside it as `originals/NAME` and `thumbnails/NAME`.
 struct BackupManifest: Codable, Sendable, Equatable {
-    static let formatName = "com.greenhouse.planttracker.backup"
+    static let formatName = "app.greenhouse.planttracker.backup"
     /// Raised when a change would make older apps misread a backup; they refuse it by name.
     static let currentVersion = 1
     static let entryName = "manifest.json"

@@ -6,7 +6,7 @@ import Foundation
 /// phone. A 12 MP photo becomes about a megabyte instead of several, and the server decodes 3 MP
 /// instead of 12: the upload is sent sooner and answered sooner.
 ///
-/// ImageIO on iOS (`ImageIOPhotoDownscaler`); libvips in the Linux tests.
+/// ImageIO on iOS (ClientUI's `ImageIOPhotoDownscaler`); libvips in the Linux tests.
 public protocol UploadPhotoDownscaler: Sendable {
     /// The photo ready to upload; throws when `data` is not an image this platform can read (the
     /// caller then uploads the original and lets the server answer why).

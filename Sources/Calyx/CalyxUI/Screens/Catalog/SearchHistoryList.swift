@@ -1,5 +1,6 @@
 import CalyxAPI
 import CalyxCore
+import ClientKit
 import SwiftUI
 
 /// §3.3's search history under the search bar: newest first under Today / Yesterday / This Week /

@@ -1,4 +1,5 @@
 import CalyxAPI
+import CalyxCore
 import Foundation
 import SwiftUI
 

@@ -23,8 +23,10 @@ struct EditProfileView: View {
                         }
                         .tint(CalyxPalette.botanicalGreen)
                     }
+                    // Worded here, not in the label: PhotosPicker's label closure is `@Sendable`, so it may not read the model.
+                    let pickerTitle = model.photo == nil ? "Choose a Photo" : "Change Photo"
                     PhotosPicker(selection: $pickedPhoto, matching: .images) {
-                        Label(model.photo == nil ? "Choose a Photo" : "Change Photo", systemImage: "photo")
+                        Label(pickerTitle, systemImage: "photo")
                             .frame(minHeight: CalyxSpacing.minimumTouchTarget)
                     }
                     .disabled(model.uploadProgress != nil)

@@ -1,5 +1,6 @@
 import CalyxAPI
 import CalyxCore
+import ClientKit
 import ClientUI
 import Foundation
 import SwiftUI

@@ -1,4 +1,4 @@
-#if canImport(ImageIO)
+import ClientKit
 import CoreGraphics
 import Foundation
 import ImageIO
@@ -43,4 +43,3 @@ public struct ImageIOPhotoDownscaler: UploadPhotoDownscaler {
         return data as Data
     }
 }
-#endif

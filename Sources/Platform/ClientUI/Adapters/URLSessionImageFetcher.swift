@@ -1,4 +1,4 @@
-#if canImport(Darwin)
+import ClientKit
 import Foundation
 
 /// The apps' `ImageFetching` on iOS: one GET through URLSession with the loader's `Accept`. The
@@ -20,4 +20,3 @@ public struct URLSessionImageFetcher: ImageFetching {
         return FetchedImage(data: data, contentType: contentType, etag: http.value(forHTTPHeaderField: "ETag"))
     }
 }
-#endif
