@@ -1,6 +1,6 @@
 # Greenhouse — the everyday commands. See README.md.
 #   make run                 install what is missing, build, serve every backend on http://127.0.0.1:8080
-#   make test                install what is missing, run all tests on SQLite and a throwaway PostgreSQL
+#   make test                install what is missing, check-ui and its self-test, all tests on SQLite and a throwaway PostgreSQL
 #   make schemathesis        fuzz every API we serve against its OpenAPI document (schemathesis, every check)
 #   make test-cluster        two instances on one PostgreSQL and one S3 bucket behind nginx (deploy/nginx/greenhouse.conf):
 #                            sessions, cursors, media, events, jobs, a rolling restart under load
@@ -41,6 +41,8 @@ test:
 	python3 scripts/validate-gifter-data.py
 	python3 scripts/validate-gifter-products.py
 	scripts/make-dandelion-corpus.sh .build/dandelion-corpus
+	@# Every view type-checked against the stubs (check-ui), then proof that the check catches drift.
+	SWIFT=$(SWIFT) scripts/check-ui-selftest.sh
 	$(SWIFT) build --build-tests
 	scripts/with-postgres.sh scripts/with-smtp.sh scripts/with-s3.sh scripts/run-tests.sh $(SWIFT) test --skip-build
 
@@ -50,7 +52,7 @@ check-ui:
 	SWIFT=$(SWIFT) scripts/check-ui.sh
 
 check-ui-selftest:
-	scripts/check-ui-selftest.sh
+	SWIFT=$(SWIFT) scripts/check-ui-selftest.sh
 
 schemathesis:
 	@scripts/install-system-packages.sh test

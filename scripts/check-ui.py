@@ -10,7 +10,10 @@ generator can crash on Apple-only code (it does on a `Binding(get:set:)` with `@
 code for Linux is not what we want anyway. Modules are checked in dependency order, two at a time, each
 emitting its module interface for the ones that import it.
 
-usage: check-ui.py SCRATCH_PATH [MODULE ...]
+usage: check-ui.py SCRATCH_PATH [--out DIR] [--replace SOURCE=COPY ...] [MODULE ...]
+  --replace  checks with COPY in place of SOURCE (scripts/check-ui-selftest.py breaks copies, never the tree);
+             a replaced source of a module the views import (a Core module) has that module's interface
+             emitted again from the copy first
 """
 import concurrent.futures
 import json
@@ -21,26 +24,40 @@ import sys
 import time
 
 scratch = os.path.abspath(sys.argv[1])
-only = set(sys.argv[2:])
-plan = open(os.path.join(scratch, 'debug.yaml')).read()
+rest = sys.argv[2:]
 out = os.path.join(scratch, 'check-ui', 'Modules')
+replacements = {}
+only = set()
+while rest:
+    arg = rest.pop(0)
+    if arg == '--out':
+        out = os.path.abspath(rest.pop(0))
+    elif arg == '--replace':
+        source, copy = rest.pop(0).split('=', 1)
+        replacements[os.path.abspath(source)] = os.path.abspath(copy)
+    else:
+        only.add(arg)
+plan = open(os.path.join(scratch, 'debug.yaml')).read()
 os.makedirs(out, exist_ok=True)
 
-# The compile command of every view module: those importing stubs by their Apple names, stubs excluded.
-modules = {}
+# Every Swift module's compile command. The view modules are those importing stubs by their Apple names.
+commands = {}
 for m in re.finditer(r'^  "C\.([A-Za-z0-9_]+)-[^"]*-debug\.module":\n((?:    .*\n)+)', plan, re.M):
     name, body = m.group(1), m.group(2)
-    args = json.loads(re.search(r'^    args: (\[.*\])$', body, re.M).group(1))
-    if name.endswith('Stub') or 'SwiftUI=SwiftUIStub' not in args:
+    args = re.search(r'^    args: (\[.*\])$', body, re.M)
+    if not args:
         continue
     inputs = json.loads(re.search(r'^    inputs: (\[.*\])$', body, re.M).group(1))
-    modules[name] = {'args': args, 'inputs': inputs}
+    commands[name] = {'args': json.loads(args.group(1)), 'inputs': inputs}
+modules = {name: c for name, c in commands.items() if not name.endswith('Stub') and 'SwiftUI=SwiftUIStub' in c['args']}
 if not modules:
     sys.exit(f'check-ui: no view modules in {scratch}/debug.yaml (was the build run with GREENHOUSE_UI_CHECK=1?)')
 
+for name, module in commands.items():
+    module['sources'] = [replacements.get(i, i) for i in module['inputs'] if i.endswith('.swift')]
+    module['imports'] = {d for d in commands if d != name and any(i.endswith(f'/Modules/{d}.swiftmodule') for i in module['inputs'])}
 for name, module in modules.items():
-    module['sources'] = [i for i in module['inputs'] if i.endswith('.swift')]
-    module['deps'] = {d for d in modules if d != name and any(i.endswith(f'/Modules/{d}.swiftmodule') for i in module['inputs'])}
+    module['deps'] = module['imports'] & set(modules)
 
 # Driver arguments that only concern SwiftPM's outputs; the sources come from the command's inputs instead
 # of the response file SwiftPM writes only when it builds the module itself.
@@ -49,8 +66,9 @@ DROP = {'-emit-dependencies', '-emit-module', '-incremental', '-c', '-enable-bat
 DROP_WITH_VALUE = {'-emit-module-path', '-output-file-map', '-index-store-path', '-emit-objc-header-path'}
 
 
-def command(name):
-    args = modules[name]['args']
+def arguments(name):
+    """The module's driver arguments without SwiftPM's outputs, our module folder searched first."""
+    args = commands[name]['args']
     kept, skip = [], False
     for a in args[1:]:
         if skip:
@@ -61,18 +79,46 @@ def command(name):
             continue
         if a in DROP or re.fullmatch(r'-j\d+', a) or a.startswith('@'):
             continue
+        if a == '-g' and kept[-1:] != ['-Xcc']:
+            continue  # no debug info, so no module wrapped into an object file for the debugger
         kept.append(a)
-    return [args[0], '-I', out] + kept + [
-        '-wmo', '-emit-sil', '-o', os.devnull,
+        continue
+        kept.append(a)
+    return [args[0], '-I', out] + kept
+
+
+def command(name):
+    # The SIL goes to a file of ours: the compiler writes its output by renaming a temporary file over the
+    # path, which as root would replace /dev/null with a regular file.
+    return arguments(name) + [
+        '-wmo', '-emit-sil', '-o', os.path.join(out, f'{name}.sil'),
         '-emit-module', '-emit-module-path', os.path.join(out, f'{name}.swiftmodule'),
-    ] + modules[name]['sources']
+    ] + commands[name]['sources']
 
 
 def check(name):
     started = time.monotonic()
     result = subprocess.run(command(name), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    sil = os.path.join(out, f'{name}.sil')
+    if os.path.exists(sil):
+        os.remove(sil)  # only its diagnostics were wanted
     return name, result.returncode, result.stdout, time.monotonic() - started
 
+
+# A module the views import whose source was replaced: its interface is emitted again from the copy, and
+# the view modules importing it are the ones to check.
+changed = {name for name, c in commands.items() if name not in modules and any(i in replacements for i in c['inputs'])}
+for name in sorted(changed):
+    print(f'check-ui: emitting {name} from the replaced sources', flush=True)
+    result = subprocess.run(arguments(name) + ['-wmo', '-emit-module', '-emit-module-path', os.path.join(out, f'{name}.swiftmodule')]
+                            + commands[name]['sources'], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if result.returncode != 0:
+        print(result.stdout, flush=True)
+        sys.exit(f'check-ui: {name} does not compile with the replaced sources')
+if changed and not only:
+    only = {m for m in modules if modules[m]['imports'] & changed}
+if replacements and not only:
+    only = {m for m in modules if any(i in replacements for i in modules[m]['inputs'])}
 
 wanted = set(modules) if not only else {m for m in modules if m in only}
 # what a wanted module imports is checked too, since it needs their interfaces

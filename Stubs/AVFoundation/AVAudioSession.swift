@@ -65,7 +65,6 @@ extension AVAudioSession {
     public struct Category : Hashable, Equatable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
 
         @available(iOS 3.0, *)
         public static let record: AVAudioSession.Category = AVAudioSession.Category(rawValue: "AVAudioSessionCategoryRecord")
@@ -77,7 +76,6 @@ extension AVAudioSession {
     public struct Mode : Hashable, Equatable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
 
         @available(iOS 5.0, *)
         public static let measurement: AVAudioSession.Mode = AVAudioSession.Mode(rawValue: "AVAudioSessionModeMeasurement")
@@ -87,7 +85,6 @@ extension AVAudioSession {
     public struct Port : Hashable, Equatable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
 
         @available(iOS 6.0, *)
         public static let builtInMic: AVAudioSession.Port = AVAudioSession.Port(rawValue: "MicrophoneBuiltIn")

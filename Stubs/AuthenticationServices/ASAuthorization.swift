@@ -37,7 +37,6 @@ extension ASAuthorization {
     public struct Scope : Hashable, Equatable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
 
         @available(iOS 13.0, *)
         public static let fullName: ASAuthorization.Scope = ASAuthorization.Scope(rawValue: "full_name")

@@ -23,9 +23,8 @@ public final class CGDataProvider {
     public init?(data: CFData) { fatalError() }
 }
 
-/// In the iOS 26 SDK `CGBitmapInfo` is imported as a `UInt32` raw-value struct; its former `OptionSet` API
-/// (`union`, `contains`, array literals…) survives only as deprecated overlay members and is not modelled,
-/// so it is not declared `OptionSet` here (stricter).
+/// A `UInt32` raw-value struct. Its `OptionSet` API (`union`, `contains`, array literals…) is not modelled, so
+/// it is not declared `OptionSet` here (stricter: the views only build one from a raw value).
 public struct CGBitmapInfo: Hashable, RawRepresentable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { fatalError() }

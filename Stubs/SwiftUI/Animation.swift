@@ -23,9 +23,37 @@ nonisolated public struct OffsetTransition : Transition {
 @available(*, unavailable)
 extension OffsetTransition : Sendable {
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct _AnyAnimatableData : VectorArithmetic {
+  public static var zero: _AnyAnimatableData { get { fatalError() } }
+  public static func == (lhs: _AnyAnimatableData, rhs: _AnyAnimatableData) -> Bool { fatalError() }
+  public static func += (lhs: inout _AnyAnimatableData, rhs: _AnyAnimatableData) { fatalError() }
+  public static func -= (lhs: inout _AnyAnimatableData, rhs: _AnyAnimatableData) { fatalError() }
+  public static func + (lhs: _AnyAnimatableData, rhs: _AnyAnimatableData) -> _AnyAnimatableData { fatalError() }
+  public static func - (lhs: _AnyAnimatableData, rhs: _AnyAnimatableData) -> _AnyAnimatableData { fatalError() }
+  public mutating func scale(by rhs: Double) { fatalError() }
+  public var magnitudeSquared: Double { get { fatalError() } }
+}
+@available(*, unavailable)
+extension _AnyAnimatableData : Sendable {
+}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Animation {
   public static let `default`: Animation = { fatalError() }()
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct MatchedGeometryProperties : OptionSet {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { fatalError() }
+  public static let position: MatchedGeometryProperties = { fatalError() }()
+  public static let size: MatchedGeometryProperties = { fatalError() }()
+  public static let frame: MatchedGeometryProperties = { fatalError() }()
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, macOS 11.0, *)
+  public typealias ArrayLiteralElement = MatchedGeometryProperties
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, macOS 11.0, *)
+  public typealias Element = MatchedGeometryProperties
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, macOS 11.0, *)
+  public typealias RawValue = UInt32
 }
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
@@ -90,6 +118,11 @@ extension OpacityTransition : Sendable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension AnyTransition {
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { fatalError() }
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public protocol TransactionKey {
+  associatedtype Value
+  static var defaultValue: Self.Value { get }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Transaction {
@@ -176,10 +209,30 @@ public struct AnimationState<Value> where Value : VectorArithmetic {
 @available(*, unavailable)
 extension AnimationState : Sendable {
 }
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public protocol AnimationStateKey {
+  associatedtype Value
+  static var defaultValue: Self.Value { get }
+}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Transaction {
   public init(animation: Animation?) { fatalError() }
   public var animation: Animation? { get { fatalError() } set { fatalError() } }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol _VectorMath : Animatable {
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _VectorMath {
+  prefix public static func - (operand: Self) -> Self { fatalError() }
+  public static func += (lhs: inout Self, rhs: Self) { fatalError() }
+  public static func + (lhs: Self, rhs: Self) -> Self { fatalError() }
+  public static func -= (lhs: inout Self, rhs: Self) { fatalError() }
+  public static func - (lhs: Self, rhs: Self) -> Self { fatalError() }
+  public static func *= (lhs: inout Self, rhs: Double) { fatalError() }
+  public static func * (lhs: Self, rhs: Double) -> Self { fatalError() }
+  public static func /= (lhs: inout Self, rhs: Double) { fatalError() }
+  public static func / (lhs: Self, rhs: Double) -> Self { fatalError() }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Animation {
@@ -356,6 +409,17 @@ extension TransitionPhase : Hashable {
 }
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension TransitionPhase : Sendable {
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension MatchedGeometryProperties : Sendable {
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor @preconcurrency public struct SymbolEffectTransition : Transition {
+  @MainActor @preconcurrency public func body(content: SymbolEffectTransition.Content, phase: TransitionPhase) -> some View { return EmptyView() }
+  @MainActor @preconcurrency public static let properties: TransitionProperties = { fatalError() }()
+}
+@available(*, unavailable)
+extension SymbolEffectTransition : Sendable {
 }
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ContentTransition {

@@ -14,6 +14,18 @@ import Symbols
 import UIKit
 import UniformTypeIdentifiers
 import os
+@available(macOS 11.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+nonisolated public struct Settings<Content> : Scene where Content : View {
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  @MainActor @preconcurrency public var body: some Scene { get { _stubNever() as Never } }
+}
+@available(*, unavailable)
+extension Settings : Sendable {
+}
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct WindowGroup<Content> : Scene where Content : View {
   @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(id:makeContent:)", message: "Use the initializer which takes an escaping view builder instead.")
@@ -93,6 +105,15 @@ public protocol _SceneModifier {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension _SceneModifier where Self.Body == Never {
   public func body(content: Self.SceneContent) -> Self.Body { return _stubNever() }
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated public struct _SceneModifier_Content<Modifier> : Scene where Modifier : _SceneModifier {
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, macOS 11.0, *)
+  public typealias Body = Never
+  public var body: Never { return _stubNever() }
+}
+@available(*, unavailable)
+extension _SceneModifier_Content : Sendable {
 }
 @available(iOS 14.0, tvOS 14.0, *)
 @available(macOS, unavailable)
@@ -209,6 +230,9 @@ extension SceneBuilder {
   @available(tvOS, deprecated: 14.0, obsoleted: 16.1, message: "this code may crash on earlier versions of the OS; specify '#available(tvOS 16.1, *)' or newer instead")
   @available(visionOS, unavailable)
   @_disfavoredOverload public static func buildLimitedAvailability(_ scene: any Scene) -> any Scene & _LimitedAvailabilitySceneMarker { fatalError() }
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public protocol _LimitedAvailabilitySceneMarker {
 }
 @available(iOS 16.0, macOS 13.0, *)
 @available(tvOS, unavailable)

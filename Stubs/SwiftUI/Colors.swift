@@ -128,6 +128,13 @@ extension Color {
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) { fatalError() }
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) { fatalError() }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorRenderingMode : Sendable {
+  case nonLinear
+  case linear
+  case extendedLinear
+  public static func == (a: ColorRenderingMode, b: ColorRenderingMode) -> Bool { fatalError() }
+}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnyShapeStyle : ShapeStyle {
   public init<S>(_ style: S) where S : ShapeStyle { fatalError() }
@@ -300,6 +307,15 @@ extension Color {
 extension Color {
   public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
 }
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ColorMatrix : Equatable {
+  public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0
+  public var g1: Float = 0, g2: Float = 1, g3: Float = 0, g4: Float = 0, g5: Float = 0
+  public var b1: Float = 0, b2: Float = 0, b3: Float = 1, b4: Float = 0, b5: Float = 0
+  public var a1: Float = 0, a2: Float = 0, a3: Float = 0, a4: Float = 1, a5: Float = 0
+  public init() { fatalError() }
+  public static func == (a: ColorMatrix, b: ColorMatrix) -> Bool { fatalError() }
+}
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 public struct MeshGradient : ShapeStyle, Equatable, Sendable {
   public enum Locations : Equatable, Sendable {
@@ -379,7 +395,23 @@ nonisolated public struct _ShapeView<Content, Style> : View where Content : Shap
 extension _ShapeView : Sendable {
 }
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public protocol ShapeView<Content> : View, _RemoveGlobalActorIsolation {
+  associatedtype Content : Shape
+  var shape: Self.Content { get }
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension _ShapeView : ShapeView {
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeView {
+  nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Self.Content, S, Self> where S : ShapeStyle { fatalError() }
+  nonisolated public func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self.Content, S, Self> where S : ShapeStyle { fatalError() }
+  nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self.Content, S, Self> where S : ShapeStyle { fatalError() }
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeView where Self.Content : InsettableShape {
+  nonisolated public func strokeBorder<S>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Self.Content, S, Self> where S : ShapeStyle { fatalError() }
+  nonisolated public func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Self.Content, S, Self> where S : ShapeStyle { fatalError() }
 }
 @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
 extension View {
@@ -412,8 +444,23 @@ extension Color.RGBColorSpace : Equatable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color.RGBColorSpace : Hashable {
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ColorRenderingMode : Equatable {
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ColorRenderingMode : Hashable {
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ColorMatrix : Sendable {
+}
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 extension MeshGradient : View {
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct FillShapeStyle : ShapeStyle {
+  public init() { fatalError() }
+  @available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
+  public typealias Resolved = Never
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Color : Transferable {
@@ -425,14 +472,37 @@ extension ShapeStyle where Self == PlaceholderTextShapeStyle {
   public static var placeholder: PlaceholderTextShapeStyle { get { fatalError() } }
 }
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PlaceholderTextShapeStyle : ShapeStyle {
+  public init() { fatalError() }
+  @available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
+  public typealias Resolved = Never
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ShapeStyle where Self == LinkShapeStyle {
   public static var link: LinkShapeStyle { get { fatalError() } }
+}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct LinkShapeStyle : ShapeStyle {
+  public init() { fatalError() }
+  @available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
+  public typealias Resolved = Never
 }
 @available(iOS 15.0, macOS 12.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension ShapeStyle where Self == SelectionShapeStyle {
   public static var selection: SelectionShapeStyle { get { fatalError() } }
+}
+@available(iOS 15.0, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct SelectionShapeStyle : ShapeStyle {
+  @available(macOS 12.0, *)
+  public init() { fatalError() }
+  @available(iOS 17.0, macOS 14.0, *)
+  @available(tvOS, unavailable, introduced: 17.0)
+  @available(watchOS, unavailable, introduced: 10.0)
+  public typealias Resolved = Never
 }
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
 @available(macOS, unavailable)

@@ -133,6 +133,31 @@ extension View {
   nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View where T : Equatable { return EmptyView() }
   nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View where T : Equatable { return EmptyView() }
 }
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+public struct MenuStyleConfiguration {
+  @MainActor @preconcurrency public struct Label : View {
+    @available(iOS 14.0, tvOS 17.0, macOS 11.0, *)
+    @available(watchOS, unavailable)
+    public typealias Body = Never
+    public var body: Never { return _stubNever() }
+  }
+  @MainActor @preconcurrency public struct Content : View {
+    @available(iOS 14.0, tvOS 17.0, macOS 11.0, *)
+    @available(watchOS, unavailable)
+    public typealias Body = Never
+    public var body: Never { return _stubNever() }
+  }
+}
+@available(*, unavailable)
+extension MenuStyleConfiguration : Sendable {
+}
+@available(*, unavailable)
+extension MenuStyleConfiguration.Label : Sendable {
+}
+@available(*, unavailable)
+extension MenuStyleConfiguration.Content : Sendable {
+}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ToggleStyleConfiguration {
   @MainActor @preconcurrency public struct Label : View {
@@ -255,6 +280,18 @@ extension Toggle where Label == SwiftUIStub.Label<Text, Image> {
 @available(visionOS, unavailable)
 extension PrimitiveButtonStyle where Self == LinkButtonStyle {
   @MainActor @preconcurrency public static var link: LinkButtonStyle { get { fatalError() } }
+}
+@available(macOS 10.15, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+nonisolated public struct LinkButtonStyle : PrimitiveButtonStyle {
+  public init() { fatalError() }
+  @MainActor @preconcurrency public func makeBody(configuration: LinkButtonStyle.Configuration) -> some View { return EmptyView() }
+}
+@available(*, unavailable)
+extension LinkButtonStyle : Sendable {
 }
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
@@ -490,6 +527,31 @@ extension Link where Label == Text {
   @_disfavoredOverload nonisolated public init(_ titleResource: LocalizedStringResource, destination: URL) { fatalError() }
   @_disfavoredOverload nonisolated public init<S>(_ title: S, destination: URL) where S : StringProtocol { fatalError() }
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ProgressViewStyleConfiguration {
+  @MainActor @preconcurrency public struct Label : View {
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, macOS 11.0, *)
+    public typealias Body = Never
+    public var body: Never { return _stubNever() }
+  }
+  @MainActor @preconcurrency public struct CurrentValueLabel : View {
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, macOS 11.0, *)
+    public typealias Body = Never
+    public var body: Never { return _stubNever() }
+  }
+  public let fractionCompleted: Double?
+  public var label: ProgressViewStyleConfiguration.Label?
+  public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+}
+@available(*, unavailable)
+extension ProgressViewStyleConfiguration : Sendable {
+}
+@available(*, unavailable)
+extension ProgressViewStyleConfiguration.CurrentValueLabel : Sendable {
+}
+@available(*, unavailable)
+extension ProgressViewStyleConfiguration.Label : Sendable {
+}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol PickerStyle {
 }
@@ -617,6 +679,13 @@ nonisolated public struct BorderedButtonStyle : PrimitiveButtonStyle {
 @available(*, unavailable)
 extension BorderedButtonStyle : Sendable {
 }
+@available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
+public protocol SliderTickContent<Value> {
+  associatedtype Value : BinaryFloatingPoint
+  associatedtype Body : RandomAccessCollection where Self.Body.Element == SliderTick<Self.Value>
+  var body: Self.Body { get }
+}
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated public struct ContentUnavailableView<Label, Description, Actions> : View where Label : View, Description : View, Actions : View {
   public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) { fatalError() }
@@ -639,6 +708,30 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 @available(*, unavailable)
 extension ContentUnavailableView : Sendable {
 }
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct SearchUnavailableContent {
+  @MainActor @preconcurrency public struct Label : View {
+    @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+  }
+  @MainActor @preconcurrency public struct Description : View {
+    @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+  }
+  @MainActor @preconcurrency public struct Actions : View {
+    @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+  }
+}
+@available(*, unavailable)
+extension SearchUnavailableContent : Sendable {
+}
+@available(*, unavailable)
+extension SearchUnavailableContent.Label : Sendable {
+}
+@available(*, unavailable)
+extension SearchUnavailableContent.Description : Sendable {
+}
+@available(*, unavailable)
+extension SearchUnavailableContent.Actions : Sendable {
+}
 @available(tvOS 14.0, *)
 @available(iOS, unavailable)
 @available(macOS, unavailable)
@@ -646,6 +739,18 @@ extension ContentUnavailableView : Sendable {
 @available(visionOS, unavailable)
 extension PrimitiveButtonStyle where Self == CardButtonStyle {
   @MainActor @preconcurrency public static var card: CardButtonStyle { get { fatalError() } }
+}
+@available(tvOS 14.0, *)
+@available(iOS, unavailable)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+nonisolated public struct CardButtonStyle : PrimitiveButtonStyle {
+  public init() { fatalError() }
+  @MainActor @preconcurrency public func makeBody(configuration: CardButtonStyle.Configuration) -> some View { return EmptyView() }
+}
+@available(*, unavailable)
+extension CardButtonStyle : Sendable {
 }
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
@@ -676,6 +781,14 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Elem
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
   nonisolated public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<URL> { fatalError() }
   nonisolated public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<String> { fatalError() }
+}
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+nonisolated public struct DefaultShareLinkLabel : View {
+  @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+}
+@available(*, unavailable)
+extension DefaultShareLinkLabel : Sendable {
 }
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
@@ -838,6 +951,67 @@ extension Button where Label == SwiftUIStub.Label<Text, Image> {
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 extension Button where Label == DefaultButtonLabel {
   @preconcurrency public init(role: ButtonRole, action: @escaping @MainActor () -> Void) { fatalError() }
+}
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+nonisolated public struct DefaultButtonLabel : View {
+  @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+}
+@available(*, unavailable)
+extension DefaultButtonLabel : Sendable {
+}
+@available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
+public struct SliderTick<V> : SliderTickContent, Identifiable, Comparable where V : BinaryFloatingPoint {
+  public typealias Value = V
+  public typealias Body = Array<SliderTick<V>>
+  public struct ID : Hashable {
+    public static func == (a: SliderTick<V>.ID, b: SliderTick<V>.ID) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+    public var hashValue: Int { get { fatalError() } }
+  }
+  public init(_ value: V) { fatalError() }
+  public init(_ value: V, @ViewBuilder label: () -> some View) { fatalError() }
+  public var id: SliderTick<V>.ID { get { fatalError() } }
+  public static func < (lhs: SliderTick<V>, rhs: SliderTick<V>) -> Bool { fatalError() }
+  public static func == (lhs: SliderTick<V>, rhs: SliderTick<V>) -> Bool { fatalError() }
+  public var body: SliderTick<V>.Body { get { return _stubNever() } }
+}
+@available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
+extension SliderTick {
+  public init(_ titleKey: LocalizedStringKey, _ value: V) { fatalError() }
+  @_disfavoredOverload public init(_ titleResource: LocalizedStringResource, _ value: V) { fatalError() }
+  @_disfavoredOverload public init<S>(_ title: S, _ value: V) where S : StringProtocol { fatalError() }
+}
+@available(*, unavailable)
+extension SliderTick.ID : Sendable {
+}
+@available(*, unavailable)
+extension SliderTick : Sendable {
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LabeledContentStyleConfiguration {
+  @MainActor @preconcurrency public struct Label : View {
+    @available(iOS 16.0, tvOS 16.0, watchOS 9.0, macOS 13.0, *)
+    public typealias Body = Never
+    public var body: Never { return _stubNever() }
+  }
+  @MainActor @preconcurrency public struct Content : View {
+    @available(iOS 16.0, tvOS 16.0, watchOS 9.0, macOS 13.0, *)
+    public typealias Body = Never
+    public var body: Never { return _stubNever() }
+  }
+  public let label: LabeledContentStyleConfiguration.Label
+  public let content: LabeledContentStyleConfiguration.Content
+}
+@available(*, unavailable)
+extension LabeledContentStyleConfiguration : Sendable {
+}
+@available(*, unavailable)
+extension LabeledContentStyleConfiguration.Label : Sendable {
+}
+@available(*, unavailable)
+extension LabeledContentStyleConfiguration.Content : Sendable {
 }
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)

@@ -21,6 +21,12 @@ public protocol TimelineSchedule {
   func entries(from startDate: Date, mode: Self.Mode) -> Self.Entries
 }
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum TimelineScheduleMode : Sendable {
+  case normal
+  case lowFrequency
+  public static func == (a: TimelineScheduleMode, b: TimelineScheduleMode) -> Bool { fatalError() }
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct EveryMinuteTimelineSchedule : TimelineSchedule, Sendable {
   public struct Entries : Sequence, IteratorProtocol, Sendable {
     public mutating func next() -> Date? { fatalError() }
@@ -201,6 +207,12 @@ extension Canvas : Sendable {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Canvas where Symbols == EmptyView {
   public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) { fatalError() }
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineScheduleMode : Equatable {
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineScheduleMode : Hashable {
 }
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension GraphicsContext.BlendMode : Sendable {

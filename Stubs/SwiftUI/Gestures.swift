@@ -171,6 +171,29 @@ extension Gesture {
   @available(visionOS, unavailable)
   @MainActor @preconcurrency public func modifiers(_ modifiers: EventModifiers) -> _ModifiersGesture<Self> { fatalError() }
 }
+@available(macOS 10.15, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+nonisolated public struct _ModifiersGesture<Content> : Gesture where Content : Gesture {
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  public typealias Body = Never
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  public typealias Value = Content.Value
+  public var body: Never { return _stubNever() }
+}
+@available(*, unavailable)
+extension _ModifiersGesture : Sendable {
+}
 extension View {
   @available(iOS, introduced: 16.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
   @available(macOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")

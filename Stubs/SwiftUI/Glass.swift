@@ -21,6 +21,21 @@ extension View {
 }
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
 @available(visionOS, unavailable)
+public struct DefaultGlassEffectShape : Shape {
+  public init() { fatalError() }
+  nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+  nonisolated public static var role: ShapeRole { get { fatalError() } }
+  nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { get { fatalError() } }
+  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+  @available(iOS 26.0, tvOS 26.0, watchOS 26.0, macOS 26.0, *)
+  @available(visionOS, unavailable)
+  public typealias AnimatableData = EmptyAnimatableData
+  @available(iOS 26.0, tvOS 26.0, watchOS 26.0, macOS 26.0, *)
+  @available(visionOS, unavailable)
+  public typealias Body = _ShapeView<DefaultGlassEffectShape, ForegroundStyle>
+}
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
 public struct Glass : Equatable, Sendable {
   public static var regular: Glass { get { fatalError() } }
   public static var clear: Glass { get { fatalError() } }

@@ -64,6 +64,76 @@ public enum VerticalEdge : Int8, CaseIterable, Codable {
   nonisolated public static var allCases: [VerticalEdge] { get { fatalError() } }
   public var rawValue: Int8 { get { fatalError() } }
 }
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ForEachSectionCollection<Content> : RandomAccessCollection where Content : View {
+  public var startIndex: Int { get { fatalError() } }
+  public var endIndex: Int { get { fatalError() } }
+  public subscript(index: Int) -> SectionConfiguration { get { fatalError() } }
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias Element = SectionConfiguration
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias Index = Int
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias Indices = Range<Int>
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias Iterator = IndexingIterator<ForEachSectionCollection<Content>>
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias SubSequence = Slice<ForEachSectionCollection<Content>>
+}
+@available(*, unavailable)
+extension ForEachSectionCollection : Sendable {
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct GroupElementsOfContent<Subviews, Content> : View where Subviews : View, Content : View {
+  @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+}
+@available(*, unavailable)
+extension GroupElementsOfContent : Sendable {
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct GroupSectionsOfContent<Sections, Content> : View where Sections : View, Content : View {
+  @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+}
+@available(*, unavailable)
+extension GroupSectionsOfContent : Sendable {
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct SectionCollection : RandomAccessCollection {
+  public subscript(index: Int) -> SectionConfiguration { get { fatalError() } }
+  public var startIndex: Int { get { fatalError() } }
+  public var endIndex: Int { get { fatalError() } }
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias Element = SectionConfiguration
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias Index = Int
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias Indices = Range<Int>
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias Iterator = IndexingIterator<SectionCollection>
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
+  public typealias SubSequence = Slice<SectionCollection>
+}
+@available(*, unavailable)
+extension SectionCollection : Sendable {
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct SectionConfiguration : Identifiable {
+  public struct ID : Hashable {
+    public static func == (a: SectionConfiguration.ID, b: SectionConfiguration.ID) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+    public var hashValue: Int { get { fatalError() } }
+  }
+  public var id: SectionConfiguration.ID { get { fatalError() } }
+  public var header: SubviewsCollection { get { fatalError() } }
+  public var footer: SubviewsCollection { get { fatalError() } }
+  public var content: SubviewsCollection { get { fatalError() } }
+}
+@available(*, unavailable)
+extension SectionConfiguration : Sendable {
+}
+@available(*, unavailable)
+extension SectionConfiguration.ID : Sendable {
+}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension HorizontalEdge : Equatable {
 }
@@ -150,6 +220,61 @@ public struct SidebarListStyle : ListStyle {
 }
 @available(*, unavailable)
 extension SidebarListStyle : Sendable {
+}
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> where Data : RandomAccessCollection, ID : Hashable {
+}
+@available(*, unavailable)
+extension OutlineGroup : Sendable {
+}
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension OutlineGroup where ID == Data.Element.ID, Parent : View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element : Identifiable {
+  public init<DataElement>(_ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement : Identifiable, DataElement == Data.Element { fatalError() }
+  public init<DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement : Identifiable, DataElement == Data.Element { fatalError() }
+}
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension OutlineGroup where Parent : View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+  public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element { fatalError() }
+  public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element { fatalError() }
+}
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension OutlineGroup : View where Parent : View, Leaf : View, Subgroup : View {
+  @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+}
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension OutlineGroup where ID == Data.Element.ID, Parent : View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element : Identifiable {
+  public init<C, E>(_ root: Binding<E>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf) where Data == Binding<C>, ID == E.ID, C : MutableCollection, C : RandomAccessCollection, E : Identifiable, E == C.Element { fatalError() }
+  public init<C, E>(_ data: Binding<C>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf) where Data == Binding<C>, ID == E.ID, C : MutableCollection, C : RandomAccessCollection, E : Identifiable, E == C.Element { fatalError() }
+}
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension OutlineGroup where Parent : View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+  public init<C, E>(_ root: Binding<E>, id: KeyPath<E, ID>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf) where Data == Binding<C>, C : MutableCollection, C : RandomAccessCollection, E == C.Element { fatalError() }
+  public init<C, E>(_ data: Binding<C>, id: KeyPath<E, ID>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf) where Data == Binding<C>, C : MutableCollection, C : RandomAccessCollection, E == C.Element { fatalError() }
+}
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct OutlineSubgroupChildren : View {
+  @available(iOS 14.0, macOS 11.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public typealias Body = Never
+  public var body: Never { return _stubNever() }
+}
+@available(*, unavailable)
+extension OutlineSubgroupChildren : Sendable {
 }
 @available(iOS 14.0, tvOS 14.0, watchOS 8.0, *)
 @available(macOS, unavailable)
@@ -309,6 +434,13 @@ extension List where SelectionValue == Never {
 extension View {
   nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { return EmptyView() }
   nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { return EmptyView() }
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension SectionConfiguration {
+  public var actions: SectionConfiguration.Actions { get { fatalError() } }
+  @MainActor @preconcurrency public struct Actions : View {
+    @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+  }
 }
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
@@ -474,6 +606,13 @@ extension Form where Content == FormStyleConfiguration.Content {
   nonisolated public init(_ configuration: FormStyleConfiguration) { fatalError() }
 }
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TabRole : Hashable, Sendable {
+  public static var search: TabRole { get { fatalError() } }
+  public static func == (a: TabRole, b: TabRole) -> Bool { fatalError() }
+  public func hash(into hasher: inout Hasher) { fatalError() }
+  public var hashValue: Int { get { fatalError() } }
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct Tab<Value, Content, Label> {
 }
 @available(*, unavailable)
@@ -523,6 +662,28 @@ extension ScrollView {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { fatalError() }
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct FormStyleConfiguration {
+  @MainActor @preconcurrency public struct Content : View {
+    @available(iOS 16.0, tvOS 16.0, watchOS 9.0, macOS 13.0, *)
+    public typealias Body = Never
+    public var body: Never { return _stubNever() }
+  }
+  public let content: FormStyleConfiguration.Content
+}
+@available(*, unavailable)
+extension FormStyleConfiguration : Sendable {
+}
+@available(*, unavailable)
+extension FormStyleConfiguration.Content : Sendable {
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct DefaultTabLabel : View {
+  @MainActor @preconcurrency public var body: some View { get { return EmptyView() } }
+}
+@available(*, unavailable)
+extension DefaultTabLabel : Sendable {
+}
 @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
 @available(tvOS, unavailable)
 extension View {
@@ -532,6 +693,13 @@ extension View {
 extension TabViewStyle where Self == DefaultTabViewStyle {
   @MainActor @preconcurrency public static var automatic: DefaultTabViewStyle { get { fatalError() } }
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated public struct DefaultTabViewStyle : TabViewStyle {
+  public init() { fatalError() }
+}
+@available(*, unavailable)
+extension DefaultTabViewStyle : Sendable {
+}
 @available(macOS 12.0, *)
 @available(iOS, unavailable)
 @available(tvOS, unavailable)
@@ -539,6 +707,17 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 @available(visionOS, unavailable)
 extension ListStyle where Self == BorderedListStyle {
   public static var bordered: BorderedListStyle { get { fatalError() } }
+}
+@available(macOS 12.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+public struct BorderedListStyle : ListStyle {
+  public init() { fatalError() }
+}
+@available(*, unavailable)
+extension BorderedListStyle : Sendable {
 }
 @available(iOS 14.0, tvOS 14.0, watchOS 8.0, *)
 @available(macOS, unavailable)
@@ -565,4 +744,7 @@ extension PageIndexViewStyle : Sendable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   nonisolated public func listRowBackground<V>(_ view: V?) -> some View where V : View { return EmptyView() }
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension SectionConfiguration.Actions : Sendable {
 }

@@ -110,6 +110,19 @@ extension View {
   nonisolated public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View where E : LocalizedError, A : View { return EmptyView() }
   nonisolated public func alert<E, A, M>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View where E : LocalizedError, A : View, M : View { return EmptyView() }
 }
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct PresentedWindowContent<Data, Content> : View where Data : Decodable, Data : Encodable, Data : Hashable, Content : View {
+  @available(iOS 16.0, macOS 13.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public typealias Body = Never
+  public var body: Never { return _stubNever() }
+}
+@available(*, unavailable)
+extension PresentedWindowContent : Sendable {
+}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
   nonisolated public func confirmationDialog<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where A : View { return EmptyView() }
@@ -163,6 +176,14 @@ public struct PresentationDetent : Hashable, Sendable {
 }
 @available(*, unavailable)
 extension PresentationDetent.Context : Sendable {
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol CustomPresentationDetent {
+  static func height(in context: Self.Context) -> CGFloat?
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension CustomPresentationDetent {
+  public typealias Context = PresentationDetent.Context
 }
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {

@@ -323,6 +323,34 @@ extension Circle : RoundedRectangularShape {
 extension Capsule : RoundedRectangularShape {
   public func corners(in size: CGSize?) -> Capsule.Corners? { fatalError() }
 }
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public protocol RoundedRectangularShape : InsettableShape {
+  typealias Corners = RoundedRectangularShapeCorners
+  func corners(in size: CGSize?) -> Self.Corners?
+}
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct RoundedRectangularShapeCorners : Sendable, Hashable, Animatable {
+  public var topLeading: Edge.Corner.Style
+  public var bottomLeading: Edge.Corner.Style
+  public var topTrailing: Edge.Corner.Style
+  public var bottomTrailing: Edge.Corner.Style
+  public init(topLeading: Edge.Corner.Style = 0, topTrailing: Edge.Corner.Style = 0, bottomLeading: Edge.Corner.Style = 0, bottomTrailing: Edge.Corner.Style = 0) { fatalError() }
+  public init(all: Edge.Corner.Style) { fatalError() }
+  public static func fixed(_ radius: CGFloat) -> RoundedRectangularShapeCorners { fatalError() }
+  public subscript(corner: Edge.Corner) -> Edge.Corner.Style { get { fatalError() } }
+  public var animatableData: RoundedRectangularShapeCorners.AnimatableData { get { fatalError() } set { fatalError() } }
+  public struct AnimatableData : Equatable, VectorArithmetic, Sendable {
+    public mutating func scale(by rhs: Double) { fatalError() }
+    public var magnitudeSquared: Double { get { fatalError() } }
+    public static var zero: RoundedRectangularShapeCorners.AnimatableData { get { fatalError() } }
+    public static func + (lhs: RoundedRectangularShapeCorners.AnimatableData, rhs: RoundedRectangularShapeCorners.AnimatableData) -> RoundedRectangularShapeCorners.AnimatableData { fatalError() }
+    public static func - (lhs: RoundedRectangularShapeCorners.AnimatableData, rhs: RoundedRectangularShapeCorners.AnimatableData) -> RoundedRectangularShapeCorners.AnimatableData { fatalError() }
+    public static func == (a: RoundedRectangularShapeCorners.AnimatableData, b: RoundedRectangularShapeCorners.AnimatableData) -> Bool { fatalError() }
+  }
+  public static func == (a: RoundedRectangularShapeCorners, b: RoundedRectangularShapeCorners) -> Bool { fatalError() }
+  public func hash(into hasher: inout Hasher) { fatalError() }
+  public var hashValue: Int { get { fatalError() } }
+}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape {
   nonisolated public func size(_ size: CGSize) -> some Shape { return _stubNever() as Rectangle }

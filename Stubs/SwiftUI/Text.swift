@@ -80,6 +80,9 @@ extension LocalizedStringKey.StringInterpolation : Sendable {
 @available(*, unavailable)
 extension LocalizedStringKey : Sendable {
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol _FormatSpecifiable : Equatable {
+}
 @available(iOS 15.0, macOS 12.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -97,6 +100,24 @@ extension TextSelectability where Self == EnabledTextSelectability {
 @available(watchOS, unavailable)
 extension TextSelectability where Self == DisabledTextSelectability {
   public static var disabled: DisabledTextSelectability { get { fatalError() } }
+}
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct EnabledTextSelectability : TextSelectability {
+  public static let allowsSelection: Bool = { fatalError() }()
+}
+@available(*, unavailable)
+extension EnabledTextSelectability : Sendable {
+}
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct DisabledTextSelectability : TextSelectability {
+  public static let allowsSelection: Bool = { fatalError() }()
+}
+@available(*, unavailable)
+extension DisabledTextSelectability : Sendable {
 }
 @available(iOS 16.0, macOS 13, tvOS 16.0, watchOS 9.0, *)
 extension Text {
@@ -328,6 +349,9 @@ extension Font {
     public static func == (a: Font.Leading, b: Font.Leading) -> Bool { fatalError() }
   }
 }
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public protocol TextAttribute : Hashable {
+}
 @available(*, unavailable)
 extension Text.Layout : Sendable {
 }
@@ -383,6 +407,12 @@ extension Text {
 extension Font {
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   public static var `default`: Font { get { fatalError() } }
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TimeDataSource<Value> {
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TimeDataSource : Sendable where Value : Sendable {
 }
 extension Text {
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
@@ -476,4 +506,25 @@ extension TextAlignment : Sendable {
 @available(watchOS, unavailable)
 extension View {
   nonisolated public func textSelection<S>(_ selectability: S) -> some View where S : TextSelectability { return EmptyView() }
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TextSelection : Equatable, Hashable {
+  public enum Indices : Equatable, Hashable {
+    case selection(Range<String.Index>)
+    case multiSelection(RangeSet<String.Index>)
+    public static func == (a: TextSelection.Indices, b: TextSelection.Indices) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+    public var hashValue: Int { get { fatalError() } }
+  }
+  public var indices: TextSelection.Indices
+  public init(range: Range<String.Index>) { fatalError() }
+  public static func == (a: TextSelection, b: TextSelection) -> Bool { fatalError() }
+  public func hash(into hasher: inout Hasher) { fatalError() }
+  public var hashValue: Int { get { fatalError() } }
+}
+@available(*, unavailable)
+extension TextSelection : Sendable {
+}
+@available(*, unavailable)
+extension TextSelection.Indices : Sendable {
 }

@@ -122,18 +122,24 @@ struct SavedModelTests {
         }
     }
 
+    /// A phone whose copy holds `count` saved flowers, "Flower 0" saved first, a second apart.
+    static func phoneWithFlowers(_ count: Int, isPublic: (Int) -> Bool = { _ in true }) throws -> CalyxStore {
+        let store = try CalyxStore.inMemory()
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        try store.saved.replaceAll(with: (0..<count).map { index in
+            SavedItem(
+                pending: .init(id: UUID().uuidString.lowercased(), commonName: "Flower \(index)", scientificName: "Rosa", family: "Rosaceae", likeCount: 0),
+                isPublic: isPublic(index), at: start.addingTimeInterval(Double(index))
+            )
+        })
+        return store
+    }
+
     @Test("thousands of saved flowers: the first screenful is there before the first frame, the rest arrives off the main actor")
     func firstScreenThenTheRest() async throws {
         try await CalyxWorld.run { world in
             let client = try await world.signedIn("olive")
-            let store = try CalyxStore.inMemory()
-            let start = Date(timeIntervalSince1970: 1_790_000_000)
-            try store.saved.replaceAll(with: (0..<500).map { index in
-                SavedItem(
-                    pending: .init(id: UUID().uuidString.lowercased(), commonName: "Flower \(index)", scientificName: "Rosa", family: "Rosaceae", likeCount: 0),
-                    isPublic: true, at: start.addingTimeInterval(Double(index))
-                )
-            })
+            let store = try Self.phoneWithFlowers(500)
             let saved = SavedModel(client: client, store: store, sync: CalyxSync(store: store, client: client))
             #expect(saved.flowers.count == SavedModel.firstScreen)
             #expect(saved.flowers.first?.commonName == "Flower 499")
@@ -146,14 +152,7 @@ struct SavedModelTests {
     func ordersInARow() async throws {
         try await CalyxWorld.run { world in
             let client = try await world.signedIn("olive")
-            let store = try CalyxStore.inMemory()
-            let start = Date(timeIntervalSince1970: 1_790_000_000)
-            try store.saved.replaceAll(with: (0..<300).map { index in
-                SavedItem(
-                    pending: .init(id: UUID().uuidString.lowercased(), commonName: "Flower \(index)", scientificName: "Rosa", family: "Rosaceae", likeCount: 0),
-                    isPublic: index.isMultiple(of: 3), at: start.addingTimeInterval(Double(index))
-                )
-            })
+            let store = try Self.phoneWithFlowers(300, isPublic: { $0.isMultiple(of: 3) })
             let saved = SavedModel(client: client, store: store, sync: CalyxSync(store: store, client: client))
             await saved.settled()
             // What a person flicking through the menu does: each change starts a read before the last lands.
