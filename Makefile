@@ -5,7 +5,7 @@
 #   make test-cluster        two instances on one PostgreSQL and one S3 bucket behind nginx (deploy/nginx/greenhouse.conf):
 #                            sessions, cursors, media, events, jobs, a rolling restart under load
 #   make check-ui            type-check every SwiftUI view and app shell on Linux against stubs of Apple's frameworks
-#   make check-ui-selftest   prove check-ui catches drift: five deliberate breakages in a scratch copy, each must fail it
+#   make check-ui-selftest   prove check-ui catches drift: six deliberate breakages in a scratch copy, each must fail it
 #   make xcode APP=calyx     generate an app's Xcode project with XcodeGen (macOS); TEAM=<team ID> sets signing once
 #   make bench-health        /health throughput and latency with wrk (see Benchmarks/)
 #   make bench-media         image pipeline time per 12 MP photo, uploads/s and memory under load

@@ -751,9 +751,11 @@ if uiCheck {
         ["-module-alias", "\($0.framework)=\(stubTarget($0.framework))"]
     }
     let appleFoundation = ["-Xfrontend", "-import-module", "-Xfrontend", stubTarget("Foundation")]
-    // The stubs are compiled as Apple compiles its frameworks (`-swift-version 5` in their interfaces).
+    // The stubs are compiled as Apple compiles its frameworks (`-swift-version 5` in their interfaces), with
+    // library evolution, so an enum Apple does not freeze needs an `@unknown default` in a switch here too.
     let stubSettings: [SwiftSetting] = [
-        .swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures"), .unsafeFlags(aliases),
+        .swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures"),
+        .unsafeFlags(aliases + ["-enable-library-evolution", "-no-verify-emitted-module-interface"]),
     ]
     for (framework, imports) in appleFrameworkStubs {
         var dependencies: [Target.Dependency] = imports.map { .target(name: stubTarget($0)) }

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Proves that `make check-ui` catches drift: five deliberate breakages, each made to a scratch copy of one
-file (the tree is never touched), must each fail the check with the compiler naming the broken view file.
+"""Proves that `make check-ui` catches drift: six deliberate breakages, each made to a scratch copy of one
+file (the tree is never touched), must each fail the check naming the broken view file.
 
 Called by scripts/check-ui-selftest.sh after `scripts/check-ui.sh` has passed on the tree as it is (so a
 failure here is the breakage's, not the tree's).
@@ -70,6 +70,21 @@ CASES = [
         ]),
         'named': 'Sources/Dandelion/DandelionUI/WritingView.swift',
         'says': r'risks causing data races',
+    },
+    {
+        'name': 'an iOS 26 API is used without #available (the apps deploy to iOS 17)',
+        'edit': 'Sources/Calyx/CalyxUI/Theme/CalyxGlass.swift',
+        'old': None,
+        'new': '\n'.join([
+            '',
+            '/// check-ui self-test: Liquid Glass (iOS 26) used without asking whether the phone has it.',
+            'private struct SelfTestGlass: View {',
+            '    var body: some View { Text("Glass").glassEffect() }',
+            '}',
+            '',
+        ]),
+        'named': 'Sources/Calyx/CalyxUI/Theme/CalyxGlass.swift',
+        'says': r"'glassEffect\(_:in:\)' is only available in iOS 26",
     },
 ]
 

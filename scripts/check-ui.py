@@ -17,6 +17,7 @@ usage: check-ui.py SCRATCH_PATH [--out DIR] [--replace SOURCE=COPY ...] [MODULE 
 """
 import concurrent.futures
 import json
+import check_ui_availability
 import os
 import re
 import subprocess
@@ -96,13 +97,33 @@ def command(name):
     ] + commands[name]['sources']
 
 
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+deployment = float(re.search(r'\.iOS\(\.v(\d+)\)', open(os.path.join(root, 'Package.swift')).read()).group(1))
+
+
 def check(name):
     started = time.monotonic()
     result = subprocess.run(command(name), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     sil = os.path.join(out, f'{name}.sil')
     if os.path.exists(sil):
         os.remove(sil)  # only its diagnostics were wanted
-    return name, result.returncode, result.stdout, time.monotonic() - started
+    output, code = result.stdout, result.returncode
+    if code == 0:
+        # iOS availability, which the compiler checks only when it compiles for iOS (check_ui_availability.py)
+        ast = os.path.join(out, f'{name}.ast')
+        with open(ast, 'w') as dump:  # the compiler writes the dump (and any diagnostics) to standard error
+            dumped = subprocess.run(arguments(name) + ['-dump-ast'] + commands[name]['sources'],
+                                    stdout=subprocess.DEVNULL, stderr=dump)
+        with open(ast) as f:
+            text = f.read()
+        os.remove(ast)
+        if dumped.returncode != 0:
+            return name, dumped.returncode, output + '\n'.join(l for l in text.split('\n') if ': error: ' in l), time.monotonic() - started
+        errors = check_ui_availability.check(text, deployment)
+        if errors:
+            output += '\n'.join(errors) + '\n'
+            code = 1
+    return name, code, output, time.monotonic() - started
 
 
 # A module the views import whose source was replaced: its interface is emitted again from the copy, and
@@ -163,4 +184,5 @@ if failed or skipped:
     print(f'check-ui: {len(failed)} module(s) failed ({", ".join(sorted(failed))}), {errors} error(s); '
           f'{len(skipped)} not checked', flush=True)
     sys.exit(1)
-print(f'check-ui: all {len(done)} view modules type-check against the stubs', flush=True)
+print(f'check-ui: all {len(done)} view modules type-check against the stubs, and use no iOS API newer than '
+      f'iOS {deployment:g} outside #available', flush=True)

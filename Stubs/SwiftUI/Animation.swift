@@ -313,7 +313,7 @@ extension Transition {
   @MainActor @preconcurrency public func apply<V>(content: V, phase: TransitionPhase) -> some View where V : View { return EmptyView() }
 }
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public enum TransitionPhase {
+@frozen public enum TransitionPhase {
   case willAppear
   case identity
   case didDisappear

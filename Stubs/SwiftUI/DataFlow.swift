@@ -81,6 +81,7 @@ extension Environment : Sendable where Value : Sendable {
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   public var transaction: Transaction
   @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void) { fatalError() }
+  @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void) { fatalError() }
   public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
   public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
   public var projectedValue: Binding<Value> { get { fatalError() } }

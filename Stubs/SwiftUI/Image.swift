@@ -25,7 +25,7 @@ extension Image {
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Image {
-  public enum Orientation : UInt8, CaseIterable, Hashable {
+  @frozen public enum Orientation : UInt8, CaseIterable, Hashable {
     case up
     case upMirrored
     case down
@@ -58,7 +58,7 @@ extension Image {
   public func interpolation(_ interpolation: Image.Interpolation) -> Image { fatalError() }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public enum ContentMode : Hashable, CaseIterable {
+@frozen public enum ContentMode : Hashable, CaseIterable {
   case fit
   case fill
   public static func == (a: ContentMode, b: ContentMode) -> Bool { fatalError() }

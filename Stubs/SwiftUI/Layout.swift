@@ -48,7 +48,7 @@ public struct VStackLayout : Layout {
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) { fatalError() }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public enum Edge : Int8, CaseIterable {
+@frozen public enum Edge : Int8, CaseIterable {
   case top, leading, bottom, trailing
   public struct Set : OptionSet {
     public typealias Element = Edge.Set
@@ -101,7 +101,7 @@ extension View {
   nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { return EmptyView() }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public enum Axis : Int8, CaseIterable {
+@frozen public enum Axis : Int8, CaseIterable {
   case horizontal
   case vertical
   public struct Set : OptionSet {

@@ -15,7 +15,7 @@ import UIKit
 import UniformTypeIdentifiers
 import os
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public enum Visibility : Hashable, CaseIterable {
+@frozen public enum Visibility : Hashable, CaseIterable {
   case automatic
   case visible
   case hidden

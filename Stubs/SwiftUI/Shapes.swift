@@ -128,7 +128,7 @@ public struct Path : Equatable, LosslessStringConvertible, @unchecked Sendable {
   public var isEmpty: Bool { get { fatalError() } }
   public var boundingRect: CGRect { get { fatalError() } }
   public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool { fatalError() }
-  public enum Element : Equatable {
+  @frozen public enum Element : Equatable {
     case move(to: CGPoint)
     case line(to: CGPoint)
     case quadCurve(to: CGPoint, control: CGPoint)

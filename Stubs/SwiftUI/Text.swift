@@ -421,7 +421,7 @@ extension Text {
   @_disfavoredOverload public init<V, F>(_ source: TimeDataSource<V>, format: F) where V == F.FormatInput, F : DiscreteFormatStyle, F.FormatOutput == String { fatalError() }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public enum TextAlignment : Hashable, CaseIterable {
+@frozen public enum TextAlignment : Hashable, CaseIterable {
   case leading
   case center
   case trailing

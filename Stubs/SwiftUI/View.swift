@@ -254,7 +254,7 @@ extension SubviewsCollection : View {
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ConditionalContent<TrueContent, FalseContent> {
-  public enum Storage {
+  @frozen public enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
@@ -299,7 +299,7 @@ extension ForEach where Content : View {
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where Data == Range<Int>, ID == Int, Content : View {
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
+  @_semantics("swiftui.requires_constant_range") public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ViewModifier {
