@@ -7,8 +7,9 @@ compiler arguments Package.swift gives each of them are in <scratch>/debug.yaml.
 module through the type checker and SIL's mandatory passes (`-emit-sil`), which report every error Xcode's
 front end would (Swift 6's data-race diagnostics included), but stops before code generation: Linux's code
 generator can crash on Apple-only code (it does on a `Binding(get:set:)` with `@MainActor` closures), and
-code for Linux is not what we want anyway. Modules are checked in dependency order, two at a time, each
-emitting its module interface for the ones that import it.
+code for Linux is not what we want anyway. A second pass reads the compiler's AST dump for what the compiler
+cannot check here, iOS availability (check_ui_availability.py). Modules are checked in dependency order, two
+at a time, each emitting its module interface for the ones that import it.
 
 usage: check-ui.py SCRATCH_PATH [--out DIR] [--replace SOURCE=COPY ...] [MODULE ...]
   --replace  checks with COPY in place of SOURCE (scripts/check-ui-selftest.py breaks copies, never the tree);
@@ -17,12 +18,13 @@ usage: check-ui.py SCRATCH_PATH [--out DIR] [--replace SOURCE=COPY ...] [MODULE 
 """
 import concurrent.futures
 import json
-import check_ui_availability
 import os
 import re
 import subprocess
 import sys
 import time
+
+import check_ui_availability
 
 scratch = os.path.abspath(sys.argv[1])
 rest = sys.argv[2:]
@@ -82,8 +84,6 @@ def arguments(name):
             continue
         if a == '-g' and kept[-1:] != ['-Xcc']:
             continue  # no debug info, so no module wrapped into an object file for the debugger
-        kept.append(a)
-        continue
         kept.append(a)
     return [args[0], '-I', out] + kept
 
@@ -153,7 +153,8 @@ while frontier:
 done, failed, skipped = set(), set(), set()
 errors = 0
 print(f'check-ui: {len(wanted)} view modules: {", ".join(sorted(wanted))}', flush=True)
-with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1))) as pool:
+workers = max(1, min(2, os.cpu_count() or 1))
+with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
     running = {}
     while len(done) + len(failed) + len(skipped) < len(wanted):
         for name in sorted(wanted - done - failed - skipped - set(running)):
@@ -161,10 +162,12 @@ with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_coun
             if deps & (failed | skipped):
                 skipped.add(name)
                 print(f'check-ui: {name} not checked: it imports {", ".join(sorted(deps & (failed | skipped)))}, which failed', flush=True)
-            elif deps <= done and len(running) < pool._max_workers:
+            elif deps <= done and len(running) < workers:
                 running[name] = pool.submit(check, name)
         if not running:
-            continue
+            if len(done) + len(failed) + len(skipped) < len(wanted):
+                sys.exit('check-ui: the view modules import each other in a cycle')
+            break
         finished, _ = concurrent.futures.wait(running.values(), return_when=concurrent.futures.FIRST_COMPLETED)
         for future in finished:
             name, code, output, seconds = future.result()
