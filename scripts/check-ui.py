@@ -110,13 +110,10 @@ def check(name):
     output, code = result.stdout, result.returncode
     if code == 0:
         # iOS availability, which the compiler checks only when it compiles for iOS (check_ui_availability.py)
-        ast = os.path.join(out, f'{name}.ast')
-        with open(ast, 'w') as dump:  # the compiler writes the dump (and any diagnostics) to standard error
-            dumped = subprocess.run(arguments(name) + ['-dump-ast'] + commands[name]['sources'],
-                                    stdout=subprocess.DEVNULL, stderr=dump)
-        with open(ast) as f:
-            text = f.read()
-        os.remove(ast)
+        # the compiler writes the dump (and any diagnostics) to standard error
+        dumped = subprocess.run(arguments(name) + ['-dump-ast'] + commands[name]['sources'],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        text = dumped.stderr
         if dumped.returncode != 0:
             return name, dumped.returncode, output + '\n'.join(l for l in text.split('\n') if ': error: ' in l), time.monotonic() - started
         errors = check_ui_availability.check(text, deployment)

@@ -133,15 +133,21 @@ def display(path):
     return last
 
 
+_stub_files = {}  # read once per run, whichever modules refer to them
+
+
+def stub_file(path):
+    if path not in _stub_files:
+        _stub_files[path] = StubFile(path)
+    return _stub_files[path]
+
+
 def check(dump, deployment, label=lambda p: p):
     """Errors, formatted as the compiler's, for references in an AST dump to stub declarations newer than
     `deployment` (or unavailable on iOS) from places that do not know that version."""
-    stubs, views, errors, seen = {}, {}, [], set()
+    views, errors, seen = {}, [], set()
     for m in REFERENCE.finditer(dump):
-        stub = m.group('stub')
-        if stub not in stubs:
-            stubs[stub] = StubFile(stub)
-        need = stubs[stub].need(int(m.group('stubline')))
+        need = stub_file(m.group('stub')).need(int(m.group('stubline')))
         if need != 'unavailable' and need <= deployment:
             continue
         use, line, column = m.group('use'), int(m.group('line')), int(m.group('column'))
