@@ -43,6 +43,24 @@ extension EnvironmentValues {
 extension View {
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { return EmptyView() }
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@preconcurrency @MainActor public struct OpenURLAction {
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public struct Result : Sendable {
+    public static let handled: OpenURLAction.Result = { fatalError() }()
+    public static let systemAction: OpenURLAction.Result = { fatalError() }()
+    public static func systemAction(_ url: URL) -> OpenURLAction.Result { fatalError() }
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @preconcurrency @MainActor public init(handler: @escaping (URL) -> OpenURLAction.Result) { fatalError() }
+  @MainActor @preconcurrency public func callAsFunction(_ url: URL) { fatalError() }
+  @available(watchOS, unavailable)
+  @MainActor @preconcurrency public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) { fatalError() }
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+  @preconcurrency @MainActor public var openURL: OpenURLAction { get { fatalError() } set { fatalError() } }
+}
 @available(iOS 15.0, macOS 10.15, tvOS 15.0, visionOS 1.0, watchOS 9.0, *)
 extension EnvironmentValues {
   public var controlSize: ControlSize { get { fatalError() } set { fatalError() } }
@@ -350,6 +368,9 @@ extension EnvironmentValues {
 }
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Namespace.ID : Sendable {
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension OpenURLAction : Sendable {
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension UserInterfaceSizeClass : Equatable {

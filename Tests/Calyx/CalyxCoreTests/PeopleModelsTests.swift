@@ -98,7 +98,7 @@ struct PeopleModelsTests {
             let adaSettings = SettingsModel(environment: try world.environment(ada))
             await adaSettings.load()
             await adaSettings.setFollowerListsPublic(false)
-            let list = page.followers()
+            let list = try #require(page.followers())
             await list.load()
             #expect(list.isPrivate && list.people.isEmpty)
         }

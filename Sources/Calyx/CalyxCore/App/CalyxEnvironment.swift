@@ -19,6 +19,9 @@ public struct CalyxEnvironment: Sendable {
     public let photoDownscaler: (any UploadPhotoDownscaler)?
     public let now: @Sendable () -> Date
 
+    /// Reads the links that open pages in the app (share pages on this server, the app's scheme).
+    public var links: CalyxLink { CalyxLink(shareLinks: shareLinks) }
+
     public init(
         client: CalyxClient, store: CalyxStore, images: ImageLoader?, shareLinks: ShareLinks,
         apple: any AppleAuthorizing, browser: any WebAuthenticating, google: WebSignIn?, facebook: WebSignIn?,

@@ -1,3 +1,4 @@
+import CalyxAPI
 import Foundation
 import Observation
 
@@ -9,6 +10,9 @@ public final class MainTabsModel {
     }
 
     public var tab = Tab.home
+    /// A page asked for from outside the tabs' own buttons (a link, a push), waiting for the
+    /// selected tab's stack to push it; `pageOpened()` clears it.
+    public private(set) var requestedPage: CalyxPage?
     public let home: HomeFeedModel
     public let catalog: CatalogSearchModel
     public let saved: SavedModel
@@ -27,6 +31,12 @@ public final class MainTabsModel {
         profile = ProfileModel(environment: environment)
     }
 
+    public func open(_ page: CalyxPage) { requestedPage = page }
+    public func pageOpened() { requestedPage = nil }
+
+    /// The page a link inside the app names (an `@mention`, a share link in a comment), if it is ours.
+    public func page(for url: URL) -> CalyxPage? { environment.links.page(for: url) }
+
     /// A flower's page, wherever it is opened from (a card, a search result, history, Saved).
     public func flowerPage(_ flowerID: String, searchQuery: String? = nil) -> FlowerDetailModel {
         FlowerDetailModel(
@@ -41,5 +51,18 @@ public final class MainTabsModel {
 
     public func personPage(_ userID: String) -> PersonProfileModel {
         PersonProfileModel(userID: userID, client: environment.client)
+    }
+
+    public func personPage(username: String) -> PersonProfileModel {
+        PersonProfileModel(username: username, client: environment.client)
+    }
+
+    public func peopleList(_ source: PeopleListModel.Source) -> PeopleListModel {
+        PeopleListModel(source: source, client: environment.client)
+    }
+
+    /// Explore, reached from Home and from the Catalog.
+    public func explorePage() -> ExploreModel {
+        ExploreModel(client: environment.client, accountID: profile.account?.id ?? profile.profile?.id)
     }
 }

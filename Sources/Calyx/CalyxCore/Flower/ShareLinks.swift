@@ -3,7 +3,7 @@ import Foundation
 /// The public pages the share sheet hands out (the server renders them, and opens the app where it
 /// is installed): `<site>/calyx/share/flowers/<id>` and `/collections/<id>`.
 public struct ShareLinks: Sendable {
-    let site: URL
+    public let site: URL
 
     /// `serverURL` is the API's (`https://greenhouse.app/calyx/v1`); the pages live on its origin.
     public init(serverURL: URL) {

@@ -43,7 +43,7 @@ public final class UsernameModel {
     }
 
     /// The rules of §3.1, in the order a person fixes them.
-    public static func problem(with name: String) -> String? {
+    nonisolated public static func problem(with name: String) -> String? {
         if name.count < 3 { return "At least 3 characters." }
         if name.count > 20 { return "At most 20 characters." }
         if name.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }) {

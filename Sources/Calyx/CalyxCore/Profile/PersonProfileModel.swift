@@ -9,7 +9,10 @@ import Observation
 public final class PersonProfileModel {
     public typealias Profile = Components.Schemas.Profile
 
-    public let userID: String
+    /// Known from the start when opened from a card or list; found from `username` by the first load
+    /// when opened from an `@mention` or a profile link.
+    public private(set) var userID: String?
+    public let username: String?
     public var section = ProfileModel.Section.collections
     public private(set) var profile: Profile?
     public private(set) var collections: [Components.Schemas.Collection] = []
@@ -25,6 +28,14 @@ public final class PersonProfileModel {
 
     public init(userID: String, client: CalyxClient) {
         self.userID = userID
+        username = nil
+        self.client = client
+    }
+
+    /// Someone by username (any case, with or without the `@`).
+    public init(username: String, client: CalyxClient) {
+        userID = nil
+        self.username = username.hasPrefix("@") ? String(username.dropFirst()) : username
         self.client = client
     }
 
@@ -42,18 +53,28 @@ public final class PersonProfileModel {
 
     public func load() async {
         do {
-            switch try await api.getUserProfile(path: .init(userId: userID)) {
-            case .ok(let ok):
-                profile = try ok.body.json
-            case .default(let status, _):
-                failure = LoadFailure(kind: status == 404 ? .notFound : .server)
+            let answer: Profile
+            if let userID {
+                switch try await api.getUserProfile(path: .init(userId: userID)) {
+                case .ok(let ok): answer = try ok.body.json
+                case .default(let status, _): return refused(status)
+                }
+            } else if let username {
+                switch try await api.getUserByUsername(path: .init(username: username)) {
+                case .ok(let ok): answer = try ok.body.json
+                case .default(let status, _): return refused(status)
+                }
+            } else {
                 return
             }
-            async let owned = api.listUserCollections(path: .init(userId: userID), query: .init(limit: 100)).ok.body.json.items
-            async let liked = api.getUserFavorites(path: .init(userId: userID), query: .init(limit: 100)).ok.body.json.items
+            profile = answer
+            userID = answer.id
+            let id = answer.id
+            async let owned = api.listUserCollections(path: .init(userId: id), query: .init(limit: 100)).ok.body.json.items
+            async let liked = api.getUserFavorites(path: .init(userId: id), query: .init(limit: 100)).ok.body.json.items
             collections = try await owned
             favorites = try await liked
-            if showsCatalogue, case .ok(let ok) = try await api.getUserCatalogue(path: .init(userId: userID), query: .init(limit: 100)) {
+            if showsCatalogue, case .ok(let ok) = try await api.getUserCatalogue(path: .init(userId: id), query: .init(limit: 100)) {
                 catalogue = try ok.body.json.items
             } else {
                 catalogue = []
@@ -62,6 +83,12 @@ public final class PersonProfileModel {
         } catch {
             failure = LoadFailure(error)
         }
+    }
+
+    /// Not found (no such username, or someone who blocked you), or a server failure.
+    private func refused(_ status: Int) {
+        // An invalid username is as unfindable as an unknown one.
+        failure = LoadFailure(kind: status == 404 || status == 422 ? .notFound : .server)
     }
 
     /// Follow or unfollow: the button flips at once, and back if the server says no.
@@ -78,6 +105,7 @@ public final class PersonProfileModel {
     }
 
     public func toggleMute() async {
+        guard let userID else { return }
         do {
             let relation = isMuted
                 ? try await api.unmuteUser(path: .init(userId: userID)).ok.body.json
@@ -95,6 +123,7 @@ public final class PersonProfileModel {
     /// Blocking also ends following both ways; their things disappear from what you see.
     public func confirmBlock() async {
         confirmingBlock = false
+        guard let userID else { return }
         do {
             let relation = try await api.blockUser(path: .init(userId: userID)).ok.body.json
             profile?.relation = relation
@@ -105,6 +134,7 @@ public final class PersonProfileModel {
     }
 
     public func unblock() async {
+        guard let userID else { return }
         do {
             profile?.relation = try await api.unblockUser(path: .init(userId: userID)).ok.body.json
             await load()
@@ -113,6 +143,19 @@ public final class PersonProfileModel {
         }
     }
 
-    public func followers() -> FollowListModel { FollowListModel(userID: userID, kind: .followers, client: client) }
-    public func following() -> FollowListModel { FollowListModel(userID: userID, kind: .following, client: client) }
+    /// The heart on their collection cards: for a signed-in visitor (one's own page has no relation).
+    public func showsHeart(on collection: Components.Schemas.Collection) -> Bool {
+        profile?.relation != nil && collection.liked != nil
+    }
+
+    public func toggleLike(_ collection: Components.Schemas.Collection) async {
+        guard showsHeart(on: collection) else { return }
+        let failure = await CollectionHeart.toggle(collection, api: api) { card in
+            for index in collections.indices where collections[index].id == card.id { collections[index] = card }
+        }
+        if let failure { notice = failure.message }
+    }
+
+    public func followers() -> PeopleListModel? { userID.map { PeopleListModel(source: .followers(userID: $0), client: client) } }
+    public func following() -> PeopleListModel? { userID.map { PeopleListModel(source: .following(userID: $0), client: client) } }
 }

@@ -79,12 +79,26 @@ public final class ProfileModel {
         }
     }
 
-    public func followers() -> FollowListModel? {
-        profile.map { FollowListModel(userID: $0.id, kind: .followers, client: environment.client) }
+    /// The heart on the library's cards (others' collections; one's own carry none).
+    public func showsHeart(on collection: Components.Schemas.Collection) -> Bool {
+        CollectionHeart.shows(on: collection, accountID: account?.id ?? profile?.id)
     }
 
-    public func following() -> FollowListModel? {
-        profile.map { FollowListModel(userID: $0.id, kind: .following, client: environment.client) }
+    /// Liking a collection saved to one's library; a refusal puts the heart back and says why.
+    public func toggleLike(_ collection: Components.Schemas.Collection) async {
+        guard showsHeart(on: collection) else { return }
+        let refused = await CollectionHeart.toggle(collection, api: api) { card in
+            for index in savedCollections.indices where savedCollections[index].id == card.id { savedCollections[index] = card }
+        }
+        if let refused { failure = refused }
+    }
+
+    public func followers() -> PeopleListModel? {
+        profile.map { PeopleListModel(source: .followers(userID: $0.id), client: environment.client) }
+    }
+
+    public func following() -> PeopleListModel? {
+        profile.map { PeopleListModel(source: .following(userID: $0.id), client: environment.client) }
     }
 
     public func editor() -> EditProfileModel? {

@@ -179,7 +179,7 @@ public final class SettingsModel {
 
     /// Streams the body to disk: an archive with every photo may be large.
     static func write(_ body: HTTPBody, to file: URL) async throws {
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
         for try await chunk in body { try handle.write(contentsOf: chunk) }

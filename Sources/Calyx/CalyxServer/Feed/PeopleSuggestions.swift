@@ -3,7 +3,7 @@ import ServerKit
 import SQLKit
 
 /// People to follow: the most-followed of your taste neighbours, then the most-followed people
-/// anywhere. Never yourself, anyone you follow, muted or are separated from by a block, nor the
+/// anywhere, then (on a young server) people sharing public collections, latest first. Never yourself, anyone you follow, muted or are separated from by a block, nor the
 /// catalog's own account.
 struct PeopleSuggestions: Sendable {
     let database: Database
@@ -32,7 +32,20 @@ struct PeopleSuggestions: Sendable {
             ORDER BY p.follower_count DESC, p.user_id LIMIT \(literal: limit)
             """).all(decoding: Person.self).map(\.person)
         var seen = Set(people)
-        return (people + more.filter { seen.insert($0).inserted }).prefix(limit).map { $0 }
+        people = (people + more.filter { seen.insert($0).inserted }).prefix(limit).map { $0 }
+        guard people.count < limit else { return people }
+        // A young server, where nobody follows anyone yet: people who share something (a public
+        // collection with flowers in it), most recently active first.
+        let sharing = try await database.sql.raw("""
+            SELECT p.user_id AS person FROM (
+                SELECT c.user_id, MAX(c.updated_at) AS active_at FROM collections c
+                WHERE c.is_public = \(bind: true) AND EXISTS (SELECT 1 FROM collection_flowers f WHERE f.collection_id = c.id)
+                GROUP BY c.user_id
+            ) p
+            WHERE p.user_id <> \(bind: CatalogIllustrator.catalogAccount) \(excluded)
+            ORDER BY p.active_at DESC, p.user_id LIMIT \(literal: limit)
+            """).all(decoding: Person.self).map(\.person)
+        return (people + sharing.filter { seen.insert($0).inserted }).prefix(limit).map { $0 }
     }
 
     private struct Person: Decodable { let person: UUID }

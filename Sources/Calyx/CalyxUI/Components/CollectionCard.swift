@@ -13,6 +13,8 @@ struct CollectionCard: View {
     let collection: Components.Schemas.Collection
     /// For someone else's collection saved to one's library: its owner, credited under the name (§3.6).
     var creditsOwner = false
+    /// Off where a tappable heart sits over the card's corner instead (`CollectionTile`).
+    var showsLikeCount = true
     private let shape = RoundedRectangle(cornerRadius: CalyxSpacing.Radius.card, style: .continuous)
 
     var body: some View {
@@ -35,7 +37,7 @@ struct CollectionCard: View {
                     }
                 }
                 Spacer(minLength: 0)
-                if collection.likeCount > 0 {
+                if showsLikeCount, collection.likeCount > 0 {
                     Label {
                         Text(collection.likeCount, format: .number)
                     } icon: {

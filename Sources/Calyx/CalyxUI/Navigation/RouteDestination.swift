@@ -34,14 +34,28 @@ private struct RouteDestination: View {
             ModelHost { main.personPage(id) } content: { model in
                 PersonProfileView(model: model)
             }
+        case .personNamed(let username):
+            ModelHost { main.personPage(username: username) } content: { model in
+                PersonProfileView(model: model)
+            }
         case let .follows(userID, initial):
             ModelHost { () -> FollowLists in
                 FollowLists(
-                    followers: FollowListModel(userID: userID, kind: .followers, client: main.environment.client),
-                    following: FollowListModel(userID: userID, kind: .following, client: main.environment.client)
+                    followers: main.peopleList(.followers(userID: userID)),
+                    following: main.peopleList(.following(userID: userID))
                 )
             } content: { lists in
                 FollowListView(followers: lists.followers, following: lists.following, initial: initial)
+            }
+        case .people(let source):
+            ModelHost { main.peopleList(source) } content: { model in
+                PeopleListView(model: model)
+                    .navigationTitle(model.title)
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+        case .explore:
+            ModelHost { main.explorePage() } content: { model in
+                ExploreView(model: model)
             }
         case .notifications:
             ModelHost { main.profile.notifications() } content: { model in
@@ -57,10 +71,10 @@ private struct RouteDestination: View {
 
 /// The two lists of the follow page, kept together so switching between them keeps both loaded.
 private final class FollowLists {
-    let followers: FollowListModel
-    let following: FollowListModel
+    let followers: PeopleListModel
+    let following: PeopleListModel
 
-    init(followers: FollowListModel, following: FollowListModel) {
+    init(followers: PeopleListModel, following: PeopleListModel) {
         self.followers = followers
         self.following = following
     }

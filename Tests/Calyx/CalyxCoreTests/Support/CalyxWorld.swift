@@ -43,3 +43,12 @@ struct CalyxWorld: Sendable {
         return client
     }
 }
+
+extension CalyxWorld {
+    /// Runs the feed's jobs once (trending, taste neighbours, popular collections), as the server's
+    /// job runner would every few minutes (tests turn the runner off).
+    func runFeedJobs() async throws {
+        let location = try server.isolation.configuration().databaseLocation(forApp: "calyx")
+        _ = try await Database(location, logger: .quiet).withRunning { database in try await CommunitySeeder(database: database).runFeedJobs() }
+    }
+}

@@ -15,6 +15,7 @@ public struct CatalogTabView: View {
     let openFlower: ((CatalogSearchModel.Flower) -> Void)?
     let toggleSave: ((CatalogSearchModel.Flower) -> Void)?
     @State private var showingFilters = false
+    @Environment(\.navigate) private var navigate
 
     public init(
         model: CatalogSearchModel, openFlower: ((CatalogSearchModel.Flower) -> Void)? = nil,
@@ -81,6 +82,14 @@ public struct CatalogTabView: View {
 
     @ToolbarContentBuilder
     private var toolbar: some ToolbarContent {
+        ToolbarItem(placement: .topBarLeading) {
+            // People and collections are searched on Explore; this field searches flowers.
+            Button {
+                navigate(.explore)
+            } label: {
+                Label("Explore", systemImage: "safari")
+            }
+        }
         ToolbarItemGroup(placement: .topBarTrailing) {
             if model.phase == .results || model.phase == .empty {
                 Menu {

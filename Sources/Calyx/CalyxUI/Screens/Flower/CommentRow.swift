@@ -28,7 +28,7 @@ struct CommentRow: View {
             byline
             if isVisible {
                 if let text = comment.text {
-                    Text(text)
+                    MentionedText(text: text)
                         .calyxFont(.body)
                         .foregroundStyle(CalyxPalette.black)
                         .textSelection(.enabled)

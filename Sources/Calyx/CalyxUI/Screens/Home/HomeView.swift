@@ -23,6 +23,13 @@ struct HomeView: View {
             .background(CalyxPalette.cream.ignoresSafeArea())
             .navigationTitle("Home")
             .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button {
+                        navigate(.explore)
+                    } label: {
+                        Label("Explore", systemImage: "safari")
+                    }
+                }
                 ToolbarItem(placement: .topBarTrailing) {
                     Button {
                         navigate(.notifications)

@@ -123,7 +123,10 @@ struct PersonProfileView: View {
     private func section(_ profile: Components.Schemas.Profile) -> some View {
         switch model.section {
         case .collections:
-            CollectionsGrid(collections: model.collections, emptyMessage: "\(profile.displayName) has no public collections yet.")
+            CollectionsGrid(
+                collections: model.collections, emptyMessage: "\(profile.displayName) has no public collections yet.",
+                toggleLike: { collection in Task { await model.toggleLike(collection) } }, showsHeart: model.showsHeart(on:)
+            )
         case .catalogue:
             if model.showsCatalogue {
                 FlowerCardGrid(

@@ -46,7 +46,7 @@ struct ProfileHeader: View {
                             .foregroundStyle(CalyxPalette.darkGray)
                     }
                     if let about = profile.about, !about.isEmpty {
-                        Text(about)
+                        MentionedText(text: about)
                             .calyxFont(.small)
                             .foregroundStyle(CalyxPalette.black)
                             .lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 1)

@@ -9,7 +9,9 @@ struct CollectionsGrid: View {
     let emptyMessage: String
     /// Others' collections in one's library: each card credits its owner.
     var creditsOwners = false
-    @Environment(\.navigate) private var navigate
+    /// The heart on the cards the person may like; nil shows none.
+    var toggleLike: ((Components.Schemas.Collection) -> Void)?
+    var showsHeart: (Components.Schemas.Collection) -> Bool = { _ in false }
 
     var body: some View {
         if collections.isEmpty {
@@ -17,12 +19,10 @@ struct CollectionsGrid: View {
         } else {
             LazyVGrid(columns: CalyxGrid.twoColumns, spacing: CalyxSpacing.medium) {
                 ForEach(collections, id: \.id) { collection in
-                    Button {
-                        navigate(.collection(id: collection.id))
-                    } label: {
-                        CollectionCard(collection: collection, creditsOwner: creditsOwners)
-                    }
-                    .buttonStyle(PressScaleButtonStyle(scale: 0.98))
+                    CollectionTile(
+                        collection: collection, creditsOwner: creditsOwners,
+                        toggleLike: toggleLike.flatMap { like in showsHeart(collection) ? { like(collection) } : nil }
+                    )
                 }
             }
         }

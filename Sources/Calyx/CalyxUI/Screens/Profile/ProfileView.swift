@@ -74,7 +74,10 @@ struct ProfileView: View {
                     Text("Saved Collections")
                         .calyxFont(.h3)
                         .accessibilityAddTraits(.isHeader)
-                    CollectionsGrid(collections: model.savedCollections, emptyMessage: "", creditsOwners: true)
+                    CollectionsGrid(
+                        collections: model.savedCollections, emptyMessage: "", creditsOwners: true,
+                        toggleLike: { collection in Task { await model.toggleLike(collection) } }, showsHeart: model.showsHeart(on:)
+                    )
                 }
             }
         case .catalogue:

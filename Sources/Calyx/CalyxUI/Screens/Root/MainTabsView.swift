@@ -45,6 +45,12 @@ struct MainTabsView: View {
         }
         .background(CalyxPalette.cream.ignoresSafeArea())
         .onChange(of: main.tab) { _, tab in opened.insert(CalyxTab(tab)) }
+        // A link or a push: pushed on the selected tab (also when it came before this view existed).
+        .task(id: main.requestedPage) {
+            guard let page = main.requestedPage else { return }
+            paths[CalyxTab(main.tab), default: []].append(CalyxRoute(page))
+            main.pageOpened()
+        }
         .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in isKeyboardShown = true }
         .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in isKeyboardShown = false }
         // The person's account id decides which collections are theirs to edit; the header is wanted
@@ -85,6 +91,12 @@ struct MainTabsView: View {
                 .calyxDestinations()
         }
         .environment(\.navigate, CalyxNavigator { route in paths[tab, default: []].append(route) })
+        // The app's own links in text (mentions, shared pages) open here; others go to the system.
+        .environment(\.openURL, OpenURLAction { url in
+            guard let page = main.page(for: url) else { return .systemAction }
+            paths[tab, default: []].append(CalyxRoute(page))
+            return .handled
+        })
     }
 
     @ViewBuilder

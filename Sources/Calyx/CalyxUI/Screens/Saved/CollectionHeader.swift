@@ -59,11 +59,26 @@ struct CollectionHeader: View {
         HStack(spacing: CalyxSpacing.medium) {
             Label(collection.isPublic ? "Public" : "Private", systemImage: collection.isPublic ? "globe" : "lock.fill")
             Text("^[\(collection.flowerCount) flower](inflect: true)")
-            if collection.likeCount > 0 { Text("^[\(collection.likeCount) like](inflect: true)") }
+            if collection.likeCount > 0 {
+                if collection.isPublic {
+                    // §3.6: who liked a public collection.
+                    Button {
+                        navigate(.people(.collectionLikes(collectionID: collection.id)))
+                    } label: {
+                        Text("^[\(collection.likeCount) like](inflect: true)").underline()
+                            .frame(minHeight: CalyxSpacing.minimumTouchTarget)
+                            .contentShape(Rectangle())
+                    }
+                    .buttonStyle(.plain)
+                    .accessibilityHint("Shows who liked it.")
+                } else {
+                    Text("^[\(collection.likeCount) like](inflect: true)")
+                }
+            }
             if collection.saveCount > 0 { Text("^[\(collection.saveCount) save](inflect: true)") }
         }
         .calyxFont(.caption)
         .foregroundStyle(CalyxPalette.darkGray)
-        .accessibilityElement(children: .combine)
+        .accessibilityElement(children: .contain)
     }
 }
