@@ -59,3 +59,16 @@ extension PersonNameComponentsFormatter {
     public convenience init(_ appleInheritsInit: Void = ()) { fatalError() }
     public func string(from components: PersonNameComponents) -> String { fatalError() }
 }
+
+// Handoff and universal links: SwiftUI's `onContinueUserActivity` hands the app the activity whose
+// `webpageURL` is the link that opened it. Mirrors https://developer.apple.com/documentation/foundation/nsuseractivity
+// and https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb (only what the views use).
+@available(iOS 8.0, *)
+open class NSUserActivity: NSObject {
+    public init(activityType: String) { fatalError() }
+    open var activityType: String { fatalError() }
+    open var webpageURL: URL? { get { fatalError() } set { fatalError() } }
+}
+
+@available(iOS 8.0, *)
+public let NSUserActivityTypeBrowsingWeb: String = { fatalError() }()

@@ -82,10 +82,6 @@ nonisolated public struct WindowGroup<Content> : Scene where Content : View {
 extension WindowGroup : Sendable {
 }
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-extension View {
-  nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { return EmptyView() }
-}
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public enum ScenePhase : Comparable {
   case background
   case inactive

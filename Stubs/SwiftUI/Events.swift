@@ -37,6 +37,11 @@ extension View {
 extension View {
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { return EmptyView() }
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  nonisolated public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View { return EmptyView() }
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { return EmptyView() }
+}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   nonisolated public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P : Publisher, P.Failure == Never { return EmptyView() }

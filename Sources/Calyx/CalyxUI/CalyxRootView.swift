@@ -1,9 +1,11 @@
 import CalyxCore
 import ClientUI
+import Foundation
 import SwiftUI
 
 /// The app's one window, as `CalyxAppModel.route` says (§5.1): the blooming flower while the session
-/// is restored, Welcome, the username step after a first sign-in, the lock, or the four tabs.
+/// is restored, Welcome, the profile step and the tutorial after a first sign-in, the lock, or the
+/// four tabs. Links that open a page arrive here (`onOpenURL`, universal links) and go to the model.
 ///
 /// It tells the model what only the view sees: a sign-in or a username that finished (the model
 /// then picks the next screen) and the app going to and coming back from the background (the queue
@@ -23,8 +25,10 @@ public struct CalyxRootView: View {
                 LaunchView()
             case .welcome:
                 WelcomeView(model: model.welcome)
-            case .username:
-                if let username = model.username { UsernameView(model: username) }
+            case .setup:
+                if let setup = model.setup { ProfileSetupView(model: setup) }
+            case .onboarding:
+                if let onboarding = model.onboarding { OnboardingView(model: onboarding) }
             case .locked:
                 LockView(app: model)
             case .main:
@@ -43,8 +47,16 @@ public struct CalyxRootView: View {
         .onChange(of: model.welcome.signedIn != nil) { _, signedIn in
             if signedIn { Task { await model.welcomeFinished() } }
         }
-        .onChange(of: model.username?.account != nil) { _, claimed in
-            if claimed { model.usernameFinished() }
+        .onChange(of: model.setup?.account != nil) { _, saved in
+            if saved { model.setupFinished() }
+        }
+        .onChange(of: model.onboarding?.isFinished == true) { _, finished in
+            if finished { model.onboardingFinished() }
+        }
+        // The app's scheme, and universal links (the share pages), also from a cold start.
+        .onOpenURL { url in model.open(url) }
+        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+            if let url = activity.webpageURL { model.open(url) }
         }
         .onChange(of: scenePhase) { previous, phase in
             if phase == .background {

@@ -3,14 +3,15 @@ import ClientKit
 import Foundation
 import Observation
 
-/// The root of the app: which screen comes first (Welcome, the username step, the lock, or the four
-/// tabs), the tabs' models, and what happens on the way in and out: the session restored at launch,
-/// the queue flushed when the app comes back, the lock asked for after time away, and everything of
-/// the person's forgotten on sign-out (or when the server ends the session).
+/// The root of the app: which screen comes first (Welcome, the profile step, the tutorial, the lock,
+/// or the four tabs), the tabs' models, and what happens on the way in and out: the session restored
+/// at launch, the queue flushed when the app comes back, the lock asked for after time away, a link
+/// opened (kept through sign-in, the profile step and the lock when it came before them), and
+/// everything of the person's forgotten on sign-out (or when the server ends the session).
 @MainActor @Observable
 public final class CalyxAppModel {
     public enum Route: Equatable, Sendable {
-        case launching, welcome, username, locked, main
+        case launching, welcome, setup, onboarding, locked, main
     }
 
     /// After this long in the background, an enabled lock asks again.
@@ -18,7 +19,12 @@ public final class CalyxAppModel {
 
     public private(set) var route = Route.launching
     public private(set) var welcome: WelcomeModel
-    public private(set) var username: UsernameModel?
+    /// The profile step after a first sign-in (username, name, photo, about).
+    public private(set) var setup: ProfileSetupModel?
+    /// The tutorial, after the profile step.
+    public private(set) var onboarding: OnboardingModel?
+    /// A page a link asked for before the tabs could show it.
+    public private(set) var pendingPage: CalyxPage?
     public private(set) var main: MainTabsModel?
     /// Whether Face ID / Touch ID guards the app on return (a device setting, off by default).
     public private(set) var isLockEnabled = false
@@ -54,21 +60,49 @@ public final class CalyxAppModel {
         await enterSignedIn()
     }
 
-    /// The Welcome screen finished: a first sign-in goes to the username step.
+    /// The Welcome screen finished: a first sign-in goes to the profile step.
     public func welcomeFinished() async {
         guard let signedIn = welcome.signedIn else { return }
         if signedIn.needsUsername {
-            username = UsernameModel(client: environment.client, suggestion: signedIn.account.displayName)
-            route = .username
+            startSetup(signedIn.account)
         } else {
             showMain()
         }
     }
 
-    public func usernameFinished() {
-        guard username?.account != nil else { return }
-        username = nil
+    /// The profile step saved: the tutorial, once.
+    public func setupFinished() {
+        guard setup?.account != nil else { return }
+        setup = nil
+        onboarding = OnboardingModel()
+        route = .onboarding
+    }
+
+    /// The tutorial skipped or finished ("Explore Flowers"): the Catalog, unless a link waits.
+    public func onboardingFinished() {
+        guard route == .onboarding else { return }
+        onboarding = nil
+        let linkWaits = pendingPage != nil
         showMain()
+        if !linkWaits { main?.tab = .catalog }
+    }
+
+    /// A universal link or the app's scheme (`onOpenURL`), from a cold start too. Signed in, the
+    /// selected tab opens it; otherwise it waits for sign-in (and the profile step, or the lock).
+    /// Returns false for a link that is not a page of ours.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        guard let page = environment.links.page(for: url) else { return false }
+        open(page)
+        return true
+    }
+
+    public func open(_ page: CalyxPage) {
+        if route == .main, let main {
+            main.open(page)
+        } else {
+            pendingPage = page
+        }
     }
 
     public func signOut() async {
@@ -114,16 +148,24 @@ public final class CalyxAppModel {
         showMain()
         // A username left unchosen (the app closed on that step) comes back to it.
         if case .ok(let ok)? = try? await environment.client.api.getProfile(), let account = try? ok.body.json, account.username == nil {
-            username = UsernameModel(client: environment.client, suggestion: account.displayName)
-            route = .username
+            startSetup(account)
             return
         }
         await environment.sync.flush()
     }
 
+    private func startSetup(_ account: Components.Schemas.Account) {
+        setup = ProfileSetupModel(account: account, client: environment.client, downscaler: environment.photoDownscaler)
+        route = .setup
+    }
+
     private func showMain() {
         if main == nil { main = MainTabsModel(environment: environment) }
         route = .main
+        if let page = pendingPage {
+            pendingPage = nil
+            main?.open(page)
+        }
     }
 
     /// Signing out here, or the server ending the session (a refresh refused), forgets the person's
@@ -144,7 +186,9 @@ public final class CalyxAppModel {
         try? environment.store.clear()
         try? environment.store.snapshots.save(isLockEnabled, as: Self.lockKey)
         main = nil
-        username = nil
+        setup = nil
+        onboarding = nil
+        pendingPage = nil
         welcome = Self.makeWelcome(environment)
         route = .welcome
     }

@@ -32,6 +32,20 @@ public final class WelcomeModel {
 
     public static let tagline = "Discover. Save. Grow Your Flower Knowledge"
 
+    /// What the app offers, under the tagline (§5.1 "welcome screen with app benefits", §1.4).
+    public struct Benefit: Equatable, Sendable {
+        public let symbol: String
+        public let title: String
+        public let detail: String
+    }
+
+    public static let benefits: [Benefit] = [
+        Benefit(symbol: "magnifyingglass", title: "Find any flower", detail: "Search by common or scientific name, colour, season or region."),
+        Benefit(symbol: "heart.text.square", title: "Keep your own herbarium", detail: "Save flowers with notes and photos, in public or private collections."),
+        Benefit(symbol: "clock.arrow.circlepath", title: "Remember what you found", detail: "Every flower you look up stays in your history."),
+        Benefit(symbol: "person.2", title: "Grow with others", detail: "Follow gardeners, like their collections and talk flowers."),
+    ]
+
     public private(set) var phase = Phase.idle
     /// Set once signed in; the app model moves on from here.
     public private(set) var signedIn: SignedIn?

@@ -71,14 +71,22 @@ public final class EditProfileModel {
         }
     }
 
-    public func save() async {
+    /// The fields' rules, checked here before anything is sent; false (with `problems` set) when one fails.
+    @discardableResult
+    public func validate() -> Bool {
         let name = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
         let sentence = about.trimmingCharacters(in: .whitespacesAndNewlines)
         problems = [:]
         if name.isEmpty { problems["displayName"] = "Your name can't be empty." }
         if name.count > Self.displayNameLimit { problems["displayName"] = "At most \(Self.displayNameLimit) characters." }
         if sentence.count > Self.aboutLimit { problems["about"] = "One sentence, at most \(Self.aboutLimit) characters." }
-        guard problems.isEmpty else { return }
+        return problems.isEmpty
+    }
+
+    public func save() async {
+        let name = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
+        let sentence = about.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard validate() else { return }
         isSaving = true
         defer { isSaving = false }
         do {

@@ -24,6 +24,30 @@ struct WelcomeView: View {
         }
     }
 
+    /// §5.1: the app's benefits, one line each.
+    private var benefits: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            ForEach(WelcomeModel.benefits, id: \.title) { benefit in
+                Label {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(benefit.title)
+                            .calyxFont(.body)
+                            .fontWeight(.semibold)
+                            .foregroundStyle(CalyxPalette.black)
+                        Text(benefit.detail)
+                            .calyxFont(.small)
+                            .foregroundStyle(CalyxPalette.darkGray)
+                    }
+                } icon: {
+                    Image(systemName: benefit.symbol)
+                        .foregroundStyle(CalyxPalette.botanicalGreen)
+                }
+                .accessibilityElement(children: .combine)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
     private var content: some View {
         VStack(spacing: CalyxSpacing.large) {
             Spacer(minLength: CalyxSpacing.extraLarge)
@@ -32,7 +56,8 @@ struct WelcomeView: View {
                 .calyxFont(.h3)
                 .foregroundStyle(CalyxPalette.earthBrown)
                 .multilineTextAlignment(.center)
-            Spacer(minLength: CalyxSpacing.extraLarge)
+            benefits
+            Spacer(minLength: CalyxSpacing.large)
             VStack(spacing: 12) {
                 ForEach(model.providers, id: \.self) { provider in
                     SignInButton(provider: provider, isBusy: model.phase == .signingIn(provider)) {

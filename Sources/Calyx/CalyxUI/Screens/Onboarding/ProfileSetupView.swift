@@ -1,27 +1,36 @@
 import CalyxCore
 import SwiftUI
 
-/// The username step after a first sign-in (§3.1): one field, checked as the person types (the rules
-/// at once, then whether the name is free), and Continue once it can be claimed. The app model moves
-/// on to Home when `account` is set.
-struct UsernameView: View {
-    let model: UsernameModel
+/// The profile step after a first sign-in (§3.1 "Required Setup After OAuth") over
+/// `ProfileSetupModel`, in one form: the username (checked as it is typed: the rules at once, then
+/// whether it is free), the photo (the provider's until another is picked), the display name
+/// (prefilled from the provider) and the optional about. Continue claims the name and saves the rest;
+/// the app model moves on to the tutorial once `account` is set.
+struct ProfileSetupView: View {
+    let model: ProfileSetupModel
     @FocusState private var isFocused: Bool
 
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: CalyxSpacing.medium) {
-                CalyxLogo(size: 40)
-                    .padding(.bottom, CalyxSpacing.small)
-                Text("Choose a username")
-                    .calyxFont(.h1)
-                    .foregroundStyle(CalyxPalette.black)
-                    .accessibilityAddTraits(.isHeader)
-                Text("It's how people find you and see your collections. You can change your name and photo later.")
-                    .calyxFont(.body)
-                    .foregroundStyle(CalyxPalette.darkGray)
+        Form {
+            Section {
+                VStack(alignment: .leading, spacing: CalyxSpacing.small) {
+                    CalyxLogo(size: 40)
+                    Text("Set up your profile")
+                        .calyxFont(.h1)
+                        .foregroundStyle(CalyxPalette.black)
+                        .accessibilityAddTraits(.isHeader)
+                    Text("Your username is how people find you and see your collections.")
+                        .calyxFont(.body)
+                        .foregroundStyle(CalyxPalette.darkGray)
+                }
+                .listRowBackground(Color.clear)
+            }
+            Section("Username") {
                 field
-                StatusLine(status: model.status)
+                StatusLine(status: model.username.status)
+            }
+            ProfileDetailsSections(model: model.details, providerPhotoURL: model.providerPhotoURL)
+            Section {
                 Button {
                     Task { await model.submit() }
                 } label: {
@@ -34,43 +43,37 @@ struct UsernameView: View {
                 .buttonStyle(.calyxPrimary)
                 .disabled(!model.canSubmit)
                 .accessibilityValue(model.isSubmitting ? "Saving" : "")
-                if let failure = model.failure {
+                .listRowBackground(Color.clear)
+                if let failure = model.username.failure {
                     Label(failure, systemImage: "exclamationmark.circle")
                         .calyxFont(.small)
                         .foregroundStyle(CalyxPalette.earthBrown)
                 }
             }
-            .padding(.horizontal, CalyxSpacing.screenMargin)
-            .padding(.vertical, CalyxSpacing.extraLarge)
-            .frame(maxWidth: 560)
-            .frame(maxWidth: .infinity)
         }
+        .scrollContentBackground(.hidden)
         .scrollDismissesKeyboard(.interactively)
         .background(CalyxPalette.cream.ignoresSafeArea())
+        .tint(CalyxPalette.botanicalGreen)
         .onAppear { isFocused = true }
     }
 
-    /// §7.8's input field: 1 pt gray border, 2 pt botanical green while focused; "@" before the name.
+    /// "@" before the name; the rules and the check under it.
     private var field: some View {
-        let shape = RoundedRectangle(cornerRadius: CalyxSpacing.Radius.inputField, style: .continuous)
-        return HStack(spacing: 4) {
+        HStack(spacing: 4) {
             Text("@")
                 .foregroundStyle(CalyxPalette.darkGray)
                 .accessibilityHidden(true)
-            TextField("username", text: Binding { model.text } set: { model.type($0) })
+            TextField("username", text: Binding { model.username.text } set: { model.username.type($0) })
                 .foregroundStyle(CalyxPalette.black)
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
-                .submitLabel(.continue)
+                .submitLabel(.next)
                 .focused($isFocused)
-                .onSubmit { Task { await model.submit() } }
                 .accessibilityLabel("Username")
         }
         .calyxFont(.body)
-        .padding(.horizontal, 12)
-        .frame(minHeight: CalyxSpacing.buttonHeight)
-        .background(CalyxPalette.white, in: shape)
-        .overlay(shape.strokeBorder(isFocused ? CalyxPalette.botanicalGreen : CalyxPalette.mediumGray, lineWidth: isFocused ? 2 : 1))
+        .frame(minHeight: CalyxSpacing.minimumTouchTarget)
     }
 }
 
