@@ -555,7 +555,7 @@ var targets: [Target] = [
     .testTarget(
         name: "CalyxCoreTests",
         dependencies: [
-            "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport",
+            "CalyxCore", "CalyxAPI", "ClientKit", "CalyxServer", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", "PushTestSupport",
             .openAPIRuntime, .openAPIAsyncHTTPClient, .asyncHTTPClient, .httpTypes, .nioConcurrencyHelpers, .grdb,
         ],
         path: "Tests/Calyx/CalyxCoreTests",

@@ -32,6 +32,13 @@ open class UNUserNotificationCenter : NSObject {
     open func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) { fatalError() }
     open func notificationSettings() async -> UNNotificationSettings { fatalError() }
 
+    // MARK: The badge (https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setbadgecount(_:withcompletionhandler:))
+
+    @available(iOS 16.0, *)
+    open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) { fatalError() }
+    @available(iOS 16.0, *)
+    open func setBadgeCount(_ newBadgeCount: Int) async throws { fatalError() }
+
     // MARK: Scheduling
 
     open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) { fatalError() }

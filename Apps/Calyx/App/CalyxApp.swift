@@ -1,18 +1,23 @@
 import CalyxCore
 import CalyxUI
+import ClientUI
 import Foundation
 import SwiftUI
+import UIKit
 
 /// The app: registers the handwritten font, builds the root model from the build's settings in
 /// Info.plist, restores the session and shows the root view, with the image loader in the
 /// environment for every picture.
 @main
 struct CalyxApp: App {
+    @UIApplicationDelegateAdaptor(PushDelegate.self) private var push
     @State private var launch = CalyxLaunch.opening
 
     init() {
         // Before the first Polaroid draws its caption; UIAppFonts cannot see the package's bundle.
         HandwrittenFont.register()
+        // Before launch finishes, so the push tap that launched the app is delivered.
+        NotificationTapRouter.shared.install()
     }
 
     var body: some Scene {
@@ -36,7 +41,11 @@ struct CalyxApp: App {
             .task {
                 guard case .opening = launch else { return }
                 launch = CalyxLaunch.open()
-                if case .ready(let model) = launch { await model.start() }
+                if case .ready(let model) = launch {
+                    PushDelegate.model = model
+                    NotificationTapRouter.shared.attach { payload in Task { await model.openedPush(payload) } }
+                    await model.start()
+                }
             }
         }
     }
@@ -56,5 +65,19 @@ enum CalyxLaunch {
         } catch {
             return .failed("Calyx couldn't open its storage on this iPhone. Restart it, or free some space, and try again. (\(error.localizedDescription))")
         }
+    }
+}
+
+/// Hands APNs' device token to the root model, which registers it with the server for the person
+/// signed in (the token may change between launches; it is sent again each time).
+final class PushDelegate: NSObject, UIApplicationDelegate {
+    @MainActor static var model: CalyxAppModel?
+
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        Task { @MainActor in await Self.model?.didReceivePushToken(deviceToken) }
+    }
+
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {
+        // No push on this phone (the simulator, no network): the inbox still fills, and the next launch asks again.
     }
 }

@@ -58,6 +58,9 @@ struct NotificationPushTests {
                 let aps = try #require(sent().last?.jsonBody?["aps"] as? [String: Any])
                 #expect(aps["thread-id"] as? String == "collection-\(walk)" && aps["badge"] as? Int == 1)
                 #expect(sent().last?.jsonBody?["notificationId"] as? String == group.id)
+                // What the app opens when it is tapped: the collection (and who acted last).
+                #expect(sent().last?.jsonBody?["collectionId"] as? String == walk && sent().last?.jsonBody?["flowerId"] == nil)
+                #expect(sent().last?.jsonBody?["personId"] as? String == fans["Eve"]!.id)
                 // An event taken back before its push went sends nothing.
                 try await like("Fay")
                 _ = try await fans["Fay"]!.client.unlikeCollection(path: .init(collectionId: walk)).ok

@@ -97,6 +97,17 @@ public final class CalyxAppModel {
         return true
     }
 
+    /// The app delegate's APNs token: registered for the person signed in.
+    public func didReceivePushToken(_ token: Data) async {
+        await main?.push.didReceiveToken(token)
+    }
+
+    /// A push was tapped (from a cold start too): its page opens once the tabs can show it.
+    public func openedPush(_ payload: [String: String]) async {
+        let page = if let main { await main.push.opened(push: payload) } else { PushModel.page(forPush: payload) }
+        if let page { open(page) }
+    }
+
     public func open(_ page: CalyxPage) {
         if route == .main, let main {
             main.open(page)
@@ -106,6 +117,8 @@ public final class CalyxAppModel {
     }
 
     public func signOut() async {
+        // While the session lasts: the server forgets this phone's token, so no one's pushes reach it.
+        await main?.push.signingOut()
         await environment.client.signOut()
         // The session's end (observed) forgets the rest.
     }
@@ -160,7 +173,11 @@ public final class CalyxAppModel {
     }
 
     private func showMain() {
-        if main == nil { main = MainTabsModel(environment: environment) }
+        if main == nil {
+            let main = MainTabsModel(environment: environment)
+            self.main = main
+            Task { await main.push.start() }
+        }
         route = .main
         if let page = pendingPage {
             pendingPage = nil
@@ -183,6 +200,7 @@ public final class CalyxAppModel {
 
     private func forgetPerson() {
         guard route != .welcome, route != .launching else { return }
+        main?.push.stop()
         try? environment.store.clear()
         try? environment.store.snapshots.save(isLockEnabled, as: Self.lockKey)
         main = nil

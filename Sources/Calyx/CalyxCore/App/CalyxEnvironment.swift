@@ -15,6 +15,10 @@ public struct CalyxEnvironment: Sendable {
     public let google: WebSignIn?
     public let facebook: WebSignIn?
     public let biometrics: any BiometricAuthenticating
+    /// The phone's notifications (permission, APNs, badge); nil where there are none (previews).
+    public let notifications: (any SystemNotifications)?
+    /// Whether this build's APNs tokens are the sandbox's (Xcode builds) or production's.
+    public let pushIsDevelopment: Bool
     /// Photos are downscaled on the phone before they upload (ImageIO in the app); nil uploads originals.
     public let photoDownscaler: (any UploadPhotoDownscaler)?
     public let now: @Sendable () -> Date
@@ -26,6 +30,7 @@ public struct CalyxEnvironment: Sendable {
         client: CalyxClient, store: CalyxStore, images: ImageLoader?, shareLinks: ShareLinks,
         apple: any AppleAuthorizing, browser: any WebAuthenticating, google: WebSignIn?, facebook: WebSignIn?,
         biometrics: any BiometricAuthenticating, photoDownscaler: (any UploadPhotoDownscaler)? = nil,
+        notifications: (any SystemNotifications)? = nil, pushIsDevelopment: Bool = false,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.client = client
@@ -39,6 +44,8 @@ public struct CalyxEnvironment: Sendable {
         self.facebook = facebook
         self.biometrics = biometrics
         self.photoDownscaler = photoDownscaler
+        self.notifications = notifications
+        self.pushIsDevelopment = pushIsDevelopment
         self.now = now
     }
 }

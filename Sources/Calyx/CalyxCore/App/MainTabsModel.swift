@@ -17,6 +17,8 @@ public final class MainTabsModel {
     public let catalog: CatalogSearchModel
     public let saved: SavedModel
     public let profile: ProfileModel
+    /// Pushes and the unread badge, for the person signed in.
+    public let push: PushModel
     @ObservationIgnored public let environment: CalyxEnvironment
 
     public init(environment: CalyxEnvironment) {
@@ -29,6 +31,16 @@ public final class MainTabsModel {
         )
         saved = SavedModel(client: client, store: environment.store, sync: environment.sync)
         profile = ProfileModel(environment: environment)
+        push = PushModel(client: client, store: environment.store, system: environment.notifications, development: environment.pushIsDevelopment)
+    }
+
+    /// The inbox, whose reading clears the badges.
+    public func notificationsPage() -> NotificationsModel {
+        NotificationsModel(client: environment.client, push: push)
+    }
+
+    public func settingsPage() -> SettingsModel {
+        SettingsModel(environment: environment, push: push)
     }
 
     public func open(_ page: CalyxPage) { requestedPage = page }

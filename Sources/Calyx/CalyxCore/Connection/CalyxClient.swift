@@ -12,7 +12,12 @@ public struct CalyxClient: Sendable {
     /// Without the token middleware: sign-in and refresh carry their own credentials.
     let plain: Client
     public let session: AuthSession
+    /// Follows, likes, saves and comments as they succeed: the moment to ask for notifications.
+    public let socialActs: SucceededOperations
     let now: @Sendable () -> Date
+
+    /// The operations after which a person would want to hear back (§3.6's notifications).
+    public static let socialOperations: Set<String> = ["followUser", "likeCollection", "saveCollection", "postComment", "likeFlower"]
 
     /// How long any request may go unanswered before its screen says so and offers a retry.
     public static let requestTimeout = Duration.seconds(20)
@@ -27,12 +32,15 @@ public struct CalyxClient: Sendable {
         self.plain = plain
         self.session = session
         self.now = now
+        let socialActs = SucceededOperations(watching: Self.socialOperations)
+        self.socialActs = socialActs
         api = Client(
             serverURL: serverURL, transport: transport,
             middlewares: [
                 timeout,
                 // A photo the server's full image queue turned away (nothing stored) goes again after the wait it asks.
                 RetryAfterMiddleware(operations: ["uploadMedia"]),
+                socialActs.middleware,
                 BearerTokenMiddleware(
                     session: session, unauthenticatedOperations: CalyxOperationIDs.unauthenticated,
                     optionalOperations: CalyxOperationIDs.optionalAuthentication

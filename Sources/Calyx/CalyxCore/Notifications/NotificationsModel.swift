@@ -22,10 +22,18 @@ public final class NotificationsModel {
     public private(set) var failure: LoadFailure?
 
     private let api: any APIProtocol
+    /// The bell's and the icon's badge follow the inbox's unread count.
+    private let push: PushModel?
     private var list = PagedList<Item, String> { $0.id }
 
-    public init(client: CalyxClient) {
+    public init(client: CalyxClient, push: PushModel? = nil) {
         api = client.api
+        self.push = push
+    }
+
+    private func setUnread(_ count: Int) async {
+        unreadCount = count
+        await push?.setUnread(count)
     }
 
     public func load() async { await fetch(cursor: nil) }
@@ -48,7 +56,7 @@ public final class NotificationsModel {
         list.items[index].read = true
         unreadCount = max(0, unreadCount - 1)
         do {
-            unreadCount = try await api.markNotificationRead(path: .init(notificationId: item.id)).ok.body.json.unreadCount
+            await setUnread(try await api.markNotificationRead(path: .init(notificationId: item.id)).ok.body.json.unreadCount)
         } catch {
             failure = LoadFailure(error)
         }
@@ -58,7 +66,7 @@ public final class NotificationsModel {
         for index in list.items.indices { list.items[index].read = true }
         unreadCount = 0
         do {
-            unreadCount = try await api.markAllNotificationsRead().ok.body.json.unreadCount
+            await setUnread(try await api.markAllNotificationsRead().ok.body.json.unreadCount)
         } catch {
             failure = LoadFailure(error)
         }
@@ -68,7 +76,7 @@ public final class NotificationsModel {
         do {
             let page = try await api.listNotifications(query: .init(cursor: cursor)).ok.body.json
             list.receive(page.items, next: page.nextCursor, for: cursor)
-            unreadCount = page.unreadCount
+            if cursor == nil { await setUnread(page.unreadCount) }
             failure = nil
         } catch {
             if let cursor { list.failed(cursor) }

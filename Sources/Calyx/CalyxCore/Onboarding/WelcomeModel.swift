@@ -51,29 +51,15 @@ public final class WelcomeModel {
     public private(set) var signedIn: SignedIn?
 
     private let client: CalyxClient
-    private let apple: any AppleAuthorizing
-    private let browser: any WebAuthenticating
-    private let google: WebSignIn?
-    private let facebook: WebSignIn?
+    private let credentials: ProviderCredentials
 
     public init(client: CalyxClient, apple: any AppleAuthorizing, browser: any WebAuthenticating, google: WebSignIn?, facebook: WebSignIn?) {
         self.client = client
-        self.apple = apple
-        self.browser = browser
-        self.google = google
-        self.facebook = facebook
+        credentials = ProviderCredentials(apple: apple, browser: browser, google: google, facebook: facebook)
     }
 
     /// The buttons to show: Apple always; Google and Facebook when this build has their client IDs.
-    public var providers: [Provider] {
-        Provider.allCases.filter { provider in
-            switch provider {
-            case .apple: true
-            case .google: google != nil
-            case .facebook: facebook != nil
-            }
-        }
-    }
+    public var providers: [Provider] { Provider.allCases.filter(credentials.offers) }
 
     public var isBusy: Bool { if case .signingIn = phase { true } else { false } }
 
@@ -81,36 +67,11 @@ public final class WelcomeModel {
         guard !isBusy else { return }
         phase = .signingIn(provider)
         do {
-            let secrets = SignInSecrets()
-            let credential: Components.Schemas.ProviderCredential
-            let method: Components.Schemas.OAuthProvider
-            switch provider {
-            case .apple:
-                let authorization: AppleAuthorization
-                do {
-                    authorization = try await apple.authorize(hashedNonce: secrets.hashedNonce)
-                } catch let error as SignInError {
-                    throw error
-                } catch {
-                    throw SignInError.cancelled
-                }
-                credential = .init(idToken: authorization.identityToken, nonce: secrets.nonce, displayName: authorization.displayName)
-                method = .apple
-            case .google:
-                guard let google else { throw SignInError.invalidResponse }
-                credential = try await google.run(with: browser, secrets: secrets)
-                method = .google
-            case .facebook:
-                guard let facebook else { throw SignInError.invalidResponse }
-                credential = try await facebook.run(with: browser, secrets: secrets)
-                method = .facebook
-            }
+            let (method, credential) = try await credentials.credential(for: provider)
             signedIn = try await signIn(method, credential)
             phase = .idle
-        } catch let error as SignInError {
-            phase = error == .cancelled ? .idle : .failed(error)
         } catch {
-            phase = .failed(.invalidResponse)
+            phase = error == .cancelled ? .idle : .failed(error)
         }
     }
 

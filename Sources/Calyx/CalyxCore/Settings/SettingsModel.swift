@@ -26,11 +26,25 @@ public final class SettingsModel {
     public private(set) var isExporting = false
 
     @ObservationIgnored public let environment: CalyxEnvironment
+    /// The phone's side of pushes: asked for when turned on here, the token removed when turned off.
+    @ObservationIgnored public let push: PushModel?
     private var api: any APIProtocol { environment.client.api }
 
-    public init(environment: CalyxEnvironment) {
+    public init(environment: CalyxEnvironment, push: PushModel? = nil) {
         self.environment = environment
+        self.push = push
         settings = environment.store.snapshots.load(Settings.self, CalyxCacheKey.settings)
+    }
+
+    /// The server's own pages (`/calyx/terms`, `/calyx/privacy`), on the server this build talks to.
+    public var termsURL: URL { environment.shareLinks.site.appending(path: "calyx/terms") }
+    public var privacyURL: URL { environment.shareLinks.site.appending(path: "calyx/privacy") }
+
+    /// One switch per kind (inbox and push together): on while its inbox channel is on.
+    public func isOn(_ kind: Components.Schemas.NotificationKind) -> Bool { channels(of: kind)?.inbox ?? false }
+
+    public func setOn(_ kind: Components.Schemas.NotificationKind, _ on: Bool) async {
+        await setKind(kind, inbox: on, push: on)
     }
 
     public var appVersion: String {
@@ -62,7 +76,47 @@ public final class SettingsModel {
         await updatePreferences(.init(measurementUnit: unit))
     }
 
-    public func setPushNotifications(_ on: Bool) async { await updatePreferences(.init(notificationsEnabled: on)) }
+    /// On: iOS is asked (if it never was) and the token registered; off: this phone leaves the
+    /// server's list too, so nothing arrives even before the server's setting is read.
+    public func setPushNotifications(_ on: Bool) async {
+        await updatePreferences(.init(notificationsEnabled: on))
+        guard settings?.preferences.notificationsEnabled == on else { return }
+        if on { await push?.accept() } else { await push?.turnedOff() }
+    }
+
+    /// iOS refused notifications: the switch here cannot help; the screen points to iOS Settings.
+    public var pushBlockedByPhone: Bool { push?.permission == .denied }
+
+    /// A kind of notification (§3.6), in the inbox and as a push. "Comment on a flower in your public
+    /// collection" is off unless turned on.
+    public func setKind(_ kind: Components.Schemas.NotificationKind, inbox: Bool? = nil, push: Bool? = nil) async {
+        let channels = Components.Schemas.NotificationChannelsUpdate(inbox: inbox, push: push)
+        var kinds = Components.Schemas.NotificationKindsUpdate()
+        switch kind {
+        case .follow: kinds.follow = channels
+        case .collectionLike: kinds.collectionLike = channels
+        case .collectionSave: kinds.collectionSave = channels
+        case .collectionCopy: kinds.collectionCopy = channels
+        case .commentReply: kinds.commentReply = channels
+        case .commentUpvotes: kinds.commentUpvotes = channels
+        case .flowerComment: kinds.flowerComment = channels
+        }
+        await updatePreferences(.init(notificationKinds: kinds))
+    }
+
+    /// The channels of `kind` as the server has them.
+    public func channels(of kind: Components.Schemas.NotificationKind) -> Components.Schemas.NotificationChannels? {
+        guard let kinds = settings?.preferences.notificationKinds else { return nil }
+        return switch kind {
+        case .follow: kinds.follow
+        case .collectionLike: kinds.collectionLike
+        case .collectionSave: kinds.collectionSave
+        case .collectionCopy: kinds.collectionCopy
+        case .commentReply: kinds.commentReply
+        case .commentUpvotes: kinds.commentUpvotes
+        case .flowerComment: kinds.flowerComment
+        }
+    }
     public func setEmailNotifications(_ on: Bool) async { await updatePreferences(.init(emailNotifications: on)) }
 
     /// The device's time zone, so quiet hours (22:00–08:00) are the person's own.
@@ -104,6 +158,43 @@ public final class SettingsModel {
     }
 
     // MARK: Sign-in methods
+
+    /// The providers this build offers that are not linked yet ("Add Google", …).
+    public var linkableProviders: [WelcomeModel.Provider] {
+        WelcomeModel.Provider.allCases.filter { provider in
+            credentials.offers(provider) && !linked.contains { $0.method.rawValue == provider.rawValue }
+        }
+    }
+
+    public private(set) var linking: WelcomeModel.Provider?
+
+    private var credentials: ProviderCredentials {
+        ProviderCredentials(apple: environment.apple, browser: environment.browser, google: environment.google, facebook: environment.facebook)
+    }
+
+    /// Links another way in: the provider's sheet, then the server (which refuses an account that
+    /// already belongs to someone else). Closing the sheet changes nothing and says nothing.
+    public func link(_ provider: WelcomeModel.Provider) async {
+        guard linking == nil else { return }
+        linking = provider
+        defer { linking = nil }
+        do {
+            let (method, credential) = try await credentials.credential(for: provider)
+            switch try await api.linkProvider(path: .init(provider: method), body: .json(credential)) {
+            case .ok(let ok):
+                linked = try ok.body.json.items
+                notice = "\(provider.rawValue.capitalized) added. You can sign in with it from now on."
+            case .default(let status, let response):
+                notice = status == 409
+                    ? "That \(provider.rawValue.capitalized) account already belongs to another Calyx account."
+                    : (try? response.body.applicationProblemJson)?.detail ?? "That sign-in method couldn't be added."
+            }
+        } catch let error as SignInError {
+            if error != .cancelled { notice = error.message }
+        } catch {
+            notice = LoadFailure(error).message
+        }
+    }
 
     /// The last way in cannot be removed: the person would be locked out.
     public func canUnlink(_ method: Method) -> Bool { linked.count > 1 && linked.contains { $0.method == method } }

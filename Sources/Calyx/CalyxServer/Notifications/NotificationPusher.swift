@@ -69,7 +69,7 @@ public struct NotificationPusher: Sendable {
             threadID: item.subject.thread(for: item.kind),
             collapseID: item.id.apiString,
             badge: try await inbox.unreadCount(of: row.recipient_id),
-            custom: ["notificationId": .string(item.id.apiString), "kind": .string(item.kind.rawValue)]
+            custom: Self.custom(for: item)
         )
         if let push {
             await push.send(notification, to: row.recipient_id)
@@ -79,6 +79,18 @@ public struct NotificationPusher: Sendable {
             ])
         }
         return true
+    }
+
+    /// What the app needs to open the right page when the push is tapped: the notification (read on
+    /// opening) and its subject: the flower (and the comment) a comment is about, else the collection,
+    /// else, for new followers, the latest of them.
+    static func custom(for item: NotificationItem) -> [String: PushPayloadValue] {
+        var custom: [String: PushPayloadValue] = ["notificationId": .string(item.id.apiString), "kind": .string(item.kind.rawValue)]
+        if let flower = item.flower { custom["flowerId"] = .string(flower.id.apiString) }
+        if let comment = item.commentID { custom["commentId"] = .string(comment.apiString) }
+        if let collection = item.collection { custom["collectionId"] = .string(collection.id.apiString) }
+        if let actor = item.actors.first { custom["personId"] = .string(actor.id.apiString) }
+        return custom
     }
 
     private struct Row: Decodable {

@@ -51,9 +51,19 @@ public enum CalyxAppFactory {
             apple: AppleSignInAuthorizer(), browser: WebAuthenticationSessionBrowser(),
             google: googleClientID.map { WebSignIn(provider: .google(clientID: $0), transport: transport) },
             facebook: facebookAppID.map { WebSignIn(provider: .facebook(appID: $0), transport: transport) },
-            biometrics: LocalAuthenticationBiometrics(), photoDownscaler: ImageIOPhotoDownscaler()
+            biometrics: LocalAuthenticationBiometrics(), photoDownscaler: ImageIOPhotoDownscaler(),
+            notifications: UserNotificationsSystem(), pushIsDevelopment: pushIsDevelopment
         )
         return CalyxAppModel(environment: environment)
+    }
+
+    /// Xcode's debug builds get APNs sandbox tokens; archives (TestFlight, the App Store) production ones.
+    private static var pushIsDevelopment: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
     }
 
     /// An Info.plist string, nil when absent or empty. An unset build setting expands to "", and a

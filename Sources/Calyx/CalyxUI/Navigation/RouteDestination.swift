@@ -58,11 +58,11 @@ private struct RouteDestination: View {
                 ExploreView(model: model)
             }
         case .notifications:
-            ModelHost { main.profile.notifications() } content: { model in
+            ModelHost { main.notificationsPage() } content: { model in
                 NotificationsView(model: model)
             }
         case .settings:
-            ModelHost { main.profile.settings() } content: { model in
+            ModelHost { main.settingsPage() } content: { model in
                 SettingsView(model: model)
             }
         }

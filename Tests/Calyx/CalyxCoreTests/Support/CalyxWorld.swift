@@ -12,21 +12,24 @@ struct CalyxWorld: Sendable {
     let url: URL
     let serverClock: ManualWallClock
     let server: TestServer
+    /// The server's Calyx app (its notification jobs, for tests that send pushes).
+    let app: CalyxApp
 
     /// `environment` adds to the server's (the stand-in identity providers' settings, for one).
     static func run(
         backend: DatabaseBackend = .sqlite, environment: [String: String] = [:], _ body: @MainActor @Sendable (CalyxWorld) async throws -> Void
     ) async throws {
         let serverClock = ManualWallClock(Date())
+        let app = CalyxApp()
         try await TestServer.run(
-            apps: [CalyxApp()], backend: backend, wallClock: serverClock,
+            apps: [app], backend: backend, wallClock: serverClock,
             configure: { configuration in
                 configuration.devAuthRequested = true
                 configuration.environment["CALYX_JOBS"] = "off"
                 configuration.environment.merge(environment) { _, new in new }
             }
         ) { _, server in
-            try await body(CalyxWorld(url: URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!, serverClock: serverClock, server: server))
+            try await body(CalyxWorld(url: URL(string: "http://127.0.0.1:\(server.port)/calyx/v1")!, serverClock: serverClock, server: server, app: app))
         }
     }
 

@@ -34,8 +34,9 @@ struct HomeView: View {
                     Button {
                         navigate(.notifications)
                     } label: {
-                        Label("Notifications", systemImage: "bell")
+                        Label("Notifications", systemImage: main.push.unreadCount > 0 ? "bell.badge" : "bell")
                     }
+                    .accessibilityValue(main.push.unreadCount > 0 ? "\(main.push.unreadCount) unread" : "")
                 }
             }
             .overlay(alignment: .top) {
@@ -48,7 +49,10 @@ struct HomeView: View {
                 }
             }
             .animation(.easeInOut(duration: 0.3), value: model.isRefreshing)
-            .onFirstAppear { await model.refresh() }
+            .onFirstAppear {
+                await model.refresh()
+                await main.push.refreshUnread()
+            }
     }
 
     @ViewBuilder
@@ -92,7 +96,9 @@ struct HomeView: View {
 
     private func pull() async {
         isPulling = true
+        async let unread: Void = main.push.refreshUnread()
         await model.refresh()
+        await unread
         isPulling = false
     }
 }

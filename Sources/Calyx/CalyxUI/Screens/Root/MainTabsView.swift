@@ -53,6 +53,16 @@ struct MainTabsView: View {
         }
         .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in isKeyboardShown = true }
         .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in isKeyboardShown = false }
+        // §3.6: asked after the first follow, like, save or comment, with the reason first.
+        .alert(
+            PushModel.Prompt.afterFirstAct.title,
+            isPresented: Binding { main.push.prompt != nil } set: { shown in if !shown, main.push.prompt != nil { main.push.decline() } }
+        ) {
+            Button("Turn On Notifications") { Task { await main.push.accept() } }
+            Button("Not Now", role: .cancel) { main.push.decline() }
+        } message: {
+            Text(PushModel.Prompt.afterFirstAct.message)
+        }
         // The person's account id decides which collections are theirs to edit; the header is wanted
         // on the Profile tab anyway.
         .onFirstAppear { await main.profile.load() }

@@ -4,6 +4,7 @@ import ClientKit
 import ClientUI
 import Foundation
 import SwiftUI
+import UIKit
 
 /// Settings (§3.5) over `SettingsModel`, with the app model for what belongs to this phone (the Face
 /// ID lock, signing out): default view and units; push and weekly email; privacy (catalogue,
@@ -16,6 +17,8 @@ import SwiftUI
 struct SettingsView: View {
     let model: SettingsModel
     @Environment(CalyxAppModel.self) private var app
+    @Environment(\.navigate) private var navigate
+    @Environment(\.openURL) private var openURL
     @State private var exported: SharedFile?
     @State private var isConfirmingSignOut = false
 
@@ -26,7 +29,9 @@ struct SettingsView: View {
         Form {
             if let settings = model.settings {
                 preferences(settings)
+                notificationKinds
                 privacy(settings.privacy)
+                people
             } else if let failure = model.failure {
                 Section {
                     Text(failure.message)
@@ -113,10 +118,44 @@ struct SettingsView: View {
                 Toggle("Weekly Email", isOn: Binding {
                     settings.preferences.emailNotifications
                 } set: { on in Task { await model.setEmailNotifications(on) } })
+                if model.pushBlockedByPhone {
+                    Button("Allow Notifications in iOS Settings") {
+                        if let url = URL(string: UIApplication.openSettingsURLString) { openURL(url) }
+                    }
+                }
             } header: {
                 Text("Notifications")
             } footer: {
-                Text("New followers, and likes and saves of your collections. The email sums up what you haven't read.")
+                Text("The email sums up what you haven't read, once a week. Pushes wait out 22:00–08:00 in your time zone.")
+            }
+        }
+    }
+
+    /// One switch per kind of notification (§3.6), the optional comment one included.
+    private var notificationKinds: some View {
+        Section {
+            ForEach(Components.Schemas.NotificationKind.allCases, id: \.self) { kind in
+                Toggle(kind.settingsTitle, isOn: Binding { model.isOn(kind) } set: { on in Task { await model.setOn(kind, on) } })
+            }
+        } header: {
+            Text("Notify Me About")
+        } footer: {
+            Text("Off keeps that kind out of your notifications and pushes.")
+        }
+    }
+
+    /// The accounts one blocked or muted, each list with Unblock or Unmute.
+    private var people: some View {
+        Section("People") {
+            Button {
+                navigate(.people(.blocked))
+            } label: {
+                Label("Blocked Accounts", systemImage: "hand.raised")
+            }
+            Button {
+                navigate(.people(.muted))
+            } label: {
+                Label("Muted Accounts", systemImage: "speaker.slash")
             }
         }
     }
@@ -147,6 +186,18 @@ struct SettingsView: View {
                             .accessibilityLabel("Remove \(provider.method.title)")
                     }
                 }
+            }
+            ForEach(model.linkableProviders, id: \.self) { provider in
+                Button {
+                    Task { await model.link(provider) }
+                } label: {
+                    HStack {
+                        Label("Add \(provider.rawValue.capitalized)", systemImage: "plus.circle")
+                        Spacer()
+                        if model.linking == provider { ProgressView() }
+                    }
+                }
+                .disabled(model.linking != nil)
             }
         } header: {
             Text("Sign-in Methods")
@@ -183,10 +234,10 @@ struct SettingsView: View {
     private var about: some View {
         Section("About") {
             LabeledContent("Version", value: model.appVersion)
-            Link(destination: URL(string: "https://greenhouse.app/calyx/terms")!) {
+            Link(destination: model.termsURL) {
                 Label("Terms of Service", systemImage: "doc.text")
             }
-            Link(destination: URL(string: "https://greenhouse.app/calyx/privacy")!) {
+            Link(destination: model.privacyURL) {
                 Label("Privacy Policy", systemImage: "hand.raised")
             }
             Link(destination: URL(string: "mailto:support@calyxapp.com")!) {
