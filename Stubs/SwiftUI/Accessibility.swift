@@ -97,6 +97,20 @@ extension View {
   nonisolated public func accessibilityShowsLargeContentViewer() -> some View { return EmptyView() }
 }
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct AccessibilityActionCategory : Equatable, Sendable {
+  public static let `default`: AccessibilityActionCategory = { fatalError() }()
+  public static let edit: AccessibilityActionCategory = { fatalError() }()
+  public init(_ name: Text) { fatalError() }
+  public init(_ nameKey: LocalizedStringKey) { fatalError() }
+  @_disfavoredOverload public init(_ nameResource: LocalizedStringResource) { fatalError() }
+  @_disfavoredOverload public init(_ name: some StringProtocol) { fatalError() }
+  public static func == (a: AccessibilityActionCategory, b: AccessibilityActionCategory) -> Bool { fatalError() }
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension View {
+  nonisolated public func accessibilityActions<Content>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> some View where Content : View { return EmptyView() }
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension View {
   nonisolated public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
   nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
@@ -297,6 +311,10 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
   nonisolated public func accessibilityAction<Label>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View where Label : View { return EmptyView() }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  nonisolated public func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View where Content : View { return EmptyView() }
 }
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {

@@ -1,4 +1,5 @@
 import CalyxAPI
+import ClientKit
 import Foundation
 import Observation
 
@@ -19,6 +20,8 @@ public final class MainTabsModel {
     public let profile: ProfileModel
     /// Pushes and the unread badge, for the person signed in.
     public let push: PushModel
+    /// Grid or list, metric or imperial: applied wherever they matter, at once when changed.
+    public let preferences: AppPreferences
     @ObservationIgnored public let environment: CalyxEnvironment
 
     public init(environment: CalyxEnvironment) {
@@ -32,6 +35,20 @@ public final class MainTabsModel {
         saved = SavedModel(client: client, store: environment.store, sync: environment.sync)
         profile = ProfileModel(environment: environment)
         push = PushModel(client: client, store: environment.store, system: environment.notifications, development: environment.pushIsDevelopment)
+        preferences = AppPreferences(settings: environment.store.snapshots.load(Components.Schemas.Settings.self, CalyxCacheKey.settings))
+        catalog.layout = preferences.layout
+        saved.layout = preferences.layout
+        preferences.layoutChanged = { [catalog, saved] layout in
+            catalog.layout = layout
+            saved.layout = layout
+        }
+    }
+
+    /// The server's settings (another phone may have changed them), applied and kept for next launch.
+    public func loadPreferences() async {
+        guard let settings = try? await environment.client.api.getSettings().ok.body.json else { return }
+        try? environment.store.snapshots.save(settings, as: CalyxCacheKey.settings)
+        preferences.apply(settings)
     }
 
     /// The inbox, whose reading clears the badges.
@@ -40,7 +57,7 @@ public final class MainTabsModel {
     }
 
     public func settingsPage() -> SettingsModel {
-        SettingsModel(environment: environment, push: push)
+        SettingsModel(environment: environment, push: push, preferences: preferences)
     }
 
     public func open(_ page: CalyxPage) { requestedPage = page }
@@ -53,7 +70,8 @@ public final class MainTabsModel {
     public func flowerPage(_ flowerID: String, searchQuery: String? = nil) -> FlowerDetailModel {
         FlowerDetailModel(
             flowerID: flowerID, client: environment.client, store: environment.store, sync: environment.sync,
-            shareLinks: environment.shareLinks, searchQuery: searchQuery
+            shareLinks: environment.shareLinks, searchQuery: searchQuery, preferences: preferences,
+            own: SavedFlowerModel(flowerID: flowerID, environment: environment)
         )
     }
 

@@ -25,14 +25,57 @@ public final class CommentsModel {
     /// Why the last post, edit or report did not go through, in words for under the field.
     public private(set) var problem: String?
 
+    /// The photo going with the next comment (§3.2 "attach photo from user's own flower photos"):
+    /// one of the person's photos of this flower, or one picked and uploaded here.
+    public private(set) var attachedPhoto: Components.Schemas.MediaImage?
+    /// 0…1 while a picked photo uploads.
+    public private(set) var attachmentProgress: Double?
+
     private let api: any APIProtocol
     private let now: @Sendable () -> Date
+    private let downscaler: (any UploadPhotoDownscaler)?
     private var list = PagedList<Comment, String> { $0.id }
+    @ObservationIgnored private var attachmentGeneration = 0
 
-    public init(flowerID: String, client: CalyxClient, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        flowerID: String, client: CalyxClient, downscaler: (any UploadPhotoDownscaler)? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.flowerID = flowerID
         api = client.api
+        self.downscaler = downscaler
         self.now = now
+    }
+
+    /// One of the person's own photos of this flower (already uploaded) goes with the next comment.
+    public func attach(_ photo: Components.Schemas.MediaImage) {
+        attachedPhoto = photo
+        problem = nil
+    }
+
+    /// A photo picked from the library: uploaded now, with progress, then attached.
+    public func attachPhoto(_ picked: Data) async {
+        problem = nil
+        attachmentProgress = 0
+        attachmentGeneration += 1
+        let upload = attachmentGeneration
+        defer { if attachmentGeneration == upload { attachmentProgress = nil } }
+        let result = await MediaUpload.send(picked, api: api, downscaler: downscaler) { fraction in
+            Task { @MainActor [weak self] in
+                guard let self, self.attachmentGeneration == upload, self.attachmentProgress != nil else { return }
+                self.attachmentProgress = fraction
+            }
+        }
+        guard attachmentGeneration == upload else { return }
+        switch result {
+        case .success(let photo): attachedPhoto = photo
+        case .failure(let failure): problem = failure.message
+        }
+    }
+
+    public func removeAttachment() {
+        attachmentGeneration += 1
+        attachedPhoto = nil
+        attachmentProgress = nil
     }
 
     public func load() async {
@@ -75,6 +118,8 @@ public final class CommentsModel {
     /// Posts `text` (as a reply when replying). True when it was posted, so the field can clear.
     @discardableResult
     public func post(_ text: String, photoID: String? = nil) async -> Bool {
+        guard attachmentProgress == nil else { problem = "Wait for the photo to finish uploading."; return false }
+        let photoID = photoID ?? attachedPhoto?.id
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { problem = "Write something first."; return false }
         guard trimmed.count <= Self.maxLength else { problem = "Comments can be up to \(Self.maxLength) characters."; return false }
@@ -93,6 +138,7 @@ public final class CommentsModel {
                     list.items.insert(comment, at: 0)
                 }
                 replyingTo = nil
+                attachedPhoto = nil
                 return true
             case .default(_, let response):
                 problem = Self.words(of: try? response.body.applicationProblemJson, otherwise: "Your comment couldn't be posted.")

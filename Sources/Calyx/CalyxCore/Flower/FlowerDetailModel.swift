@@ -43,14 +43,24 @@ public final class FlowerDetailModel {
     /// The words searched when the flower was opened from a search: the server records it in history.
     private let searchQuery: String?
 
-    public init(flowerID: String, client: CalyxClient, store: CalyxStore, sync: CalyxSync, shareLinks: ShareLinks, searchQuery: String? = nil) {
+    /// The person's units for sizes (metric unless they chose imperial).
+    @ObservationIgnored public let preferences: AppPreferences
+    /// The person's own notes, date saved and photos, shown on the page while the flower is saved.
+    public let own: SavedFlowerModel?
+
+    public init(
+        flowerID: String, client: CalyxClient, store: CalyxStore, sync: CalyxSync, shareLinks: ShareLinks, searchQuery: String? = nil,
+        preferences: AppPreferences = AppPreferences(), own: SavedFlowerModel? = nil
+    ) {
         self.flowerID = flowerID
+        self.preferences = preferences
+        self.own = own
         self.client = client
         self.store = store
         self.sync = sync
         self.searchQuery = searchQuery
         shareURL = shareLinks.flower(flowerID)
-        comments = CommentsModel(flowerID: flowerID, client: client)
+        comments = CommentsModel(flowerID: flowerID, client: client, downscaler: own?.downscaler)
         if let cached = store.snapshots.load(Detail.self, CalyxCacheKey.flower(flowerID)) {
             detail = cached
             phase = .loaded
@@ -100,6 +110,7 @@ public final class FlowerDetailModel {
                 var unsaving = false
                 if case .unsave? = sync.pending(about: CalyxWrite.savedKey(flowerID)) { unsaving = true }
                 isSaved = (try? store.saved.item(flowerID: flowerID)) != nil || (fresh.savedId != nil && !unsaving)
+                own?.reload()
                 try? store.snapshots.save(fresh, as: CalyxCacheKey.flower(flowerID))
                 phase = .loaded
             case .default(let status, _):
@@ -135,6 +146,7 @@ public final class FlowerDetailModel {
             showsSavedConfirmation = true
             _ = try? await sync.perform(.save(card))
         }
+        own?.reload()
     }
 
     public func dismissSavedConfirmation() { showsSavedConfirmation = false }

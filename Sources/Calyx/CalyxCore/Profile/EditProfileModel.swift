@@ -44,30 +44,20 @@ public final class EditProfileModel {
         uploadGeneration += 1
         let upload = uploadGeneration
         defer { uploadProgress = nil }
-        let data = await UploadPhoto.prepared(picked, by: downscaler)
-        do {
-            // Each chunk the transport takes moves the bar, on the main actor; a report arriving
-            // after the upload ended (or from an older upload) is dropped.
-            let body = UploadProgress.body(data) { fraction in
-                Task { @MainActor [weak self] in
-                    guard let self, self.uploadGeneration == upload, self.uploadProgress != nil else { return }
-                    self.uploadProgress = fraction
-                }
+        // Each chunk the transport takes moves the bar, on the main actor; a report arriving after the
+        // upload ended (or from an older upload) is dropped.
+        let result = await MediaUpload.send(picked, api: api, downscaler: downscaler) { fraction in
+            Task { @MainActor [weak self] in
+                guard let self, self.uploadGeneration == upload, self.uploadProgress != nil else { return }
+                self.uploadProgress = fraction
             }
-            switch try await api.uploadMedia(body: .any(body)) {
-            case .created(let created):
-                photo = try created.body.json
-                photoChanged = true
-            case .default(let status, let response):
-                let problem = try? response.body.applicationProblemJson
-                problems["photo"] = switch status {
-                case 413: "That photo is too large (20 MB or 50 megapixels at most)."
-                case 415: "That file isn't a photo we can use (JPEG, HEIC, PNG or WebP)."
-                default: problem?.detail ?? "The photo couldn't be uploaded."
-                }
-            }
-        } catch {
-            problems["photo"] = LoadFailure(error).message
+        }
+        switch result {
+        case .success(let image):
+            photo = image
+            photoChanged = true
+        case .failure(let failure):
+            problems["photo"] = failure.message
         }
     }
 

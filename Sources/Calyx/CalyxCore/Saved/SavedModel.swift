@@ -108,6 +108,12 @@ public final class SavedModel {
         reread()
     }
 
+    /// Only the flowers of one of the person's collections (nil: all of them).
+    public func filter(collectionID: String?) {
+        order.collectionID = collectionID
+        reread()
+    }
+
     // MARK: Editing one flower
 
     public func remove(_ item: SavedItem) async {

@@ -38,6 +38,28 @@ public final class CatalogSearchModel {
     public var layout = Layout.grid
     public let history: SearchHistoryModel
 
+    /// Today's trending flowers, for the empty Catalog (§4.1 "Empty state: suggested searches or
+    /// trending flowers"): loaded once, when the history is empty.
+    public private(set) var trending: [Flower] = []
+
+    /// Searches to try on an empty Catalog: today's trending flowers' names first, then searches by
+    /// colour and season that show what the search can do.
+    public var suggestedSearches: [String] {
+        var seen: Set<String> = []
+        let names = trending.prefix(3).map { $0.commonName.lowercased() }
+        return (names + Self.everydaySearches).filter { seen.insert($0).inserted }.prefix(6).map { $0 }
+    }
+
+    /// Searches anyone can try, each finding flowers in the catalog (names, and a colour: the search
+    /// reads colours too); a test runs each against the real catalog.
+    public static let everydaySearches = ["rose", "lavender", "blue flowers", "tulip", "sunflower", "orchid"]
+
+    /// Loads today's trending flowers (once; anonymous callers get them too).
+    public func loadTrending() async {
+        guard trending.isEmpty else { return }
+        if let page = try? await api.getTrendingFlowers(query: .init(window: .day, limit: 10)).ok.body.json { trending = page.items }
+    }
+
     /// Another page of results exists: the list ends in a loading footer while it does.
     public var hasMoreResults: Bool { pages.next != nil }
 

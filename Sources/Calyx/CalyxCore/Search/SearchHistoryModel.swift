@@ -18,8 +18,16 @@ public final class SearchHistoryModel {
     /// Only entries whose search or flower contain these words (the history's own search field).
     public private(set) var filter = ""
 
+    /// Typing in the history's field waits this long before asking the server.
+    public static let debounce = Duration.milliseconds(300)
+
     private let api: any APIProtocol
     private let store: CalyxStore?
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private var typing: Task<Void, Never>?
+    /// Whether the next appearance should ask the server again: at first, and after something
+    /// changed the history elsewhere (a flower opened from a search), not on every appearance.
+    @ObservationIgnored private var isStale = true
     private let sync: CalyxSync?
     private let now: @Sendable () -> Date
     private let calendar: Calendar
@@ -28,9 +36,11 @@ public final class SearchHistoryModel {
     /// `calendar` carries the device's time zone.
     public init(
         client: CalyxClient, store: CalyxStore? = nil, sync: CalyxSync? = nil, calendar: Calendar = .autoupdatingCurrent,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0, tolerance: .zero) }
     ) {
         api = client.api
+        self.sleep = sleep
         self.store = store
         self.sync = sync
         self.calendar = calendar
@@ -52,9 +62,34 @@ public final class SearchHistoryModel {
     }
 
     public func search(_ words: String) async {
+        typing?.cancel()
         filter = words
         await load()
     }
+
+    /// The history's own field changed: the entries containing these words, after a pause; a newer
+    /// keystroke cancels the older ask, and an answer for older words is dropped.
+    public func type(_ words: String) {
+        filter = words
+        typing?.cancel()
+        typing = Task { [sleep] in
+            do { try await sleep(Self.debounce) } catch { return }
+            guard !Task.isCancelled else { return }
+            await self.load()
+        }
+    }
+
+    /// Waits for the ask the last keystroke started.
+    public func settled() async { await typing?.value }
+
+    /// The list came on screen: asks the server only the first time and after `invalidate()`.
+    public func appeared() async {
+        guard isStale else { return }
+        await load()
+    }
+
+    /// Something elsewhere changed the history (a flower opened from a search records it).
+    public func invalidate() { isStale = true }
 
     /// The entry at `index` came on screen: near the end, the next page is fetched, once.
     public func entryAppeared(at index: Int) async {
@@ -113,7 +148,10 @@ public final class SearchHistoryModel {
         do {
             let asked = words.isEmpty ? nil : CalyxLimits.prefix(of: words, maxLength: CalyxLimits.searchQueryMaxLength)
             let page = try await api.listHistory(query: .init(query: asked, cursor: cursor)).ok.body.json
+            // The field moved on while this was asked: a newer answer is coming.
+            guard words == filter.trimmingCharacters(in: .whitespacesAndNewlines) else { return }
             list.receive(page.items, next: page.nextCursor, for: cursor)
+            if cursor == nil { isStale = false }
             if cursor == nil, words.isEmpty { keepFirstPage() }
             failure = nil
         } catch {

@@ -28,11 +28,14 @@ public final class SettingsModel {
     @ObservationIgnored public let environment: CalyxEnvironment
     /// The phone's side of pushes: asked for when turned on here, the token removed when turned off.
     @ObservationIgnored public let push: PushModel?
+    /// What the other screens show follows what is saved here.
+    @ObservationIgnored private let preferences: AppPreferences?
     private var api: any APIProtocol { environment.client.api }
 
-    public init(environment: CalyxEnvironment, push: PushModel? = nil) {
+    public init(environment: CalyxEnvironment, push: PushModel? = nil, preferences: AppPreferences? = nil) {
         self.environment = environment
         self.push = push
+        self.preferences = preferences
         settings = environment.store.snapshots.load(Settings.self, CalyxCacheKey.settings)
     }
 
@@ -56,6 +59,7 @@ public final class SettingsModel {
         do {
             let fresh = try await api.getSettings().ok.body.json
             settings = fresh
+            preferences?.apply(fresh)
             try? environment.store.snapshots.save(fresh, as: CalyxCacheKey.settings)
             linked = try await api.listProviders().ok.body.json.items
             failure = nil
@@ -153,6 +157,7 @@ public final class SettingsModel {
 
     private func keep(_ fresh: Settings) {
         settings = fresh
+        preferences?.apply(fresh)
         try? environment.store.snapshots.save(fresh, as: CalyxCacheKey.settings)
         notice = nil
     }

@@ -64,6 +64,11 @@ public struct SavedFlowersCache: Sendable {
             conditions.append("flowerId IN (SELECT flowerId FROM saved_tag WHERE tagKey = ?)")
             _ = arguments.append(contentsOf: [TextKey.fold(tag)])
         }
+        if let collection = order.collectionID {
+            // The ids are stored comma-separated; a UUID never matches inside another one.
+            conditions.append("(',' || collectionIds || ',') LIKE ?")
+            _ = arguments.append(contentsOf: ["%,\(collection),%"])
+        }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let sort = switch order.sort {
         case .recent: "savedAt DESC, nameKey"

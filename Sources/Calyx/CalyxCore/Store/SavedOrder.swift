@@ -13,13 +13,16 @@ public struct SavedOrder: Sendable, Equatable {
     public var visibility: Visibility
     /// Only flowers carrying this tag, compared ignoring case and accents.
     public var tag: String?
+    /// Only flowers in this collection of the person's (§5.3 "filter by collection").
+    public var collectionID: String?
 
-    public init(sort: Sort = .recent, visibility: Visibility = .all, tag: String? = nil) {
+    public init(sort: Sort = .recent, visibility: Visibility = .all, tag: String? = nil, collectionID: String? = nil) {
         self.sort = sort
         self.visibility = visibility
         self.tag = tag
+        self.collectionID = collectionID
     }
 
-    /// Whether a privacy or tag filter hides some flowers (a sort alone hides none).
-    public var isFiltered: Bool { visibility != .all || tag != nil }
+    /// Whether a privacy, tag or collection filter hides some flowers (a sort alone hides none).
+    public var isFiltered: Bool { visibility != .all || tag != nil || collectionID != nil }
 }

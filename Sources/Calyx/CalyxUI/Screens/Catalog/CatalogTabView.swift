@@ -60,7 +60,10 @@ public struct CatalogTabView: View {
         } else {
             switch model.phase {
             case .history:
-                SearchHistoryList(model: model.history, search: searchFor, open: show)
+                SearchHistoryList(
+                    model: model.history, search: searchFor, open: show,
+                    emptyState: AnyView(CatalogEmptyState(model: model, search: searchFor, open: show))
+                )
             case .searching:
                 SkeletonGrid()
             case .results:

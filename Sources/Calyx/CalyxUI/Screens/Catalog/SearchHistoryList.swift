@@ -7,13 +7,15 @@ import SwiftUI
 /// Earlier (collapsible), swipe left to delete, Clear All behind a confirmation, more pages as the
 /// end comes near. Signed out there is no history, and the screen says why.
 ///
-/// "Search within history" is not here yet: `SearchHistoryModel.search(_:)` fetches on every call,
-/// and typing needs the debounce and newest-answer-wins ordering `CatalogSearchModel.type(_:)` has,
-/// which belong in the model, where they are tested, not in this view.
+/// "Search within history" filters the entries as one types (the model waits for a pause). The
+/// history is asked for when the tab first shows it and after a flower opened from a search changed
+/// it, not on every appearance; pull to refresh asks again. An empty history shows what to try.
 struct SearchHistoryList: View {
     let model: SearchHistoryModel
     let search: (String) -> Void
     let open: (CatalogSearchModel.Flower) -> Void
+    /// What an empty history shows: suggested searches and trending flowers.
+    let emptyState: AnyView
     @State private var collapsed: Set<HistorySection> = []
 
     var body: some View {
@@ -27,18 +29,15 @@ struct SearchHistoryList: View {
                 } else {
                     ErrorRetryView(failure: failure) { await model.load() }
                 }
-            } else if model.entries.isEmpty {
-                ContentUnavailableView(
-                    "No Searches Yet", systemImage: "magnifyingglass",
-                    description: Text("Search for a flower by its name or its scientific name.")
-                )
+            } else if model.entries.isEmpty, model.filter.isEmpty {
+                emptyState
             } else {
                 list
             }
         }
         .foregroundStyle(CalyxPalette.darkGray)
         // Not `.task`: leaving the screen mid-load would cancel the request and leave a failure behind.
-        .onAppear { Task { await model.load() } }
+        .onAppear { Task { await model.appeared() } }
         .confirmationDialog(
             "Clear your search history?",
             isPresented: Binding(get: { model.confirmingClear }, set: { if !$0 { model.cancelClear() } }),
@@ -65,6 +64,18 @@ struct SearchHistoryList: View {
                     .buttonStyle(.borderless)
             }
             .listRowBackground(Color.clear)
+            TextField("Search your history", text: Binding { model.filter } set: { model.type($0) })
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
+                .padding(.horizontal, 12)
+                .frame(minHeight: CalyxSpacing.minimumTouchTarget)
+                .background(CalyxPalette.white, in: RoundedRectangle(cornerRadius: CalyxSpacing.Radius.inputField, style: .continuous))
+                .listRowBackground(Color.clear)
+            if model.entries.isEmpty {
+                Text("No searches match \u{201C}\(model.filter)\u{201D}.")
+                    .calyxFont(.small)
+                    .listRowBackground(Color.clear)
+            }
             ForEach(model.sections, id: \.section) { group in
                 Section(isExpanded: expansion(of: group.section)) {
                     ForEach(group.items, id: \.id) { entry in

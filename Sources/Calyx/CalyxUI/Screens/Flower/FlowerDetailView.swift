@@ -111,7 +111,7 @@ struct FlowerDetailView: View {
                     .transition(.opacity)
             }
             if model.tab == .community {
-                CommentComposer(model: model.comments)
+                CommentComposer(model: model.comments, ownPhotos: model.own?.photos ?? [])
             }
             FlowerFooter(model: model) { isChoosingCollection = true }
         }

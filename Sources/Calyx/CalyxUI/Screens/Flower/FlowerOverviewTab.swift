@@ -6,8 +6,7 @@ import SwiftUI
 /// The Overview tab (§3.2): family and description, the scent (profile and intensity, what the
 /// community smells, the person's own note and the way to write it), growing conditions, bloom time,
 /// height and spread, and hardiness zones.
-///
-/// Sizes show in centimetres and inches together: the page does not know the person's unit setting.
+/// A saved flower's own notes and photos come first ("Your Flower"). Sizes show in the person's units.
 struct FlowerOverviewTab: View {
     let detail: Components.Schemas.FlowerDetail
     let model: FlowerDetailModel
@@ -15,6 +14,9 @@ struct FlowerOverviewTab: View {
 
     var body: some View {
         VStack(spacing: CalyxSpacing.large) {
+            if model.isSaved, let own = model.own {
+                YourFlowerSection(model: own)
+            }
             DetailSection(title: "About", systemImage: "text.book.closed") {
                 DetailRow(label: "Family", value: detail.family)
                 Text(detail.description)
@@ -75,8 +77,8 @@ struct FlowerOverviewTab: View {
         }
     }
 
-    /// "30–60 cm (12–24 in)".
+    /// "30–60 cm", or "12–24 in" for someone who chose imperial in Settings.
     private func size(_ metric: Components.Schemas.Range, _ imperial: Components.Schemas.Range) -> String {
-        "\(FlowerDetailModel.rangeText(metric, unit: "cm")) (\(FlowerDetailModel.rangeText(imperial, unit: "in")))"
+        model.preferences.sizeText(metric: metric, imperial: imperial)
     }
 }

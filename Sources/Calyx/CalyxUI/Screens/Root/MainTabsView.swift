@@ -65,7 +65,11 @@ struct MainTabsView: View {
         }
         // The person's account id decides which collections are theirs to edit; the header is wanted
         // on the Profile tab anyway.
-        .onFirstAppear { await main.profile.load() }
+        .onFirstAppear {
+            async let preferences: Void = main.loadPreferences()
+            await main.profile.load()
+            await preferences
+        }
     }
 
     private var showsTabBar: Bool {
@@ -119,6 +123,8 @@ struct MainTabsView: View {
                 model: main.catalog,
                 openFlower: { flower in
                     paths[.catalog, default: []].append(.flower(id: flower.id, searchQuery: main.catalog.queryForOpenedFlower))
+                    // Opening it records the search: the history asks again when it next shows.
+                    main.catalog.history.invalidate()
                 },
                 toggleSave: { flower in Task { await main.catalog.toggleSave(flower) } }
             )

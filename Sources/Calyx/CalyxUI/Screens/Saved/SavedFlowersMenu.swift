@@ -1,7 +1,8 @@
+import CalyxAPI
 import CalyxCore
 import SwiftUI
 
-/// The Flowers view's glassy menu (§7.6 "Filter/sort in top right"): sort, privacy, a tag, grid or
+/// The Flowers view's glassy menu (§7.6 "Filter/sort in top right"): sort, privacy, a collection, a tag, grid or
 /// list, and Select to pick several. Its glyph fills while a filter narrows the list.
 struct SavedFlowersMenu: View {
     let model: SavedModel
@@ -17,6 +18,16 @@ struct SavedFlowersMenu: View {
                 ForEach(SavedOrder.Visibility.allCases, id: \.self) { visibility in
                     Text(visibility.title).tag(visibility)
                 }
+            }
+            if !model.collections.isEmpty {
+                // §5.3: "Option to filter by collection".
+                Picker("Collection", selection: Binding { model.order.collectionID } set: { model.filter(collectionID: $0) }) {
+                    Text("All Collections").tag(String?.none)
+                    ForEach(model.collections, id: \.id) { collection in
+                        Text(collection.name).tag(String?.some(collection.id))
+                    }
+                }
+                .pickerStyle(.menu)
             }
             if !model.tags.isEmpty {
                 Picker("Tag", selection: Binding { model.order.tag } set: { model.filter(tag: $0) }) {
