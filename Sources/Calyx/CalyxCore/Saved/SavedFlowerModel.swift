@@ -21,7 +21,7 @@ public final class SavedFlowerModel {
     public private(set) var problem: String?
 
     /// The server keeps at most this many of one's own photos per saved flower.
-    public static let photoLimit = 20
+    nonisolated public static let photoLimit = 20
 
     public let flowerID: String
     private let client: CalyxClient

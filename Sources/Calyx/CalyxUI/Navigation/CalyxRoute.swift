@@ -17,6 +17,7 @@ enum CalyxRoute: Hashable {
     case explore
     case notifications
     case settings
+    case help
 
     /// A page opened from outside the tab's own buttons (a link, a push, a mention).
     init(_ page: CalyxPage) {

@@ -65,6 +65,8 @@ private struct RouteDestination: View {
             ModelHost { main.settingsPage() } content: { model in
                 SettingsView(model: model)
             }
+        case .help:
+            HelpView()
         }
     }
 }

@@ -240,8 +240,10 @@ struct SettingsView: View {
             Link(destination: model.privacyURL) {
                 Label("Privacy Policy", systemImage: "hand.raised")
             }
-            Link(destination: URL(string: "mailto:support@calyxapp.com")!) {
-                Label("Help and Support", systemImage: "envelope")
+            Button {
+                navigate(.help)
+            } label: {
+                Label("Help & Support", systemImage: "questionmark.circle")
             }
         }
     }
