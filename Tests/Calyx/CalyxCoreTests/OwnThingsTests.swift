@@ -162,3 +162,33 @@ struct OwnThingsTests {
         }
     }
 }
+
+/// Runtime mends: what is read once is not read again for nothing, and a failure keeps its sheet.
+@Suite("Reads kept, failures kept")
+@MainActor
+struct ReadsKeptTests {
+    @Test("the Community tab reselected keeps its comments (pull reads again); New Collection offline keeps the sheet's reason")
+    func commentsAndNewCollection() async throws {
+        try await CalyxWorld.run { world in
+            let transport = RecordingTransport()
+            let ada = try await world.signedIn("ada", transport: transport)
+            _ = try await ada.api.setUsername(body: .json(.init(username: "ada"))).ok
+            let main = MainTabsModel(environment: try world.environment(ada))
+            let rose = try await firstCard(ada, "rose")
+            let page = main.flowerPage(rose.id)
+            #expect(await page.comments.post("First bloom this week"))
+            await page.comments.appeared()
+            await page.comments.appeared()
+            await page.comments.appeared()
+            #expect(transport.sent("listComments").count == 1 && page.comments.comments.count == 1)
+            await page.comments.load()
+            #expect(transport.sent("listComments").count == 2)
+
+            transport.offline = true
+            #expect(await main.saved.createCollection(named: "My Garden") == nil)
+            #expect(main.saved.creationProblem?.contains("offline") == true)
+            transport.offline = false
+            #expect(await main.saved.createCollection(named: "My Garden") != nil && main.saved.creationProblem == nil)
+        }
+    }
+}

@@ -25,3 +25,33 @@ struct ImagePlaceholderTests {
         #expect(nothing.rgba.isEmpty && nothing.fill == RGB(red: 200, green: 200, blue: 200))
     }
 }
+
+@Suite("Placeholder cache")
+struct PlaceholderCacheTests {
+    static let hash = "LKO2?V%2Tw=^]~RBVZRi};RPxuwH"
+
+    @Test("each image's hash is decoded once, however many cells ask, and the same pixels come back")
+    func decodesOnce() async {
+        let cache = PlaceholderCache(capacity: 2)
+        let key = PlaceholderCache.Key(blurHash: Self.hash, averageColor: "#9c7a5e", aspectRatio: 1)
+        #expect(cache.cached(key) == nil)
+        let solid = PlaceholderCache.solid(key)
+        #expect(solid.rgba.isEmpty && solid.fill == RGB(red: 0x9C, green: 0x7A, blue: 0x5E))
+        async let first = cache.placeholder(key)
+        let direct = ImagePlaceholder(blurHash: Self.hash, averageColor: "#9c7a5e", aspectRatio: 1)
+        #expect(await first == direct)
+        for _ in 0..<5 { #expect(await cache.placeholder(key) == direct) }
+        #expect(cache.cached(key) == direct && cache.decodeCount == 1)
+    }
+
+    @Test("the least recently used go first past the capacity")
+    func evicts() async {
+        let cache = PlaceholderCache(capacity: 2)
+        let keys = (1...3).map { PlaceholderCache.Key(blurHash: Self.hash, averageColor: nil, aspectRatio: Double($0)) }
+        _ = await cache.placeholder(keys[0])
+        _ = await cache.placeholder(keys[1])
+        _ = cache.cached(keys[0])  // used: keys[1] is now the oldest
+        _ = await cache.placeholder(keys[2])
+        #expect(cache.count == 2 && cache.cached(keys[0]) != nil && cache.cached(keys[1]) == nil && cache.cached(keys[2]) != nil)
+    }
+}

@@ -82,6 +82,16 @@ public final class CommentsModel {
         await fetch(cursor: nil)
     }
 
+    /// The Community tab came on screen: the first page once; reselecting the tab keeps what was
+    /// read (and where the person was), and pull to refresh reads again.
+    public func appeared() async {
+        guard !hasLoaded else { return }
+        await load()
+    }
+
+    /// Set once a first page arrived.
+    public private(set) var hasLoaded = false
+
     public func sort(by sort: Sort) async {
         self.sort = sort
         await fetch(cursor: nil)
@@ -242,6 +252,7 @@ public final class CommentsModel {
         do {
             let page = try await api.listComments(path: .init(flowerId: flowerID), query: .init(sort: sort, cursor: cursor)).ok.body.json
             list.receive(page.items, next: page.nextCursor, for: cursor)
+            if cursor == nil { hasLoaded = true }
             failure = nil
         } catch {
             if let cursor { list.failed(cursor) }

@@ -180,10 +180,13 @@ public final class SavedModel {
     // MARK: Collections
 
     /// A new collection needs the server (it is not safe to send twice), so it is made online only.
+    /// A failure's words are `notice`, and `creationProblem` for the New Collection sheet, which stays
+    /// open with them (and the name typed) instead of closing on a collection that was never made.
     @discardableResult
     public func createCollection(named name: String, isPublic: Bool? = nil) async -> Collection? {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { notice = "Give the collection a name."; return nil }
+        creationProblem = nil
+        guard !trimmed.isEmpty else { return refuseCreation("Give the collection a name.") }
         do {
             switch try await client.api.createCollection(body: .json(.init(name: String(trimmed.prefix(60)), isPublic: isPublic))) {
             case .created(let created):
@@ -192,11 +195,23 @@ public final class SavedModel {
                 try? store.snapshots.save(collections, as: CalyxCacheKey.collections)
                 return collection
             case .default(_, let response):
-                notice = (try? response.body.applicationProblemJson)?.errors?.first?.detail ?? "That collection couldn't be made."
+                return refuseCreation((try? response.body.applicationProblemJson)?.errors?.first?.detail ?? "That collection couldn't be made.")
             }
         } catch {
-            notice = LoadFailure(error).kind == .offline ? "You're offline. Collections can be made once you're back online." : LoadFailure(error).message
+            return refuseCreation(LoadFailure(error).kind == .offline ? "You're offline. Collections can be made once you're back online." : LoadFailure(error).message)
         }
+    }
+
+    public private(set) var creationProblem: String?
+
+    /// Where New Collection's switch starts: the person's "New Collections Are Public" setting.
+    public var newCollectionsArePublic: Bool {
+        store.snapshots.load(Components.Schemas.Settings.self, CalyxCacheKey.settings)?.privacy.defaultCollectionPublic ?? false
+    }
+
+    private func refuseCreation(_ problem: String) -> Collection? {
+        notice = problem
+        creationProblem = problem
         return nil
     }
 

@@ -12,20 +12,30 @@ import UIKit
 /// the space it is given, cropped to it (cover, no distortion).
 ///
 /// `load` fetches the bytes (the app's image cache plugs in there); they are decoded off the main
-/// actor, and an image that was already at hand (under 0.1 s) appears without the fade, so cards
-/// scrolled back into view do not flicker.
+/// actor and kept decoded (`DecodedImageCache`), so a cell made again draws its picture at once; an
+/// image that was at hand quickly (under 0.1 s) appears without the fade. The BlurHash is decoded
+/// once per image, off the main actor (`PlaceholderCache`); until then its average colour shows.
 public struct BlurUpImage: View {
-    let placeholder: ImagePlaceholder?
+    let placeholderKey: PlaceholderCache.Key
+    /// What the decoded image is kept under (its path); nil keeps nothing.
+    let cacheKey: String?
     /// The alternative text VoiceOver reads (§8: every image has one).
     let altText: String
     let load: @Sendable () async -> Data?
     @State private var image: UIImage?
+    @State private var placeholder: ImagePlaceholder
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-    public init(placeholder: ImagePlaceholder?, accessibilityLabel: String, load: @escaping @Sendable () async -> Data?) {
-        self.placeholder = placeholder
+    public init(
+        placeholder key: PlaceholderCache.Key, cacheKey: String?, accessibilityLabel: String, load: @escaping @Sendable () async -> Data?
+    ) {
+        placeholderKey = key
+        self.cacheKey = cacheKey
         altText = accessibilityLabel
         self.load = load
+        // Both looked up while the cell is made: a picture shown before draws in the first frame.
+        _image = State(initialValue: cacheKey.flatMap(DecodedImageCache.shared.image(for:)))
+        _placeholder = State(initialValue: PlaceholderCache.shared.cached(key) ?? PlaceholderCache.solid(key))
     }
 
     public var body: some View {
@@ -46,8 +56,13 @@ public struct BlurUpImage: View {
         .accessibilityAddTraits(.isImage)
         .task {
             guard image == nil else { return }
+            // The BlurHash, decoded once per image and off the main actor, while the bytes come.
+            if placeholder.rgba.isEmpty, placeholderKey.blurHash != nil {
+                placeholder = await PlaceholderCache.shared.placeholder(placeholderKey)
+            }
             let started = ContinuousClock.now
             guard let data = await load(), !Task.isCancelled, let decoded = await Self.decode(data) else { return }
+            if let cacheKey { DecodedImageCache.shared.insert(decoded, for: cacheKey) }
             let wasAtHand = ContinuousClock.now - started < .milliseconds(100)
             withAnimation(wasAtHand ? nil : .easeOut(duration: 0.3)) { image = decoded }
         }
@@ -59,10 +74,9 @@ public struct BlurUpImage: View {
 
     @ViewBuilder
     private var placeholderLayer: some View {
-        let fill = placeholder.map { Color($0.fill) }
         ZStack {
-            (fill ?? CalyxPalette.lightGray)
-            if let placeholder, let pixels = Self.cgImage(placeholder) {
+            Color(placeholder.fill)
+            if let pixels = Self.cgImage(placeholder) {
                 // A 32 px BlurHash is already soft; the blur hides its pixel grid once scaled up.
                 Image(decorative: pixels, scale: 1)
                     .resizable()

@@ -19,7 +19,7 @@ struct RemoteImage: View {
 
     var body: some View {
         BlurUpImage(
-            placeholder: ImagePlaceholder(blurHash: blurHash, averageColor: averageColor, aspectRatio: aspectRatio),
+            placeholder: .init(blurHash: blurHash, averageColor: averageColor, aspectRatio: aspectRatio), cacheKey: path,
             accessibilityLabel: altText
         ) { [imageSource, path] in
             guard let path else { return nil }

@@ -10,13 +10,14 @@ struct FlowerThumbnail: View {
 
     var body: some View {
         let url = flower.image?.url
-        // Decoding a 32 px BlurHash costs tens of microseconds, so a cell makes it as it renders.
         BlurUpImage(
-            placeholder: ImagePlaceholder(blurHash: flower.image?.blurhash, averageColor: flower.image?.averageColor, aspectRatio: 1),
+            placeholder: .init(blurHash: flower.image?.blurhash, averageColor: flower.image?.averageColor, aspectRatio: 1), cacheKey: url,
             accessibilityLabel: "Photo of \(flower.commonName)"
         ) { [imageSource] in
             guard let url else { return nil }
             return await imageSource.data(for: url)
         }
+        // A cell reused for another flower starts over (its picture and placeholder are the new flower's).
+        .id(url)
     }
 }

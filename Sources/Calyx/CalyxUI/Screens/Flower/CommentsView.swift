@@ -33,7 +33,8 @@ struct CommentsView: View {
                 }
             }
         }
-        .onFirstAppear { await model.load() }
+        // The tab's view is made anew each time Community is selected; the model reads once.
+        .onFirstAppear { await model.appeared() }
         .sheet(isPresented: Binding { editing != nil } set: { if !$0 { editing = nil } }) {
             if let editing { CommentEditSheet(model: model, comment: editing) }
         }

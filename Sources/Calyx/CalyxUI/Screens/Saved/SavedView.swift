@@ -15,7 +15,6 @@ struct SavedView: View {
     @State private var isMovingSelection = false
     @State private var isConfirmingRemoval = false
     @State private var isNamingCollection = false
-    @State private var newCollectionName = ""
     @State private var collectionsEditMode = EditMode.inactive
 
     var body: some View {
@@ -78,16 +77,8 @@ struct SavedView: View {
         } message: {
             Text("They leave your collections too. Your notes and tags on them are lost.")
         }
-        .alert("New Collection", isPresented: $isNamingCollection) {
-            TextField("Name", text: $newCollectionName)
-            Button("Create") {
-                let name = newCollectionName
-                newCollectionName = ""
-                Task { await model.createCollection(named: name) }
-            }
-            Button("Cancel", role: .cancel) { newCollectionName = "" }
-        } message: {
-            Text("Give it a name, like \u{201C}My Garden\u{201D} or \u{201C}Wish List\u{201D}.")
+        .sheet(isPresented: $isNamingCollection) {
+            NewCollectionSheet(model: model)
         }
         .onChange(of: model.section) { collectionsEditMode = .inactive }
         .onFirstAppear { await model.refresh() }
