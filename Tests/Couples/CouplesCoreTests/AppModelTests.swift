@@ -53,11 +53,11 @@ struct AppModelTests {
             app.stopListening()
             let token = Data((0..<32).map { UInt8($0 * 7 % 256) })
             await app.didReceivePushToken(token, development: true)
-            #expect(app.pushToken == token.map { String(format: "%02x", $0) }.joined())
-            #expect(try await Self.devices(world) == [DeviceRow(token: try #require(app.pushToken), environment: "development")])
+            #expect(await app.push.token == token.map { String(format: "%02x", $0) }.joined())
+            #expect(try await Self.devices(world) == [DeviceRow(token: try #require(await app.push.token), environment: "development")])
             await app.signOut()
             #expect(try await Self.devices(world).isEmpty)
-            #expect(app.pushToken == nil)
+            #expect(await app.push.token == nil)
         }
     }
 

@@ -28,7 +28,9 @@ public final class PushModel {
     @ObservationIgnored private let store: CalyxStore
     @ObservationIgnored private let system: (any SystemNotifications)?
     @ObservationIgnored private let development: Bool
-    @ObservationIgnored public let registration: PushTokenRegistration
+    @ObservationIgnored public let registration = PushTokenRegistration()
+    @ObservationIgnored private let registerCall: PushTokenRegistration.Register
+    @ObservationIgnored private let unregisterCall: PushTokenRegistration.Unregister
     @ObservationIgnored private var watching: Task<Void, Never>?
 
     /// Set once the explanation was shown (accepted or not): it is never shown twice.
@@ -41,12 +43,10 @@ public final class PushModel {
         self.system = system
         self.development = development
         let api = client.api
-        registration = PushTokenRegistration(
-            register: { token, development in
-                _ = try await api.registerDevice(body: .json(.init(token: token, environment: development ? .development : .production))).noContent
-            },
-            unregister: { token in _ = try await api.unregisterDevice(path: .init(deviceToken: token)).noContent }
-        )
+        registerCall = { token, development in
+            _ = try await api.registerDevice(body: .json(.init(token: token, environment: development ? .development : .production))).noContent
+        }
+        unregisterCall = { token in _ = try await api.unregisterDevice(path: .init(deviceToken: token)).noContent }
     }
 
     private var wasAsked: Bool { store.snapshots.load(Bool.self, Self.askedKey) ?? false }
@@ -100,18 +100,18 @@ public final class PushModel {
     /// The app delegate's token from APNs: the server learns it for the signed-in person.
     public func didReceiveToken(_ token: Data) async {
         guard await client.session.state == .signedIn else { return }
-        await registration.register(token, development: development)
+        await registration.register(token, development: development, with: registerCall)
     }
 
     /// Pushes turned off in Settings: this phone leaves the server's list (the inbox still fills).
     public func turnedOff() async {
-        await registration.unregister()
+        await registration.unregister(with: unregisterCall)
     }
 
     /// Before signing out: no one's pushes reach a signed-out phone; the icon's badge goes.
     public func signingOut() async {
         stop()
-        await registration.unregister()
+        await registration.unregister(with: unregisterCall)
         unreadCount = 0
         await system?.setBadgeCount(0)
     }

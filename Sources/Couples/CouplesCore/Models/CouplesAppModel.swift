@@ -20,8 +20,8 @@ public final class CouplesAppModel {
 
     @ObservationIgnored public let environment: CouplesEnvironment
     @ObservationIgnored private var listening: Task<Void, Never>?
-    /// The phone's APNs token once registered with the server (hex), so signing out can withdraw it.
-    public private(set) var pushToken: String?
+    /// The phone's APNs token once registered with the server, so signing out can withdraw it.
+    @ObservationIgnored public let push = PushTokenRegistration()
 
     public init(environment: CouplesEnvironment) {
         self.environment = environment
@@ -71,21 +71,18 @@ public final class CouplesAppModel {
     /// iOS hands the app its push token at every launch; the server learns it (again) for this person.
     /// A failure is left for the next launch, which registers again.
     public func didReceivePushToken(_ token: Data, development: Bool) async {
-        let hex = token.map { String(format: "%02x", $0) }.joined()
         guard await environment.service.connection.session.state == .signedIn else { return }
-        do {
-            try await environment.service.registerDevice(tokenHex: hex, development: development)
-            pushToken = hex
-        } catch {}
+        let service = environment.service
+        await push.register(token, development: development) { hex, development in
+            try await service.registerDevice(tokenHex: hex, development: development)
+        }
     }
 
     public func signOut() async {
         stopListening()
         // A signed-out phone must not keep showing this person's notifications.
-        if let token = pushToken {
-            try? await environment.service.unregisterDevice(tokenHex: token)
-            pushToken = nil
-        }
+        let service = environment.service
+        await push.unregister { hex in try await service.unregisterDevice(tokenHex: hex) }
         await environment.service.connection.signOut()
         route = .signIn
     }

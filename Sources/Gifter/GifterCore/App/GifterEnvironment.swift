@@ -1,3 +1,4 @@
+import ClientKit
 import Foundation
 
 /// What every screen model is made from: the connection, the phone's store, the queue of saves, the

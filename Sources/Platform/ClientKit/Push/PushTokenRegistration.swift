@@ -1,22 +1,18 @@
 import Foundation
 
-/// This phone's APNs token as the signed-in person's server knows it. iOS hands the app its token at
-/// every launch (it can change), and the server learns it again; signing out, or turning pushes off,
-/// removes it, so a signed-out phone shows no one's notifications. A failed registration is left for
-/// the next launch. Each app passes its own API's two operations.
+/// This phone's APNs token as the signed-in person's server knows it, for every app with pushes.
+/// iOS hands the app its token at every launch (it can change), and the server learns it again;
+/// signing out, or turning pushes off, removes it, so a signed-out phone shows no one's
+/// notifications. A failed registration is left for the next launch. Each app passes its own API's
+/// two calls.
 public actor PushTokenRegistration {
     public typealias Register = @Sendable (_ hexToken: String, _ development: Bool) async throws -> Void
     public typealias Unregister = @Sendable (_ hexToken: String) async throws -> Void
 
     /// The token the server holds for this phone, as hex; nil when none is registered.
     public private(set) var token: String?
-    private let register: Register
-    private let unregister: Unregister
 
-    public init(register: @escaping Register, unregister: @escaping Unregister) {
-        self.register = register
-        self.unregister = unregister
-    }
+    public init() {}
 
     public var isRegistered: Bool { token != nil }
 
@@ -25,9 +21,9 @@ public actor PushTokenRegistration {
         token.map { String(format: "%02x", $0) }.joined()
     }
 
-    /// Registers `token`; `development` for tokens from Xcode builds (APNs' sandbox).
+    /// Registers `token` through `register`; `development` for tokens from Xcode builds (APNs' sandbox).
     @discardableResult
-    public func register(_ token: Data, development: Bool) async -> Bool {
+    public func register(_ token: Data, development: Bool, with register: Register) async -> Bool {
         let hex = Self.hex(token)
         do {
             try await register(hex, development)
@@ -39,7 +35,7 @@ public actor PushTokenRegistration {
     }
 
     /// Before signing out, or when pushes are turned off: the server stops sending here.
-    public func unregister() async {
+    public func unregister(with unregister: Unregister) async {
         guard let token else { return }
         try? await unregister(token)
         self.token = nil
