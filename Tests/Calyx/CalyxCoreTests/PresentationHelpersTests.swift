@@ -30,6 +30,7 @@ struct PresentationHelpersTests {
         #expect(HomeFeedModel.activity(of: item(.collection, collection: collection)) == "made the collection \u{201C}Spring Walk\u{201D}")
         #expect(HomeFeedModel.activity(of: item(.collection)) == "made a collection")
         #expect(HomeFeedModel.activity(of: item(.trending)) == "Trending now")
+        #expect(HomeFeedModel.activity(of: item(.discovery)) == "New to you, in bloom now")
     }
 
     @Test("a notification leads to its flower, else its collection, else the latest person who acted")

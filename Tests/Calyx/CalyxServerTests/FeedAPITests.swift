@@ -96,7 +96,9 @@ struct FeedAPITests {
             let rest = try await Self.allPages(vera, limit: 10, first: first.nextCursor)
             let all = first.items + rest
             #expect(Set(all.map(\.id)).count == all.count)
-            let fromPeople = all.filter { $0.kind != .trending }
+            let fromPeople = all.filter { $0.kind != .trending && $0.kind != .discovery }
+            // Past the trending flowers, discovery goes on with flowers Vera has not met.
+            #expect(all.contains { $0.kind == .discovery && $0.source == .discovery })
             #expect(fromPeople.allSatisfy { ["finn", "sage"].contains($0.person?.displayName) })
             #expect(fromPeople.filter { $0.person?.displayName == "finn" }.allSatisfy { $0.source == .following })
             #expect(fromPeople.filter { $0.person?.displayName == "sage" }.allSatisfy { $0.source == .similar })
@@ -115,16 +117,65 @@ struct FeedAPITests {
             let fresh = try await vera.getFeed(query: .init(limit: 10)).ok.body.json
             #expect(fresh.items.first?.flower.id == people.flowers[15])
 
-            // Someone new with no follows gets trending flowers and people to follow.
+            // Someone new with no follows gets trending flowers (then discovery) and people to follow.
             let nova = calyx.client(token: try await calyx.devSignIn("nova").accessToken)
             let empty = try await nova.getFeed(query: .init(limit: 5)).ok.body.json
-            #expect(!empty.items.isEmpty && empty.items.allSatisfy { $0.source == .trending })
+            #expect(!empty.items.isEmpty && empty.items.first?.source == .trending)
+            #expect(empty.items.allSatisfy { $0.source == .trending || $0.source == .discovery })
             #expect(empty.suggestedPeople?.isEmpty == false)
 
             guard case .default(let anonymous, _) = try await calyx.client().getFeed(query: .init()) else {
                 Issue.record("the feed answered without a token"); return
             }
             #expect(anonymous == 401)
+        }
+    }
+
+    @Test("on a brand-new server Home is never empty: flowers the person has not met, in bloom this month where they live first, one per family before a second, paged without repeats", arguments: TestDatabases.backends)
+    func discovery(_ backend: DatabaseBackend) async throws {
+        // 15 May: late spring in London (144 of the catalog's flowers in bloom, in 60 families), late
+        // autumn in Sydney (the catalog's November: 14 flowers, after which come those out of season).
+        let clock = ManualWallClock(Date(timeIntervalSince1970: 1_810_382_400))
+        try await CalyxHarness.run(backend: backend, wallClock: clock) { calyx in
+            let ivy = calyx.client(token: try await calyx.devSignIn("ivy").accessToken)
+            let kai = calyx.client(token: try await calyx.devSignIn("kai").accessToken)
+            _ = try await ivy.updatePreferences(body: .json(.init(timeZone: "Europe/London"))).ok
+            _ = try await kai.updatePreferences(body: .json(.init(timeZone: "Australia/Sydney"))).ok
+            // What Ivy has met already never comes back as new to her.
+            let met = try await ivy.searchFlowers(query: .init(query: "rose", limit: 3)).ok.body.json.items.map(\.id)
+            _ = try await ivy.saveFlower(body: .json(.init(flowerId: met[0])))
+            _ = try await ivy.likeFlower(path: .init(flowerId: met[1])).ok
+
+            func bloom(_ id: String, _ client: Client) async throws -> [Int] {
+                try await client.getFlower(path: .init(flowerId: id)).ok.body.json.bloomMonths
+            }
+            for (index, (client, month)) in [(ivy, 5), (kai, 11)].enumerated() {
+                let first = try await client.getFeed(query: .init(limit: 20)).ok.body.json
+                #expect(first.items.count == 20 && first.items.allSatisfy { $0.kind == .discovery && $0.source == .discovery && $0.person == nil }, "\(first.items.map { ($0.kind, $0.flower.commonName) })")
+                var inSeason: [Components.Schemas.FeedItem] = []
+                var seasonOver = false
+                for item in first.items {
+                    let months = try await bloom(item.flower.id, client)
+                    let blooming = months.isEmpty || months.contains(month)
+                    #expect(!(blooming && seasonOver), "\(item.flower.commonName) (in bloom) after a flower out of season")
+                    if blooming, !seasonOver { inSeason.append(item) } else { seasonOver = true }
+                }
+                #expect(inSeason.count >= (index == 0 ? 20 : 12))
+                let families = inSeason.prefix(12).map(\.flower.family)
+                #expect(Set(families).count == families.count, "one flower per family before a second: \(families)")
+                let second = try await client.getFeed(query: .init(limit: 20, cursor: first.nextCursor)).ok.body.json
+                #expect(!second.items.isEmpty && Set(second.items.map(\.flower.id)).isDisjoint(with: first.items.map(\.flower.id)))
+                // The same order all day: asked again, the first page is the same.
+                #expect(try await client.getFeed(query: .init(limit: 20)).ok.body.json.items.map(\.flower.id) == first.items.map(\.flower.id))
+                if index == 0 {
+                    let shown = Set(first.items.map(\.flower.id) + second.items.map(\.flower.id))
+                    #expect(!shown.contains(met[0]) && !shown.contains(met[1]))
+                }
+            }
+            // Two people, two orders.
+            let ivyFirst = try await ivy.getFeed(query: .init(limit: 20)).ok.body.json.items.map(\.flower.id)
+            let kaiFirst = try await kai.getFeed(query: .init(limit: 20)).ok.body.json.items.map(\.flower.id)
+            #expect(ivyFirst != kaiFirst)
         }
     }
 
@@ -156,7 +207,9 @@ struct FeedAPITests {
             #expect(first.items.contains { $0.source == .similar && $0.person?.displayName == "sage" })
 
             let all = first.items + (try await Self.allPages(vera, limit: 10, first: first.nextCursor))
-            let fromPeople = all.filter { $0.kind != .trending }
+            let fromPeople = all.filter { $0.kind != .trending && $0.kind != .discovery }
+            // Past the trending flowers, discovery goes on with flowers Vera has not met.
+            #expect(all.contains { $0.kind == .discovery && $0.source == .discovery })
             #expect(Set(all.map(\.id)).count == all.count)
             // Finn's new save, his 14 public ones and his collection; Sage's 7.
             let expected = 23

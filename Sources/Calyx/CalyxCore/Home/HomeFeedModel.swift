@@ -65,12 +65,14 @@ public final class HomeFeedModel {
     public func retry() async { await refresh() }
 
     /// What a card's header says happened: "saved a flower", "made the collection “Spring Walk”",
-    /// or "Trending now" for a trending flower (which has no person).
+    /// "Trending now" for a trending flower, or "New to you, in bloom now" for a discovered one
+    /// (neither has a person).
     nonisolated public static func activity(of item: Item) -> String {
         switch item.kind {
         case .saved: "saved a flower"
         case .collection: item.collection.map { "made the collection \u{201C}\($0.name)\u{201D}" } ?? "made a collection"
         case .trending: "Trending now"
+        case .discovery: "New to you, in bloom now"
         }
     }
 

@@ -89,7 +89,7 @@ extension CalyxAPIHandler {
             if item.collection != nil, collection == nil { return nil }
             guard let flowerID = item.flower ?? collection?.cover?.id, let row = found.cards[flowerID] else { return nil }
             return Components.Schemas.FeedItem(
-                id: item.id.apiString, kind: .init(rawValue: item.kind.rawValue)!, source: .init(rawValue: item.source.rawValue)!,
+                id: item.id.apiString, kind: .init(rawValue: item.kind.rawValue)!, source: .init(rawValue: item.kind == .discovery ? "discovery" : item.source.rawValue)!,
                 person: item.actor.flatMap { people[$0] }.map { Components.Schemas.Person($0) },
                 collection: collection.flatMap { collectionSchemas[$0.id.apiString] },
                 flower: Components.Schemas.FlowerCard(row, viewer: flags?[1]), at: item.at

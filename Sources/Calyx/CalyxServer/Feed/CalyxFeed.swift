@@ -17,7 +17,9 @@ struct CalyxFeed: Sendable {
         cursors = environment.cursors
         trending = Trending(database: database)
         neighbours = TasteNeighbours(database: database)
-        home = HomeFeed(database: database, trending: trending, wallClock: environment.wallClock, cursors: environment.cursors)
+        home = HomeFeed(
+            database: database, trending: trending, discovery: Discovery(database: database), wallClock: environment.wallClock, cursors: environment.cursors
+        )
         suggestions = PeopleSuggestions(database: database)
         people = PeopleSearch(database: database, cursors: environment.cursors)
         collections = CollectionSearch(database: database, cursors: environment.cursors)

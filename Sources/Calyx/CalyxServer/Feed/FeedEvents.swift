@@ -43,4 +43,6 @@ enum FeedItemKind: String, Sendable, Codable {
     case collection
     /// A flower many people are liking, saving, discussing and opening lately.
     case trending
+    /// A flower the person has not met, in bloom where they live (when nothing more is trending).
+    case discovery
 }

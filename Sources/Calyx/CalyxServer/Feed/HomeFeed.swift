@@ -3,7 +3,9 @@ import ServerKit
 import SQLKit
 
 /// The home feed: what people you follow made public, what people with your taste made public, and
-/// trending flowers, mixed by `FeedMix` on every page.
+/// trending flowers, mixed by `FeedMix` on every page. When trending runs dry (a young server, or a
+/// person who has met every trending flower), its share is discovery: flowers new to the person, in
+/// season where they live (`Discovery`), so a newcomer's Home is never empty.
 ///
 /// Pages are stable under new activity: the first page fixes the moment the feed is read at (later
 /// events wait for a refresh) and the trending generation; each source continues after the last item
@@ -12,6 +14,7 @@ import SQLKit
 struct HomeFeed: Sendable {
     let database: Database
     let trending: Trending
+    let discovery: Discovery
     let wallClock: any WallClock
     let cursors: CursorCodec
 
@@ -33,6 +36,8 @@ struct HomeFeed: Sendable {
         var similar: FeedEvent.Key?
         var trendingGeneration: Int64?
         var trendingOffset = 0
+        /// Where the discovery order goes on; nil until it was first read (older cursors lack it).
+        var discoveryOffset: Int?
         var shown: String
     }
 
@@ -82,7 +87,11 @@ struct HomeFeed: Sendable {
             switch source {
             case .following: position.following = list[last].eventKey
             case .similar: position.similar = list[last].eventKey
-            case .trending: position.trendingOffset = (list[last].rank ?? position.trendingOffset) + 1
+            case .trending:
+                // The trending slot's list is the ranking, then discovery: each goes on after its own last.
+                let passedOnes = list[...last]
+                if let rank = passedOnes.compactMap(\.rank).max() { position.trendingOffset = rank + 1 }
+                if let rank = passedOnes.compactMap(\.discoveryRank).max() { position.discoveryOffset = rank + 1 }
             }
         }
         position.shown = shown.encoded
@@ -95,9 +104,11 @@ struct HomeFeed: Sendable {
         let item: Item
         let eventKey: FeedEvent.Key?
         let rank: Int?
+        /// A discovered flower's place in the person's discovery order.
+        var discoveryRank: Int?
 
-        /// What repeats it: the same item, or for a trending flower, the same flower shown any way.
-        var shownKey: String { item.kind == .trending ? "flower:\(item.id)" : "item:\(item.id)" }
+        /// What repeats it: the same item, or for a trending or discovered flower, the same flower shown any way.
+        var shownKey: String { item.kind == .trending || item.kind == .discovery ? "flower:\(item.id)" : "item:\(item.id)" }
 
         /// What showing it rules out later.
         var keys: [String] { ["item:\(item.id)"] + (item.flower.map { ["flower:\($0)"] } ?? []) }
@@ -131,15 +142,27 @@ struct HomeFeed: Sendable {
         position.trendingGeneration = ranked.generation
         position.trendingOffset = ranked.offset
         let trendingAt = ranked.generation.map(TimestampKey.date(micros:)) ?? wallClock.now()
+        var slot = ranked.flowers.enumerated().map { index, flower in
+            Candidate(
+                item: Item(id: flower, kind: .trending, source: .trending, actor: nil, flower: flower, collection: nil, at: trendingAt),
+                eventKey: nil, rank: ranked.offset + index
+            )
+        }
+        if slot.count < limit(.trending) {
+            let asOf = TimestampKey.date(micros: position.asOf)
+            let offset = position.discoveryOffset ?? 0
+            let found = try await discovery.flowers(for: viewer, now: asOf, offset: offset, count: limit(.trending) - slot.count)
+            slot += found.enumerated().map { index, flower in
+                Candidate(
+                    item: Item(id: flower, kind: .discovery, source: .trending, actor: nil, flower: flower, collection: nil, at: asOf),
+                    eventKey: nil, rank: nil, discoveryRank: offset + index
+                )
+            }
+        }
         return [
             .following: followed.map { Self.candidate($0, .following) },
             .similar: alike.map { Self.candidate($0, .similar) },
-            .trending: ranked.flowers.enumerated().map { index, flower in
-                Candidate(
-                    item: Item(id: flower, kind: .trending, source: .trending, actor: nil, flower: flower, collection: nil, at: trendingAt),
-                    eventKey: nil, rank: ranked.offset + index
-                )
-            },
+            .trending: slot,
         ]
     }
 

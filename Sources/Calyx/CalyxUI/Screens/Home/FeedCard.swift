@@ -6,7 +6,7 @@ import SwiftUI
 /// One feed item as §7.6 draws it: the person (small photo and name) and what they did at the top,
 /// the flower as a large Polaroid with its name in the handwritten face, then like (with its count),
 /// save, the comment count, and when. A collection item also links to its collection; a trending
-/// flower has no person, so the header says it is trending.
+/// or discovered flower has no person, so the header says it is trending, or new to the person.
 ///
 /// Tapping the Polaroid opens the flower, the comment count opens its Community tab, the header the
 /// person's profile.
@@ -63,7 +63,7 @@ struct FeedCard: View {
             .accessibilityHint("Opens their profile.")
         } else {
             HStack(spacing: 12) {
-                Image(systemName: "sparkles")
+                Image(systemName: item.kind == .discovery ? "leaf" : "sparkles")
                     .font(.title3)
                     .foregroundStyle(CalyxPalette.botanicalGreen)
                     .frame(width: 36, height: 36)
