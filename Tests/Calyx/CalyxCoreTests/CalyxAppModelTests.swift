@@ -24,6 +24,7 @@ struct CalyxAppModelTests {
                 await app.start()
                 #expect(app.route == .welcome)
                 #expect(WelcomeModel.benefits.count >= 3)
+                #expect(app.welcome.termsURL?.absoluteString == "http://127.0.0.1:\(world.url.port!)/calyx/terms")
 
                 world.serverClock.catchUp()  // the provider's token is dated by the real clock
                 await app.welcome.signIn(with: .apple)

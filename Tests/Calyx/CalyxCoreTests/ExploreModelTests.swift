@@ -128,9 +128,9 @@ struct ExploreModelTests {
         }
     }
 
-    @Test("a profile opened by username (an @mention or a link), in any case; an unknown one is not found")
-    func profileByUsername() async throws {
-        try await CalyxWorld.run { world in
+    @Test("a profile opened by username (an @mention or a link), in any case; an unknown one is not found", arguments: TestDatabases.backends)
+    func profileByUsername(backend: DatabaseBackend) async throws {
+        try await CalyxWorld.run(backend: backend) { world in
             let ada = try await person(world, "ada")
             let bea = try await person(world, "Bea_Gardens")
             let beaID = try await bea.api.getProfile().ok.body.json.id

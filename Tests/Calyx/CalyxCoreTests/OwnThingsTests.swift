@@ -54,9 +54,9 @@ struct OwnThingsTests {
         }
     }
 
-    @Test("a comment carries one of the person's photos of the flower, or one picked and uploaded")
-    func commentPhoto() async throws {
-        try await CalyxWorld.run { world in
+    @Test("a comment carries one of the person's photos of the flower, or one picked and uploaded", arguments: TestDatabases.backends)
+    func commentPhoto(backend: DatabaseBackend) async throws {
+        try await CalyxWorld.run(backend: backend) { world in
             let ada = try await world.signedIn("ada")
             _ = try await ada.api.setUsername(body: .json(.init(username: "ada"))).ok
             let main = MainTabsModel(environment: try world.environment(ada))
@@ -82,9 +82,9 @@ struct OwnThingsTests {
         }
     }
 
-    @Test("Saved narrowed to one collection; the history searched as one types, asked again only after a change; the empty Catalog's searches all find flowers")
-    func filtersHistoryAndEmptyCatalog() async throws {
-        try await CalyxWorld.run { world in
+    @Test("Saved narrowed to one collection; the history searched as one types, asked again only after a change; the empty Catalog's searches all find flowers", arguments: TestDatabases.backends)
+    func filtersHistoryAndEmptyCatalog(backend: DatabaseBackend) async throws {
+        try await CalyxWorld.run(backend: backend) { world in
             let transport = RecordingTransport()
             let ada = try await world.signedIn("ada", transport: transport)
             let environment = try world.environment(ada)
@@ -137,9 +137,9 @@ struct OwnThingsTests {
         }
     }
 
-    @Test("grid or list and metric or imperial, applied at once where they matter")
-    func preferences() async throws {
-        try await CalyxWorld.run { world in
+    @Test("grid or list and metric or imperial, applied at once where they matter", arguments: TestDatabases.backends)
+    func preferences(backend: DatabaseBackend) async throws {
+        try await CalyxWorld.run(backend: backend) { world in
             let ada = try await world.signedIn("ada")
             let main = MainTabsModel(environment: try world.environment(ada))
             #expect(main.catalog.layout == .grid && main.saved.layout == .grid)
@@ -167,9 +167,9 @@ struct OwnThingsTests {
 @Suite("Reads kept, failures kept")
 @MainActor
 struct ReadsKeptTests {
-    @Test("the Community tab reselected keeps its comments (pull reads again); New Collection offline keeps the sheet's reason")
-    func commentsAndNewCollection() async throws {
-        try await CalyxWorld.run { world in
+    @Test("the Community tab reselected keeps its comments (pull reads again); New Collection offline keeps the sheet's reason", arguments: TestDatabases.backends)
+    func commentsAndNewCollection(backend: DatabaseBackend) async throws {
+        try await CalyxWorld.run(backend: backend) { world in
             let transport = RecordingTransport()
             let ada = try await world.signedIn("ada", transport: transport)
             _ = try await ada.api.setUsername(body: .json(.init(username: "ada"))).ok

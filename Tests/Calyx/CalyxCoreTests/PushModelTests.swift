@@ -118,9 +118,9 @@ struct PushModelTests {
         try await standIn.stop()
     }
 
-    @Test("'Not Now' is never asked again; a refused iOS prompt points to iOS Settings; pushes off in Settings removes the token; each kind has its switch")
-    func declineAndSettings() async throws {
-        try await CalyxWorld.run { world in
+    @Test("'Not Now' is never asked again; a refused iOS prompt points to iOS Settings; pushes off in Settings removes the token; each kind has its switch", arguments: TestDatabases.backends)
+    func declineAndSettings(backend: DatabaseBackend) async throws {
+        try await CalyxWorld.run(backend: backend) { world in
             let ada = try await person(world, "ada")
             let bea = try await person(world, "bea")
             let beaID = try await bea.api.getProfile().ok.body.json.id
@@ -167,10 +167,10 @@ struct PushModelTests {
         }
     }
 
-    @Test("another sign-in method linked from Settings; one that belongs to someone else is refused with the reason")
-    func linkProvider() async throws {
+    @Test("another sign-in method linked from Settings; one that belongs to someone else is refused with the reason", arguments: TestDatabases.backends)
+    func linkProvider(backend: DatabaseBackend) async throws {
         try await FakeIdentityProviders.run { providers in
-            try await CalyxWorld.run(environment: providers.environment()) { world in
+            try await CalyxWorld.run(backend: backend, environment: providers.environment()) { world in
                 let ada = try await world.signedIn("ada")
                 let apple = SignInTests.StandInApple(providers: providers, subject: "000555.ada", name: "Ada")
                 let settings = SettingsModel(environment: try world.environment(ada, apple: apple))

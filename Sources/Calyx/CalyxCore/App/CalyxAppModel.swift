@@ -212,6 +212,9 @@ public final class CalyxAppModel {
     }
 
     private static func makeWelcome(_ environment: CalyxEnvironment) -> WelcomeModel {
-        WelcomeModel(client: environment.client, apple: environment.apple, browser: environment.browser, google: environment.google, facebook: environment.facebook)
+        WelcomeModel(
+            client: environment.client, apple: environment.apple, browser: environment.browser, google: environment.google,
+            facebook: environment.facebook, site: environment.shareLinks.site
+        )
     }
 }

@@ -50,12 +50,21 @@ public final class WelcomeModel {
     /// Set once signed in; the app model moves on from here.
     public private(set) var signedIn: SignedIn?
 
+    /// The server's Terms and Privacy pages, which "By continuing…" links to.
+    public let termsURL: URL?
+    public let privacyURL: URL?
+
     private let client: CalyxClient
     private let credentials: ProviderCredentials
 
-    public init(client: CalyxClient, apple: any AppleAuthorizing, browser: any WebAuthenticating, google: WebSignIn?, facebook: WebSignIn?) {
+    public init(
+        client: CalyxClient, apple: any AppleAuthorizing, browser: any WebAuthenticating, google: WebSignIn?, facebook: WebSignIn?,
+        site: URL? = nil
+    ) {
         self.client = client
         credentials = ProviderCredentials(apple: apple, browser: browser, google: google, facebook: facebook)
+        termsURL = site?.appending(path: "calyx/terms")
+        privacyURL = site?.appending(path: "calyx/privacy")
     }
 
     /// The buttons to show: Apple always; Google and Facebook when this build has their client IDs.

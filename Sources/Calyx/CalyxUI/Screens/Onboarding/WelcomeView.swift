@@ -72,10 +72,13 @@ struct WelcomeView: View {
                     .foregroundStyle(CalyxPalette.earthBrown)
                     .multilineTextAlignment(.center)
             }
-            Text("By continuing, you agree to the [Terms of Service](https://greenhouse.app/calyx/terms) and the [Privacy Policy](https://greenhouse.app/calyx/privacy).")
-                .calyxFont(.caption)
-                .foregroundStyle(CalyxPalette.darkGray)
-                .multilineTextAlignment(.center)
+            if let terms = model.termsURL, let privacy = model.privacyURL {
+                // The pages of the server this build talks to, not a fixed domain.
+                Text("By continuing, you agree to the [Terms of Service](\(terms.absoluteString)) and the [Privacy Policy](\(privacy.absoluteString)).")
+                    .calyxFont(.caption)
+                    .foregroundStyle(CalyxPalette.darkGray)
+                    .multilineTextAlignment(.center)
+            }
         }
         .padding(.horizontal, CalyxSpacing.extraLarge)
         .padding(.bottom, CalyxSpacing.large)
