@@ -13,6 +13,7 @@ struct LinksTests {
         #expect(links.page(for: URL(string: "https://greenhouse.app/calyx/share/flowers/\(flower)")!) == .flower(id: flower.lowercased()))
         #expect(links.page(for: URL(string: "https://GREENHOUSE.app/calyx/share/collections/\(flower.lowercased())?utm=x")!) == .collection(id: flower.lowercased()))
         #expect(links.page(for: URL(string: "https://greenhouse.app/calyx/share/people/bea_gardens")!) == .username("bea_gardens"))
+        #expect(links.page(for: links.shareLinks.person("Bea_Gardens")) == .username("Bea_Gardens"), "what Share Profile hands out opens the profile")
         #expect(links.page(for: URL(string: "https://evil.example/calyx/share/flowers/\(flower)")!) == nil)
         #expect(links.page(for: URL(string: "https://greenhouse.app:8443/calyx/share/flowers/\(flower)")!) == nil)
         #expect(links.page(for: URL(string: "https://greenhouse.app/calyx/share/flowers/not-an-id")!) == nil)

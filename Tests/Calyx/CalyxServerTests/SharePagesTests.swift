@@ -97,6 +97,33 @@ struct SharePagesTests {
         }
     }
 
+    @Test("a person's page shows their name, @username, about, followers and public collections only; unknown or malformed usernames are 404", arguments: TestDatabases.backends)
+    func personPage(_ backend: DatabaseBackend) async throws {
+        try await CalyxHarness.run(backend: backend) { calyx in
+            let fixture = try await ShareFixture.make(calyx)
+            let owner = calyx.client(token: fixture.owner.accessToken)
+            _ = try await owner.updateProfile(body: .json(.init(about: "Alpine gentians & <coastal> trees"))).ok
+            let flower = fixture.flowers[0].id
+            _ = try await owner.createCollection(body: .json(.init(name: "Secret garden", isPublic: false, coverFlowerId: flower))).created.body.json
+            let fan = try await calyx.devSignIn("fan")
+            _ = try await calyx.client(token: fan.accessToken).followUser(path: .init(userId: fixture.owner.user.id)).ok
+
+            // Any case finds them; the page names them as they spell it.
+            let response = try await Self.fetch("/calyx/share/people/oliveowner", calyx)
+            #expect(response.status == .ok && response.headers[.contentType] == "text/html; charset=utf-8")
+            let html = response.text
+            #expect(html.contains("Olive Gardner") && html.contains("@OliveOwner") && html.contains("1 follower"))
+            #expect(html.contains("Alpine gentians &amp; &lt;coastal&gt; trees") && !html.contains("<coastal>"))
+            #expect(html.contains("Blue and red") && html.contains("/calyx/share/collections/\(fixture.collectionID)"))
+            #expect(!html.contains("Secret garden"))
+            #expect(Self.meta("og:url", in: html)?.hasSuffix("/calyx/share/people/OliveOwner") == true)
+            for path in ["/calyx/share/people/nobody_here", "/calyx/share/people/%3Cscript%3E", "/calyx/share/people/\(String(repeating: "a", count: 21))"] {
+                let missing = try await Self.fetch(path, calyx)
+                #expect(missing.status == .notFound && missing.problem != nil, "\(path)")
+            }
+        }
+    }
+
     @Test("private collections, unknown flowers and ids that are none are 404 problems", arguments: TestDatabases.backends)
     func notShared(_ backend: DatabaseBackend) async throws {
         try await CalyxHarness.run(backend: backend) { calyx in

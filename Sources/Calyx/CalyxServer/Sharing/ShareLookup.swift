@@ -37,6 +37,34 @@ struct ShareLookup: Sendable {
         )
     }
 
+    struct SharedPerson: Sendable {
+        let person: People.Person
+        let about: String?
+        let followerCount: Int
+        /// Their public collections, in their order, at most the number asked for.
+        let collections: [Collections.Collection]
+    }
+
+    /// Someone by username (any case), as anyone may see them: never the catalog's own account or a
+    /// departed member's placeholder, only their public collections.
+    func person(named username: String, collectionLimit: Int) async throws -> SharedPerson? {
+        guard let row = try await catalog.database.sql.raw("""
+            SELECT u.id, u.about, COALESCE(p.follower_count, 0) AS follower_count FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+            WHERE u.username_key = \(bind: username.lowercased())
+            """).first(decoding: PersonRow.self),
+            row.id != CatalogIllustrator.catalogAccount, row.id != FormerMember.id,
+            let person = try await people.find(row.id)
+        else { return nil }
+        let collections = try await catalog.collections.list(owner: row.id, viewer: nil, page: PageRequest(limit: collectionLimit, cursor: nil))
+        return SharedPerson(person: person, about: row.about, followerCount: row.follower_count, collections: collections.items)
+    }
+
+    private struct PersonRow: Decodable {
+        let id: UUID
+        let about: String?
+        let follower_count: Int
+    }
+
     /// A catalog flower (every flower is public); nil when there is none with this id.
     func flower(_ id: UUID) async throws -> FlowerDetails.Detail? {
         try await catalog.details.detail(id, viewer: nil)

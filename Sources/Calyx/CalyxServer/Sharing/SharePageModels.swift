@@ -40,6 +40,25 @@ enum SharePageModels {
         let moreLabel: String?
     }
 
+    struct Person: Sendable {
+        let meta: Meta
+        let photo: Image?
+        let displayName: String
+        let username: String
+        let about: String?
+        let followersLabel: String
+        let openURL: String
+        let collections: [CollectionTile]
+    }
+
+    /// A public collection on a person's page.
+    struct CollectionTile: Sendable {
+        let url: String
+        let coverURL: String?
+        let name: String
+        let countLabel: String
+    }
+
     /// A flower in a collection's grid.
     struct Tile: Sendable {
         let url: String

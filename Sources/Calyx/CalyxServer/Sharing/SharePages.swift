@@ -12,6 +12,35 @@ struct SharePages: Sendable {
 
     static func flowerPath(_ id: UUID) -> String { "/calyx/share/flowers/\(id.apiString)" }
     static func collectionPath(_ id: UUID) -> String { "/calyx/share/collections/\(id.apiString)" }
+    static func personPath(_ username: String) -> String { "/calyx/share/people/\(username)" }
+
+    /// A person page lists at most this many public collections.
+    static let collectionsShown = 24
+
+    /// Someone's public page (`/calyx/share/people/<username>`): their photo, name, about, followers and
+    /// public collections; the app opens the same link to their profile.
+    func person(_ username: String, base: String) async throws -> String? {
+        guard let shared = try await lookup.person(named: username, collectionLimit: Self.collectionsShown),
+              let handle = shared.person.username
+        else { return nil }
+        let person = shared.person
+        let url = base + Self.personPath(handle)
+        let photo = person.photo.map { Self.image($0, base: base, alt: person.displayName) }
+            ?? person.providerPhotoURL.map { SharePageModels.Image(url: $0, width: 400, height: 400, alt: person.displayName) }
+        let followers = shared.followerCount == 1 ? "1 follower" : "\(shared.followerCount) followers"
+        let summary = Self.summary(["@\(handle) on Calyx · \(followers).", shared.about ?? ""].filter { !$0.isEmpty }.joined(separator: " "))
+        return try ShareTemplates.render(SharePageModels.Person(
+            meta: .init(title: "\(person.displayName) (@\(handle))", description: summary, url: url, image: photo), photo: photo,
+            displayName: person.displayName, username: handle, about: shared.about?.nonEmpty, followersLabel: followers, openURL: url,
+            collections: shared.collections.map { collection in
+                SharePageModels.CollectionTile(
+                    url: base + Self.collectionPath(collection.id),
+                    coverURL: collection.cover?.content_key.map { base + "/media/" + MediaKey(content: $0, variant: .thumb).description },
+                    name: collection.name, countLabel: Self.flowerCount(collection.flowerCount)
+                )
+            }
+        ))
+    }
 
     func flower(_ id: UUID, base: String) async throws -> String? {
         guard let detail = try await lookup.flower(id) else { return nil }

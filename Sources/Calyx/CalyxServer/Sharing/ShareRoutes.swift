@@ -5,8 +5,9 @@ import Hummingbird
 import Media
 import ServerKit
 
-/// The public share pages at `/calyx/share/flowers/{id}` and `/calyx/share/collections/{id}`: server-
-/// rendered HTML that unfurls in Messages, Slack and WhatsApp. Anything private or absent is a 404.
+/// The public share pages at `/calyx/share/flowers/{id}`, `/calyx/share/collections/{id}` and
+/// `/calyx/share/people/{username}`: server-rendered HTML that unfurls in Messages, Slack and WhatsApp.
+/// Anything private or absent is a 404.
 struct ShareRoutes: SharedRoutes {
     let id = "calyx-share"
     let pages: SharePages
@@ -33,6 +34,14 @@ struct ShareRoutes: SharedRoutes {
         group.get("/collections/{id}") { request, context in
             try await page(request, context, configuration) { try await pages.collection($0, base: $1) }
         }
+        group.get("/people/{username}") { request, context in
+            let base = try PublicBaseURL.of(request, configured: share.publicURL, trustProxyHeaders: configuration.trustProxyHeaders)
+            // A malformed username names nobody, like an unknown one.
+            let username = context.parameters.get("username") ?? ""
+            let html = username.utf8.count <= 20 && username.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+                ? try await pages.person(username, base: base) : nil
+            return try respond(html, to: request)
+        }
     }
 
     private func page(
@@ -41,9 +50,13 @@ struct ShareRoutes: SharedRoutes {
     ) async throws -> Response {
         // A malformed id names nothing, like an unknown one.
         let base = try PublicBaseURL.of(request, configured: share.publicURL, trustProxyHeaders: configuration.trustProxyHeaders)
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)), let html = try await render(id, base) else {
-            throw Problem.notFound("Nothing is shared here: it is private or does not exist.")
-        }
+        let html = try await context.parameters.get("id").flatMap(UUID.init(uuidString:)).asyncFlatMap { try await render($0, base) }
+        return try respond(html, to: request)
+    }
+
+    /// The page as HTML with its caching and security headers (a 304 for a matching ETag); a 404 for nil.
+    private func respond(_ html: String?, to request: Request) throws -> Response {
+        guard let html else { throw Problem.notFound("Nothing is shared here: it is private or does not exist.") }
         let body = ByteBuffer(string: html)
         let etag = "\"\(SHA256.hash(data: Array(html.utf8)).prefix(12).hexString)\""
         var headers: HTTPFields = [

@@ -6,7 +6,7 @@ enum ShareTemplates {
     static let library = Result { () throws -> MustacheLibrary in
         guard let directory = Bundle.module.url(forResource: "ShareTemplates", withExtension: nil) else { throw CocoaError(.fileNoSuchFile) }
         var library = MustacheLibrary()
-        for name in ["head", "flower", "collection"] {
+        for name in ["head", "flower", "collection", "person"] {
             let text = try String(contentsOf: directory.appendingPathComponent("\(name).mustache"), encoding: .utf8)
             try library.register(text, named: name)
         }
@@ -19,6 +19,10 @@ enum ShareTemplates {
 
     static func render(_ page: SharePageModels.Collection) throws -> String {
         try render(page, template: "collection")
+    }
+
+    static func render(_ page: SharePageModels.Person) throws -> String {
+        try render(page, template: "person")
     }
 
     private static func render(_ object: Any, template: String) throws -> String {

@@ -11,6 +11,7 @@ import SwiftUI
 struct PersonProfileView: View {
     @Bindable var model: PersonProfileModel
     @Environment(\.navigate) private var navigate
+    @Environment(MainTabsModel.self) private var main
 
     var body: some View {
         ProfileScroll(profile: model.profile, failure: model.failure, reload: { await model.load() }) { profile in
@@ -20,8 +21,15 @@ struct PersonProfileView: View {
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
-                // No relation is one's own profile (or signed out): nothing to mute or block.
-                if model.profile?.relation != nil { menu }
+                HStack {
+                    if let username = model.profile?.username {
+                        ShareLink(item: main.environment.shareLinks.person(username)) {
+                            Label("Share Profile", systemImage: "square.and.arrow.up")
+                        }
+                    }
+                    // No relation is one's own profile (or signed out): nothing to mute or block.
+                    if model.profile?.relation != nil { menu }
+                }
             }
         }
         .noticeBanner(model.notice) { model.dismissNotice() }

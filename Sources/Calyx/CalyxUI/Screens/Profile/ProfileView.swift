@@ -21,6 +21,14 @@ struct ProfileView: View {
         .navigationTitle("Profile")
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
+            if let username = model.profile?.username {
+                ToolbarItem(placement: .topBarLeading) {
+                    // The public page the server renders; the app opens the same link to this profile.
+                    ShareLink(item: model.environment.shareLinks.person(username)) {
+                        Label("Share Profile", systemImage: "square.and.arrow.up")
+                    }
+                }
+            }
             ToolbarItem(placement: .topBarTrailing) {
                 Button {
                     navigate(.settings)
