@@ -13,10 +13,10 @@ import Testing
 @Suite("App model")
 @MainActor
 struct CalyxAppModelTests {
-    @Test("first launch: Welcome → Apple → the profile step (username, name, about) → the tutorial → the Catalog; relaunch goes straight home; sign-out forgets everything")
-    func firstTimeUserAndRelaunch() async throws {
+    @Test("first launch: Welcome → Apple → the profile step (username, name, about) → the tutorial → the Catalog; relaunch goes straight home; sign-out forgets everything", arguments: TestDatabases.backends)
+    func firstTimeUserAndRelaunch(backend: DatabaseBackend) async throws {
         try await FakeIdentityProviders.run { providers in
-            try await CalyxWorld.run(environment: providers.environment()) { world in
+            try await CalyxWorld.run(backend: backend, environment: providers.environment()) { world in
                 let tokens = InMemoryTokenStore()
                 let client = world.client(tokens: tokens)
                 let environment = try world.environment(client, apple: SignInTests.StandInApple(providers: providers))
@@ -79,10 +79,10 @@ struct CalyxAppModelTests {
         }
     }
 
-    @Test("a link opened signed out (a cold start from a shared page) waits through sign-in and the profile step, then opens; signed in it opens at once; a foreign link is refused")
-    func linkThroughSignIn() async throws {
+    @Test("a link opened signed out (a cold start from a shared page) waits through sign-in and the profile step, then opens; signed in it opens at once; a foreign link is refused", arguments: TestDatabases.backends)
+    func linkThroughSignIn(backend: DatabaseBackend) async throws {
         try await FakeIdentityProviders.run { providers in
-            try await CalyxWorld.run(environment: providers.environment()) { world in
+            try await CalyxWorld.run(backend: backend, environment: providers.environment()) { world in
                 let environment = try world.environment(world.client(), apple: SignInTests.StandInApple(providers: providers, subject: "000888.link", name: "Cy Link"))
                 let app = CalyxAppModel(environment: environment)
                 await app.start()
