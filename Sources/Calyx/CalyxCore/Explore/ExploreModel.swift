@@ -170,11 +170,7 @@ public final class ExploreModel {
         guard let following = person.youFollow else { return }
         setFollowing(person.id, !following)
         do {
-            if following {
-                _ = try await api.unfollowUser(path: .init(userId: person.id)).ok
-            } else {
-                _ = try await api.followUser(path: .init(userId: person.id)).ok
-            }
+            try await Following.set(!following, personID: person.id, api: api)
         } catch {
             setFollowing(person.id, following)
             notice = LoadFailure(error).message

@@ -96,11 +96,7 @@ public final class PeopleListModel {
         guard rowAction == .follow, let following = person.youFollow, let index = index(of: person) else { return }
         list.items[index].youFollow = !following
         do {
-            if following {
-                _ = try await api.unfollowUser(path: .init(userId: person.id)).ok
-            } else {
-                _ = try await api.followUser(path: .init(userId: person.id)).ok
-            }
+            try await Following.set(!following, personID: person.id, api: api)
         } catch {
             if let index = self.index(of: person) { list.items[index].youFollow = following }
             notice = LoadFailure(error).message
