@@ -40,7 +40,7 @@ struct PairEventsTests {
         }
     }
 
-    @Test("the upgrade needs a valid bearer token and a pair: refused upgrades are not upgraded; a plain GET gets the 401 / 404 problem or 426", arguments: TestDatabases.backends)
+    @Test("the upgrade needs a valid bearer token and a pair: a refused upgrade is not upgraded and answers the 401 / 404 problem, as a plain GET does; a plain GET that would be accepted gets 426", arguments: TestDatabases.backends)
     func refusals(backend: DatabaseBackend) async throws {
         try await CouplesHarness.run(backend: backend) { harness in
             let couple = try await harness.pair()
@@ -60,18 +60,25 @@ struct PairEventsTests {
                 return response
             }
 
-            // A refused upgrade is not upgraded (hummingbird-websocket answers an empty 400 and closes).
-            for token in [nil, "not-a-token", loner.token] {
-                let refused = try await attempt(token.map { [.authorization: "Bearer \($0)"] } ?? [:])
-                #expect(refused.status == .badRequest && refused.headers[.upgrade] == nil)
+            // Each refusal says why, as a problem, with or without the upgrade; a refused upgrade is not
+            // upgraded and its connection is closed.
+            let refusals: [(token: String?, status: HTTPResponse.Status, type: String)] = [
+                (nil, .unauthorized, "urn:greenhouse:problem:unauthorized"),
+                ("not-a-token", .unauthorized, "urn:greenhouse:problem:unauthorized"),
+                (loner.token, .notFound, "urn:greenhouse:problem:not-paired"),
+            ]
+            for refusal in refusals {
+                let headers: HTTPFields = refusal.token.map { [.authorization: "Bearer \($0)"] } ?? [:]
+                for upgrade in [true, false] {
+                    let answer = try await attempt(headers, upgrade: upgrade)
+                    let problem = try #require(answer.problem, "upgrade \(upgrade): \(answer.status) \(answer.text)")
+                    #expect(answer.status == refusal.status && problem.type == refusal.type && problem.status == Int(refusal.status.code))
+                    #expect(answer.headers[.contentType] == "application/problem+json" && problem.instance == "/couples/v1/pair/events")
+                    #expect(answer.headers[.upgrade] == nil)
+                    if upgrade { #expect(answer.headers[.connection] == "close") }
+                    if refusal.status == .unauthorized { #expect(answer.headers[.wwwAuthenticate]?.hasPrefix("Bearer") == true) }
+                }
             }
-            // The same request without the upgrade says why, as a problem.
-            let anonymous = try await attempt([:], upgrade: false)
-            #expect(anonymous.status == .unauthorized && anonymous.problem?.type == "urn:greenhouse:problem:unauthorized")
-            let forged = try await attempt([.authorization: "Bearer not-a-token"], upgrade: false)
-            #expect(forged.status == .unauthorized && forged.problem != nil)
-            let unpaired = try await attempt([.authorization: "Bearer \(loner.token)"], upgrade: false)
-            #expect(unpaired.status == .notFound && unpaired.problem?.type == "urn:greenhouse:problem:not-paired")
             let plain = try await attempt([.authorization: "Bearer \(couple.a.token)"], upgrade: false)
             #expect(plain.status.code == 426 && plain.problem?.type == "urn:greenhouse:problem:upgrade-required")
 

@@ -3,14 +3,15 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOConcurrencyHelpers
+import NIOCore
 
 /// A WebSocket endpoint of an app, at a fixed path under its `/<app>/v1`, served by upgrading HTTP/1
 /// connections (hummingbird-websocket).
 ///
 /// `accept` runs before the upgrade (authentication, access, subscribing) and returns what `serve`
-/// needs. When it throws, the connection is not upgraded (hummingbird-websocket answers the upgrade
-/// request with an empty 400); a plain GET gets `accept`'s error as a problem document (401 for a
-/// missing token), or 426 when it would be accepted. `serve` runs on the upgraded connection; when it returns, the socket is
+/// needs. When it throws, the connection is not upgraded and the upgrade request is answered with
+/// `accept`'s error as a problem document (401 for a missing token), as a plain GET is; a plain GET
+/// that would be accepted gets 426. `serve` runs on the upgraded connection; when it returns, the socket is
 /// closed with a normal close code. On graceful shutdown the server closes open sockets (normally).
 public struct WebSocketRoute: Sendable {
     /// Relative to the app's `/<app>/v1`, starting with `/`.
@@ -47,7 +48,9 @@ public struct WebSocketRoute: Sendable {
                 context.session.withLockedValue { $0 = session }
                 return .upgrade()
             } catch {
-                // hummingbird-websocket 2.8 answers a refused upgrade with an empty 400 and closes.
+                // hummingbird-websocket 2.8 answers a refused upgrade with an empty 400 and closes: the
+                // answer becomes the refusal's problem. Should that fail, the empty 400 still refuses.
+                try? await RefusedUpgradeAnswer.install(for: error, request: request, context: context, on: context.channel)
                 return .dontUpgrade
             }
         } onUpgrade: { inbound, outbound, context in
@@ -67,11 +70,14 @@ struct WebSocketUpgradeContext: RequestContext, WebSocketRequestContext {
     let webSocket: WebSocketHandlerReference<Self>
     /// The session `accept` opened, handed from the upgrade decision to the upgraded connection.
     let session: NIOLockedValueBox<WebSocketSession?>
+    /// The connection, which a refusal's answer is added to.
+    let channel: any Channel
 
     init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
         self.webSocket = .init()
         self.session = .init(nil)
+        self.channel = source.channel
     }
 }
 

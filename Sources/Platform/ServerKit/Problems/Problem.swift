@@ -40,6 +40,12 @@ public struct Problem: Error, HTTPResponseError, Sendable, Equatable {
     public var type: String { Self.typePrefix + slug }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
+        let (fields, body) = try rendered(from: request, context: context)
+        return Response(status: status, headers: fields, body: .init(byteBuffer: body))
+    }
+
+    /// The response's headers and the document's bytes.
+    func rendered(from request: Request, context: some RequestContext) throws -> (HTTPFields, ByteBuffer) {
         let document = ProblemDocument(
             type: type,
             title: title,
@@ -55,7 +61,7 @@ public struct Problem: Error, HTTPResponseError, Sendable, Equatable {
         var fields = headers
         fields[.contentType] = Self.contentType
         fields[.contentLength] = String(body.count)
-        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return (fields, ByteBuffer(bytes: body))
     }
 }
 
