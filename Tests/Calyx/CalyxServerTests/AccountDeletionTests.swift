@@ -126,51 +126,18 @@ struct AccountDeletionTests {
 
     // MARK: Looking everywhere
 
-    /// Tables of the app's database with a row where some column, as text, contains one of `needles`
-    /// (lowercase). Every table and column is listed from the catalog, so tables added later are covered.
+    /// Columns of the app's database with a row holding one of `needles` (lowercase), in any table.
     static func tablesContaining(_ needles: [String], _ calyx: CalyxHarness) async throws -> [String] {
         try await calyx.withDatabase { database in
-            let sql = database.sql
-            let columns: [(table: String, column: String)]
-            switch database.backend {
-            case .sqlite:
-                let tables = try await sql.raw("SELECT name FROM sqlite_master WHERE type = 'table'").all(decodingColumn: "name", as: String.self)
-                var found: [(String, String)] = []
-                for table in tables {
-                    for column in try await sql.raw("SELECT name FROM pragma_table_info(\(bind: table))").all(decodingColumn: "name", as: String.self) {
-                        found.append((table, column))
-                    }
-                }
-                columns = found
-            case .postgres:
-                columns = try await sql.raw("""
-                    SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()
-                    """).all().map { (try $0.decode(column: "table_name", as: String.self), try $0.decode(column: "column_name", as: String.self)) }
-            }
-            #expect(Set(columns.map(\.table)).isSuperset(of: ["users", "comments", "media", "data_exports", "profiles"]))
-            var hits: [String] = []
-            for (table, column) in columns {
-                // Blobs as hex on SQLite (a UUID stored as 16 bytes), everything else as its text.
-                let text: SQLQueryString = database.backend == .sqlite
-                    ? "LOWER(CASE WHEN typeof(\(ident: column)) = 'blob' THEN hex(\(ident: column)) ELSE CAST(\(ident: column) AS TEXT) END)"
-                    : "LOWER(CAST(\(ident: column) AS TEXT))"
-                let matches = needles.map { needle -> SQLQueryString in "\(text) LIKE \(bind: "%\(needle)%")" }
-                let count = try await sql.raw("SELECT COUNT(*) AS n FROM \(ident: table) WHERE \(matches.joined(separator: " OR "))")
-                    .first()?.decode(column: "n", as: Int.self) ?? 0
-                if count > 0 { hits.append("\(table).\(column)") }
-            }
-            return hits
+            let tables = Set(try await DatabaseTraces.columns(in: database).map(\.table))
+            #expect(tables.isSuperset(of: ["users", "comments", "media", "data_exports", "profiles"]))
+            return try await DatabaseTraces.columnsContaining(needles, in: database)
         }
     }
 
     /// Files under `directory` holding any of `words`, byte for byte.
     static func filesContaining(_ words: [String], under directory: URL) throws -> [String] {
-        let paths = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])?.compactMap { $0 as? URL } ?? []
-        return try paths.filter { url in
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { return false }
-            let bytes = [UInt8](try Data(contentsOf: url))
-            return words.contains { bytes.contains(subsequence: Array($0.utf8)) }
-        }.map(\.path)
+        try DatabaseTraces.filesContaining(words.map { Array($0.utf8) }, under: directory)
     }
 
     /// Each stored count compared with the rows it counts, recomputed; the rows that disagree.

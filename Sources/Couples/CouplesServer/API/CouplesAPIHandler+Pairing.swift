@@ -12,8 +12,10 @@ extension CouplesAPIHandler {
     func unpair(_ input: Operations.Unpair.Input) async throws -> Operations.Unpair.Output {
         let me = try caller
         let pairID = try uuid(input.query.pairId, "pairId")
-        _ = try await game.pairing.unpair(me, pairID: pairID)
+        let name = try await identity.accounts.account(me).displayName
+        let partner = try await game.pairing.unpair(me, pairID: pairID)
         await game.events.publish([PairEvent(pair: pairID, kind: .unpaired, date: "", actor: me)])
+        game.notifier.tell(partner, .pairEnded(partner: name), pair: pairID, day: "")
         return .noContent(.init())
     }
 

@@ -15,6 +15,8 @@ struct CouplesNotifier: Sendable {
         case dayComplete(partner: String)
         /// The recipient's daily reminder, while their part of today is still open.
         case reminder
+        /// `partner` unpaired or deleted their account: the pair and everything of it are gone.
+        case pairEnded(partner: String)
     }
 
     /// Sends `notice` to `person`'s devices off the caller's task: a request never waits for APNs.
@@ -37,13 +39,16 @@ struct CouplesNotifier: Sendable {
             ("Today's flower grew", "You and \(partner) both finished. Open it to see their answer.", "day-\(day)")
         case .reminder:
             ("Your flower is waiting", "Answer today's question and send a photo.", "reminder-\(day)")
+        case .pairEnded(let partner):
+            ("Your pair has ended", "\(partner) left your pair, so your flower and garden are gone. You can start again whenever you like.", "pair-ended")
         }
         return PushNotification(
             .alert(title: title, body: body),
             threadID: "pair-\(pair.apiString)",
             // A later notice of the same day replaces the earlier one on the lock screen.
             collapseID: collapse,
-            custom: ["pair": .string(pair.apiString), "day": .string(day)]
+            // Only what belongs to a day names one.
+            custom: day.isEmpty ? ["pair": .string(pair.apiString)] : ["pair": .string(pair.apiString), "day": .string(day)]
         )
     }
 }
