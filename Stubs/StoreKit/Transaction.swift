@@ -1,5 +1,5 @@
 // StoreKit (StoreKit 2): transactions, their verification wrapper, the transaction sequences
-// (currentEntitlements, updates), AppStore.sync() and StoreKitError.
+// (currentEntitlements, unfinished, updates), AppStore.sync() and StoreKitError.
 // Mirrors the iOS 26 SDK's StoreKit.swiftinterface and https://developer.apple.com/documentation/storekit/transaction,
 // .../storekit/verificationresult, .../storekit/appstore, .../storekit/storekiterror
 
@@ -12,6 +12,7 @@ import Foundation
     case verified(SignedType)
 
     public var payloadValue: SignedType { get throws { fatalError() } }
+    public var unsafePayloadValue: SignedType { get { fatalError() } }
 }
 
 @available(iOS 15.0, *)
@@ -92,6 +93,8 @@ extension Transaction {
     }
 
     public static var currentEntitlements: Transaction.Transactions { fatalError() }
+
+    public static var unfinished: Transaction.Transactions { fatalError() }
 }
 
 @available(iOS 15.0, *)

@@ -3,9 +3,10 @@ import Foundation
 import StoreKit
 
 /// Purchases through StoreKit 2. The transaction is tagged with the buyer's account id
-/// (`appAccountToken`), and its signed form (`jwsRepresentation`) goes to the server, which verifies
-/// it against Apple's root and unlocks the flower for the pair. Finishing at once is safe: a non-consumable
-/// stays in `Transaction.currentEntitlements`, from which a redeem that failed can be sent again.
+/// (`appAccountToken`), and its signed form (`jwsRepresentation`) goes to the server, which verifies it
+/// against Apple's root and unlocks the flower for the pair. Nothing is finished here: Core's
+/// `PurchaseReconciler` finishes a transaction once the server has decided about it, so one the server
+/// never heard of stays in `Transaction.unfinished` and is sent again.
 public struct StoreKitPurchaseProvider: PurchaseProvider {
     public init() {}
 
@@ -17,10 +18,7 @@ public struct StoreKitPurchaseProvider: PurchaseProvider {
         guard let product = try await Product.products(for: [productID]).first else { return .cancelled }
         switch try await product.purchase(options: [.appAccountToken(appAccountToken)]) {
         case .success(let verification):
-            // The server verifies the JWS itself; a transaction StoreKit could not verify is still sent, and refused there.
-            let signed = verification.jwsRepresentation
-            if case .verified(let transaction) = verification { await transaction.finish() }
-            return .purchased(signedTransaction: signed)
+            return .purchased(StoreTransaction(verification))
         case .pending:
             return .pending
         case .userCancelled:
@@ -28,5 +26,53 @@ public struct StoreKitPurchaseProvider: PurchaseProvider {
         @unknown default:
             return .cancelled
         }
+    }
+
+    public func transactionUpdates() -> AsyncStream<StoreTransaction> {
+        AsyncStream { continuation in
+            let task = Task {
+                for await result in Transaction.updates { continuation.yield(StoreTransaction(result)) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    public func unfinishedTransactions() async -> [StoreTransaction] {
+        var transactions: [StoreTransaction] = []
+        for await result in Transaction.unfinished { transactions.append(StoreTransaction(result)) }
+        return transactions
+    }
+
+    public func currentEntitlements() async -> [StoreTransaction] {
+        var transactions: [StoreTransaction] = []
+        for await result in Transaction.currentEntitlements { transactions.append(StoreTransaction(result)) }
+        return transactions
+    }
+
+    /// StoreKit finishes a `Transaction` value, so the unfinished one with this id is looked up.
+    public func finish(_ transaction: StoreTransaction) async {
+        for await result in Transaction.unfinished where result.unsafePayloadValue.id == transaction.id {
+            await result.unsafePayloadValue.finish()
+        }
+    }
+
+    public func sync() async throws {
+        do {
+            try await AppStore.sync()
+        } catch StoreKitError.userCancelled {
+            throw StoreSyncCancelled()
+        }
+    }
+}
+
+extension StoreTransaction {
+    /// Verified or not: the server verifies the JWS itself and refuses (for good) what is not Apple's.
+    init(_ result: VerificationResult<Transaction>) {
+        let transaction = result.unsafePayloadValue
+        self.init(
+            id: transaction.id, productID: transaction.productID, signedTransaction: result.jwsRepresentation,
+            revocationDate: transaction.revocationDate
+        )
     }
 }

@@ -30,11 +30,18 @@ struct UnlockView: View {
                             Text(row.howToGet).font(.caption)
                         }
                         Spacer()
-                        if case .purchase(_, let price) = row.availability {
-                            Button(price ?? "Buy") { Task { await model.purchase(row.id) } }
-                                .buttonStyle(.borderedProminent)
-                                .disabled(model.purchasingID != nil)
-                                .accessibilityLabel("Buy \(row.name)\(price.map { " for \($0)" } ?? "")")
+                        if case .purchase(let productID, let price) = row.availability {
+                            if model.awaitingApproval.contains(productID) {
+                                Label("Waiting for approval", systemImage: "hourglass")
+                                    .font(.caption).foregroundStyle(.secondary)
+                            } else if model.purchasingID == row.id {
+                                ProgressView().accessibilityLabel("Buying \(row.name)")
+                            } else {
+                                Button(price ?? "Buy") { Task { await model.purchase(row.id) } }
+                                    .buttonStyle(.borderedProminent)
+                                    .disabled(model.purchasingID != nil || model.isRestoring)
+                                    .accessibilityLabel("Buy \(row.name)\(price.map { " for \($0)" } ?? "")")
+                            }
                         } else if row.isUnlocked {
                             Image(systemName: "checkmark.circle.fill").foregroundStyle(CouplesTheme.leaf)
                                 .accessibilityLabel("Unlocked")
@@ -44,6 +51,20 @@ struct UnlockView: View {
             }
             if let message = model.message {
                 Section { Text(message) }
+            }
+            Section {
+                Button {
+                    Task { await model.restore() }
+                } label: {
+                    if model.isRestoring {
+                        Label { Text("Restoring…") } icon: { ProgressView() }
+                    } else {
+                        Text("Restore Purchases")
+                    }
+                }
+                .disabled(model.isRestoring || model.purchasingID != nil)
+            } footer: {
+                Text("Bought flowers on another phone? Restore them here.")
             }
         }
         .scrollContentBackground(.hidden)

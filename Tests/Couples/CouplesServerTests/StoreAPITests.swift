@@ -72,6 +72,29 @@ struct StoreAPITests {
         }
     }
 
+    @Test("a refunded transaction redeemed by the phone takes its unlock back, though Apple's notification never came", arguments: TestDatabases.backends)
+    func refundLearntFromTheTransaction(backend: DatabaseBackend) async throws {
+        let store = try FakeAppStore()
+        try await Self.run(backend: backend, trusting: [store]) { harness in
+            let couple = try await harness.pair()
+            let bought = TestTransaction(productId: Self.rose, appAccountToken: UUID(uuidString: couple.a.id))
+            let api = harness.client(token: couple.a.token)
+            _ = try await api.redeemPurchase(body: .json(.init(signedTransaction: try store.sign(bought)))).ok
+            _ = try await harness.client(token: couple.b.token).chooseNextFlower(body: .json(.init(species: "cabbage-rose"))).ok
+            #expect(try await unlocked(harness, couple.b).contains("cabbage-rose"))
+
+            let refunded = try await api.redeemPurchase(body: .json(.init(signedTransaction: try store.sign(bought.refunded(at: FakeAppStore.referenceDate)))))
+            #expect(failure(refunded) == Failure(status: 409, type: "urn:greenhouse:problem:transaction-revoked", field: "signedTransaction"))
+            #expect(try await !unlocked(harness, couple.b).contains("cabbage-rose"))
+            // The choice of it as the next flower goes with it; the flower growing now stays.
+            #expect(try await harness.client(token: couple.b.token).getGarden().ok.body.json.next == nil)
+            // Sent again without its revocation (an old copy), it stays refunded.
+            let again = try await api.redeemPurchase(body: .json(.init(signedTransaction: try store.sign(bought))))
+            #expect(failure(again)?.status == 409)
+            #expect(try await !unlocked(harness, couple.a).contains("cabbage-rose"))
+        }
+    }
+
     @Test("a purchase made while unpaired is kept for the buyer's next pair", arguments: TestDatabases.backends)
     func purchaseFollowsBuyer(backend: DatabaseBackend) async throws {
         let store = try FakeAppStore()

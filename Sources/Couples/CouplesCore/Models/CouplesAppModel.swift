@@ -20,6 +20,8 @@ public final class CouplesAppModel {
 
     @ObservationIgnored public let environment: CouplesEnvironment
     @ObservationIgnored private var listening: Task<Void, Never>?
+    /// The App Store's transaction updates, from sign-in to sign-out (CouplesAppModel+Purchases).
+    @ObservationIgnored var purchaseUpdates: Task<Void, Never>?
     /// The phone's APNs token once registered with the server, so signing out can withdraw it.
     @ObservationIgnored public let push = PushTokenRegistration()
 
@@ -42,6 +44,7 @@ public final class CouplesAppModel {
         }
         await refresh()
         startListening()
+        startPurchaseUpdates()
     }
 
     /// After a sign-in, pairing, or unpairing.
@@ -54,18 +57,21 @@ public final class CouplesAppModel {
         default:
             route = .flower
         }
+        await resendPurchases()
     }
 
     public func signIn(devName name: String) async throws {
         _ = try await environment.service.connection.devSignIn(name: name)
         await refresh()
         startListening()
+        startPurchaseUpdates()
     }
 
     public func signInWithApple(idToken: String, nonce: String, displayName: String?) async throws {
         _ = try await environment.service.connection.signInWithApple(idToken: idToken, nonce: nonce, displayName: displayName)
         await refresh()
         startListening()
+        startPurchaseUpdates()
     }
 
     /// iOS hands the app its push token at every launch; the server learns it (again) for this person.
@@ -80,6 +86,7 @@ public final class CouplesAppModel {
 
     public func signOut() async {
         stopListening()
+        stopPurchaseUpdates()
         // A signed-out phone must not keep showing this person's notifications.
         let service = environment.service
         await push.unregister { hex in try await service.unregisterDevice(tokenHex: hex) }

@@ -13,6 +13,8 @@ public struct CouplesEnvironment: Sendable {
     public let keys: any DeviceKeyStore
     public let photos: any PhotoPreparer
     public let purchases: any PurchaseProvider
+    /// Sends the App Store's transactions to the server and finishes them once it has them.
+    public let reconciler: PurchaseReconciler
     public let events: any PairEventSource
     public let deviceTimeZone: @Sendable () -> TimeZone
 
@@ -30,6 +32,7 @@ public struct CouplesEnvironment: Sendable {
         self.keys = keys
         self.photos = photos
         self.purchases = purchases
+        reconciler = PurchaseReconciler(provider: purchases, service: service)
         self.events = events ?? PollingPairEventSource(service: service)
         self.deviceTimeZone = deviceTimeZone
     }

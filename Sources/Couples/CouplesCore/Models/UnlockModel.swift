@@ -47,8 +47,14 @@ public final class UnlockModel {
     public private(set) var rows: [Row] = []
     public private(set) var milestones: [Milestone] = []
     public private(set) var streak = 0
-    public private(set) var purchasingID: String?
-    public private(set) var message: String?
+    public internal(set) var purchasingID: String?
+    public internal(set) var message: String?
+    /// Restore Purchases is running.
+    public internal(set) var isRestoring = false
+    /// Products asked for through Ask to Buy, until the approval arrives.
+    public internal(set) var awaitingApproval: Set<String> = []
+    /// Species names by App Store product, for what the store says about a product later.
+    @ObservationIgnored var productNames: [String: String] = [:]
 
     @ObservationIgnored let environment: CouplesEnvironment
 
@@ -72,6 +78,7 @@ public final class UnlockModel {
             streak = today.streak.current
         }
         let productIDs = species.compactMap { $0.unlock.kind == .purchase ? $0.unlock.productId : nil }
+        productNames = Dictionary(species.compactMap { species in species.unlock.productId.map { ($0, species.commonName) } }, uniquingKeysWith: { first, _ in first })
         let prices = Dictionary(
             ((try? await environment.purchases.products(for: productIDs)) ?? []).map { ($0.id, $0.displayPrice) }, uniquingKeysWith: { first, _ in first }
         )
@@ -92,29 +99,5 @@ public final class UnlockModel {
             Milestone(days: days, speciesNames: byDays[days, default: []].map(\.commonName), reached: streak >= days)
         }
         phase = .loaded
-    }
-
-    /// Buys the species' product and redeems it; the row turns unlocked when the server agrees.
-    public func purchase(_ speciesID: String) async {
-        guard let row = rows.first(where: { $0.id == speciesID }), case .purchase(let productID, _) = row.availability else { return }
-        purchasingID = speciesID
-        message = nil
-        defer { purchasingID = nil }
-        do {
-            let me = try await environment.me()
-            guard let account = UUID(uuidString: me.id) else { return }
-            switch try await environment.purchases.purchase(productID: productID, appAccountToken: account) {
-            case .purchased(let jws):
-                let species = try await environment.service.redeemPurchase(signedTransaction: jws)
-                message = "\(species.commonName) is yours to plant."
-                await load()
-            case .pending:
-                message = "Your purchase is waiting for approval."
-            case .cancelled:
-                break
-            }
-        } catch {
-            message = "The purchase didn't go through. Try again."
-        }
     }
 }

@@ -42,6 +42,9 @@ struct PurchaseLedger: Sendable {
                 return .failure(invalid("signedTransaction", "was redeemed by another account"))
             }
             guard row.revoked_us == nil else {
+                // Refunded (the notification, or this transaction signed with its revocation date, says
+                // so): its unlock goes, even if Apple's notification never reached this server.
+                try await takeBackUnlocks(of: transaction.originalTransactionID, species: species, db)
                 return .failure(.conflict("transaction-revoked", title: "Purchase refunded",
                                           detail: "This purchase was refunded or revoked.", field: "signedTransaction"))
             }
@@ -87,8 +90,12 @@ struct PurchaseLedger: Sendable {
                     \(bind: transaction.environment.rawValue), \(bind: TimestampKey.micros(of: transaction.purchaseDate)), \(bind: revoked))
             ON CONFLICT (original_transaction_id) DO UPDATE SET revoked_us = excluded.revoked_us
             """).run()
+        try await takeBackUnlocks(of: transaction.originalTransactionID, species: species, db)
+    }
+
+    private func takeBackUnlocks(of originalTransactionID: String, species: FlowerSpecies, _ db: any SQLDatabase) async throws {
         let pairs = try await db.raw("""
-            DELETE FROM unlocks WHERE source = 'purchase' AND transaction_id = \(bind: transaction.originalTransactionID) RETURNING pair_id
+            DELETE FROM unlocks WHERE source = 'purchase' AND transaction_id = \(bind: originalTransactionID) RETURNING pair_id
             """).all(decoding: PairRow.self)
         for pair in pairs {
             // The flower growing now stays; only a choice of the next one that is no longer unlocked goes.
