@@ -430,7 +430,7 @@ var targets: [Target] = [
     .target(
         name: "PushTestSupport",
         dependencies: [
-            "Push", "ServerKit", .asyncHTTPClient, .crypto, .x509, .swiftASN1, .nioCore, .nioPosix, .nioSSL, .nioHTTP2, .nioHPACK,
+            "Push", "ServerKit", "ClientKit", .asyncHTTPClient, .crypto, .x509, .swiftASN1, .nioCore, .nioPosix, .nioSSL, .nioHTTP2, .nioHPACK,
             .nioConcurrencyHelpers, .nioFoundationCompat,
         ],
         path: "Tests/Support/PushTestSupport",
@@ -597,7 +597,7 @@ var targets: [Target] = [
     .testTarget(
         name: "CouplesCoreTests",
         dependencies: [
-            "CouplesCore", "CouplesAPI", "CouplesServer", "CouplesTestSupport", "MediaTestSupport", "ClientKit", "ServerKit", "ServerKitTestSupport",
+            "CouplesCore", "CouplesAPI", "CouplesServer", "CouplesTestSupport", "MediaTestSupport", "PushTestSupport", "ClientKit", "ServerKit", "ServerKitTestSupport",
             "AppStore", "AppStoreTestSupport", "CVips", "CVipsFixtures", .grdb, .crypto, .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes,
             .nioConcurrencyHelpers, .sqlKit,
         ],

@@ -1,8 +1,8 @@
+import ClientUI
 import CouplesCore
 import CouplesUI
 import SwiftUI
 import UIKit
-import UserNotifications
 
 /// The app: builds the root model from the server address in Info.plist and shows the root view.
 /// Invite links (`couples://pair/join/CODE#k=…`) open the pairing screen with the link checked.
@@ -10,6 +10,11 @@ import UserNotifications
 struct CouplesApp: App {
     @UIApplicationDelegateAdaptor(PushDelegate.self) private var push
     @State private var launch = CouplesLaunch.opening
+
+    init() {
+        // Before launch finishes: a push arriving while the app is open still shows as a banner.
+        NotificationTapRouter.shared.install()
+    }
 
     var body: some Scene {
         WindowGroup {
@@ -31,10 +36,11 @@ struct CouplesApp: App {
                 guard case .opening = launch else { return }
                 launch = CouplesLaunch.open()
                 if case .ready(let model) = launch {
-                    await model.start()
+                    // Before start: once paired, the model asks for notifications and APNs' token follows.
                     PushDelegate.model = model
-                    // Asked once paired, when "your partner finished" means something.
-                    if model.route == .flower { await PushDelegate.askAndRegister() }
+                    // A tapped push opens the app on the flower, which becoming active refreshes.
+                    NotificationTapRouter.shared.attach { _ in }
+                    await model.start()
                 }
             }
         }
@@ -62,11 +68,6 @@ enum CouplesLaunch {
 /// Hands APNs's device token to the root model, which registers it with the server for this person.
 final class PushDelegate: NSObject, UIApplicationDelegate {
     @MainActor static var model: CouplesAppModel?
-
-    @MainActor static func askAndRegister() async {
-        let granted = (try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge])) ?? false
-        if granted { UIApplication.shared.registerForRemoteNotifications() }
-    }
 
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
         #if DEBUG

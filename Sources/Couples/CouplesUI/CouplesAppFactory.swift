@@ -22,6 +22,6 @@ public enum CouplesAppFactory {
             connection: connection, database: database, keys: KeychainDeviceKeyStore(), photos: ImageIOPhotoPreparer(),
             purchases: StoreKitPurchaseProvider(), events: events
         )
-        return CouplesAppModel(environment: environment)
+        return CouplesAppModel(environment: environment, notifications: UserNotificationsSystem())
     }
 }

@@ -1,10 +1,13 @@
 import CouplesCore
+import Foundation
 import SwiftUI
 
-/// The app's one window: sign-in, pairing or the flower, as the root model says. Invite links open
-/// pairing with the link checked against the inviter's key.
+/// The app's one window: sign-in, pairing or the flower, as the root model says. Invite links (the
+/// app's scheme and universal links) go to the model, which keeps them through sign-in; coming back
+/// to the foreground refreshes what the partner did meanwhile.
 public struct CouplesRootView: View {
     @Bindable var model: CouplesAppModel
+    @Environment(\.scenePhase) private var scenePhase
 
     public init(model: CouplesAppModel) {
         self.model = model
@@ -24,11 +27,17 @@ public struct CouplesRootView: View {
             }
         }
         .background(CouplesTheme.background.ignoresSafeArea())
-        .onOpenURL { url in
-            Task {
-                await model.pairing.previewLink(url.absoluteString)
-                if model.route != .pairing { await model.pairing.load() }
-            }
+        .onOpenURL { url in Task { await model.open(url) } }
+        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+            if let url = activity.webpageURL { Task { await model.open(url) } }
+        }
+        .onChange(of: scenePhase) { _, phase in
+            if phase == .active { Task { await model.didBecomeActive() } }
+        }
+        .alert("Invite link", isPresented: Binding(get: { model.linkNotice != nil }, set: { if !$0 { model.linkNotice = nil } })) {
+            Button("OK") { model.linkNotice = nil }
+        } message: {
+            Text(model.linkNotice ?? "")
         }
     }
 }

@@ -45,6 +45,10 @@ struct MainFlowerView: View {
                 }
                 statusCard
                 gardenDropdown
+                NavigationLink { DaysView(model: app.days) } label: {
+                    Label("Look back on your days", systemImage: "calendar").frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .card()
                 Button("Unlock new flowers") { showingUnlock = true }
                     .buttonStyle(.bordered)
             }

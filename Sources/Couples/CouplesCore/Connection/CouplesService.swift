@@ -173,6 +173,16 @@ public struct CouplesService: Sendable {
         }
     }
 
+    /// A page of the pair's complete days, newest first (`cursor` from the previous page).
+    public func days(limit: Int, cursor: String?) async throws(CouplesServiceError) -> Components.Schemas.DayPage {
+        try await call {
+            switch try await client.listDays(query: .init(limit: limit, cursor: cursor)) {
+            case .ok(let ok): try ok.body.json
+            case .default(let status, let response): throw failed(status, response)
+            }
+        }
+    }
+
     public func putAnswer(day: String, sealed: String) async throws(CouplesServiceError) -> Day {
         try await call {
             switch try await client.putAnswer(path: .init(day: day), body: .json(.init(answer: sealed))) {

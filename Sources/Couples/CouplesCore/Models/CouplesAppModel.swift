@@ -17,16 +17,27 @@ public final class CouplesAppModel {
     public let unlock: UnlockModel
     public let pairing: PairingModel
     public let settings: SettingsModel
+    public let days: DaysModel
+    /// An invite link opened before it could be followed (launching, signed out): kept until signed in.
+    public internal(set) var pendingInviteLink: String?
+    /// Said when an opened link cannot be followed (already paired, not an invite); the view clears it.
+    public var linkNotice: String?
 
     @ObservationIgnored public let environment: CouplesEnvironment
+    /// iOS's notifications (the permission, APNs registration); nil in previews.
+    @ObservationIgnored let notifications: (any SystemNotifications)?
+    @ObservationIgnored var isAskingForNotifications = false
+    @ObservationIgnored var didRegisterForPushes = false
     @ObservationIgnored private var listening: Task<Void, Never>?
     /// The App Store's transaction updates, from sign-in to sign-out (CouplesAppModel+Purchases).
     @ObservationIgnored var purchaseUpdates: Task<Void, Never>?
     /// The phone's APNs token once registered with the server, so signing out can withdraw it.
     @ObservationIgnored public let push = PushTokenRegistration()
 
-    public init(environment: CouplesEnvironment) {
+    public init(environment: CouplesEnvironment, notifications: (any SystemNotifications)? = nil) {
         self.environment = environment
+        self.notifications = notifications
+        days = DaysModel(environment: environment)
         main = MainFlowerModel(environment: environment)
         care = FlowerCareModel(environment: environment)
         garden = GardenModel(environment: environment)
@@ -57,6 +68,8 @@ public final class CouplesAppModel {
         default:
             route = .flower
         }
+        if route == .flower { await notificationsReady() }
+        await continuePendingInviteLink()
         await resendPurchases()
     }
 
@@ -91,6 +104,7 @@ public final class CouplesAppModel {
         let service = environment.service
         await push.unregister { hex in try await service.unregisterDevice(tokenHex: hex) }
         await environment.service.connection.signOut()
+        didRegisterForPushes = false
         route = .signIn
     }
 

@@ -97,6 +97,13 @@ public final class FlowerCareModel {
     }
 
     private func apply(_ today: Components.Schemas.Today) {
+        if date != today.date {
+            // A new day: yesterday's partner answer and photo are not today's.
+            partnerAnswer = nil
+            partnerPhoto = nil
+            partnerThumbnail = nil
+            myAnswer = nil
+        }
         date = today.date
         question = today.question.text
         questionTheme = today.question.theme
@@ -129,12 +136,10 @@ public final class FlowerCareModel {
                 answerError = error.description
             }
         }
-        if let box = try? await environment.service.photo(day: date, author: .partner, thumbnail: true) {
-            partnerThumbnail = try? PhotoSealer.open(box, kind: .thumbnail, with: keyed, day: date, authorID: partnerID)
-        }
-        if let box = try? await environment.service.photo(day: date, author: .partner, thumbnail: false) {
-            partnerPhoto = try? PhotoSealer.open(box, kind: .photo, with: keyed, day: date, authorID: partnerID)
-        }
+        // Opened once, then kept on the phone: later partner events and relaunches read it from there.
+        let reader = DayReader(key: keyed, myID: me.id, partnerID: partnerID, partnerName: pair.partner.displayName, environment: environment)
+        if partnerThumbnail == nil { partnerThumbnail = await reader.photo(day: date, author: .partner, .thumbnail) }
+        if partnerPhoto == nil { partnerPhoto = await reader.photo(day: date, author: .partner, .full) }
     }
 
     // MARK: Photo

@@ -33,5 +33,6 @@ public struct CouplesDatabase: Sendable {
                 """)
             try db.drop(table: "outbox")
         }
+        DayArchive.registerMigrations(&migrator)
     }
 }

@@ -10,10 +10,12 @@ public struct SnapshotCache: Sendable {
 
     let snapshots: Snapshots
     let writes: PendingWrites
+    let days: DayArchive
 
     public init(database: CouplesDatabase) {
         snapshots = Snapshots(database: database.local)
         writes = PendingWrites(database: database.local)
+        days = DayArchive(database: database)
     }
 
     public func save<Value: Encodable>(_ value: Value, as key: Key, now: Date = Date()) throws {
@@ -28,9 +30,11 @@ public struct SnapshotCache: Sendable {
         try snapshots.remove(key.rawValue)
     }
 
-    /// Forgets everything of the pair (after unpairing): nothing of it stays on the phone either.
+    /// Forgets everything of the pair (after unpairing): nothing of it stays on the phone either, past
+    /// days and their opened photos included.
     public func removePairState() throws {
         try snapshots.removeAll(except: [Key.me.rawValue])
         try writes.removeAll()
+        try days.removeAll()
     }
 }

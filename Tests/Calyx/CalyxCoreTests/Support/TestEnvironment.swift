@@ -3,6 +3,7 @@ import ClientKit
 import Foundation
 import MediaTestSupport
 import NIOConcurrencyHelpers
+import PushTestSupport
 
 /// Face ID that answers as the test says, counting how often it was asked.
 final class StandInBiometrics: BiometricAuthenticating {
@@ -23,38 +24,6 @@ final class StandInBiometrics: BiometricAuthenticating {
             return state.succeeds
         }
     }
-}
-
-/// The phone's notification system as a test plays it: iOS answers the prompt as told, and the
-/// APNs registrations asked for and the icon's badge are counted.
-final class StandInNotifications: SystemNotifications {
-    private let state = NIOLockedValueBox((permission: NotificationPermission.notDetermined, allows: true, prompts: 0, registrations: 0, badge: 0))
-
-    var allows: Bool {
-        get { state.withLockedValue { $0.allows } }
-        set { state.withLockedValue { $0.allows = newValue } }
-    }
-
-    var prompts: Int { state.withLockedValue { $0.prompts } }
-    var registrations: Int { state.withLockedValue { $0.registrations } }
-    var badge: Int { state.withLockedValue { $0.badge } }
-
-    func permission() async -> NotificationPermission { state.withLockedValue { $0.permission } }
-
-    func requestPermission() async -> Bool {
-        state.withLockedValue { state in
-            // iOS asks once; later calls answer with the first answer.
-            if state.permission == .notDetermined {
-                state.prompts += 1
-                state.permission = state.allows ? .allowed : .denied
-            }
-            return state.permission == .allowed
-        }
-    }
-
-    @MainActor func registerForRemoteNotifications() { state.withLockedValue { $0.registrations += 1 } }
-
-    func setBadgeCount(_ count: Int) async { state.withLockedValue { $0.badge = count } }
 }
 
 /// A sheet nobody uses: the tests that need sign-in sheets build their own.
