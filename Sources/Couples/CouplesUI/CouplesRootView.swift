@@ -21,7 +21,10 @@ public struct CouplesRootView: View {
             case .signIn:
                 SignInView(model: model)
             case .pairing:
-                NavigationStack { PairingView(model: model.pairing, onPaired: { Task { await model.refresh() } }) }
+                NavigationStack {
+                    PairingView(model: model.pairing, onPaired: { Task { await model.refresh() } })
+                        .toolbar { SettingsButton(model: model.settings) }
+                }
             case .flower:
                 NavigationStack { MainFlowerView(app: model) }
             }

@@ -1,7 +1,8 @@
 import CouplesCore
 import SwiftUI
 
-/// Settings: the daily reminder and its time, the time zone, and unpairing (asked twice).
+/// Settings: the daily reminder and its time, the time zone, unpairing (asked twice), signing out, and
+/// deleting the account: the server's token first, then what goes is read and confirmed.
 struct SettingsView: View {
     let model: SettingsModel
     @Environment(\.dismiss) private var dismiss
@@ -35,6 +36,23 @@ struct SettingsView: View {
                     Button("Unpair", role: .destructive) { model.requestUnpair() }
                 }
             }
+            Section {
+                Button("Sign Out") { model.requestSignOut() }
+                Button(role: .destructive) {
+                    Task { await model.requestDeletion() }
+                } label: {
+                    HStack {
+                        Text("Delete Account")
+                        if model.deletion == .requesting || model.deletion == .deleting {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+                .disabled(model.deletion != .idle)
+            } footer: {
+                Text("Deleting your account removes everything of yours from Couples, for good.")
+            }
             if let error = model.error {
                 Section { Text(error).foregroundStyle(.red) }
             }
@@ -44,13 +62,25 @@ struct SettingsView: View {
         .navigationTitle("Settings")
         .toolbar { Button("Done") { dismiss() } }
         .task { await model.load() }
-        .confirmationDialog(
-            "Unpair?", isPresented: Binding(get: { model.isConfirmingUnpair }, set: { if !$0 { model.cancelUnpair() } }), titleVisibility: .visible
-        ) {
-            Button("Unpair and delete everything", role: .destructive) { Task { await model.confirmUnpair() } }
+        // Alerts leave only by their buttons, and each button says what happens: the async
+        // confirmations run after the alert is gone, so dismissing must not undo the request first.
+        .alert("Unpair?", isPresented: Binding(get: { model.isConfirmingUnpair }, set: { _ in })) {
+            Button("Unpair and Delete Everything", role: .destructive) { Task { await model.confirmUnpair() } }
             Button("Cancel", role: .cancel) { model.cancelUnpair() }
         } message: {
             Text(model.unpairConfirmationText)
+        }
+        .alert("Sign out?", isPresented: Binding(get: { model.isConfirmingSignOut }, set: { _ in })) {
+            Button("Sign Out", role: .destructive) { Task { await model.confirmSignOut() } }
+            Button("Cancel", role: .cancel) { model.cancelSignOut() }
+        } message: {
+            Text(model.signOutConfirmationText)
+        }
+        .alert("Delete your account?", isPresented: Binding(get: { model.isConfirmingDeletion }, set: { _ in })) {
+            Button("Delete Everything", role: .destructive) { Task { await model.confirmDeletion() } }
+            Button("Keep My Account", role: .cancel) { model.cancelDeletion() }
+        } message: {
+            Text(model.deletionConfirmationText)
         }
     }
 }

@@ -48,6 +48,30 @@ public struct CouplesService: Sendable {
         }
     }
 
+    // MARK: Leaving
+
+    /// Deleting the account, step one: a token for this session, good for 5 minutes; nothing is deleted.
+    public func requestAccountDeletion() async throws(CouplesServiceError) -> Components.Schemas.AccountDeletionConfirmation {
+        try await call {
+            switch try await client.deleteAccount() {
+            case .ok(let ok): return try ok.body.json
+            case .noContent: throw CouplesServiceError.problem(status: 204, problem: nil)
+            case .default(let status, let response): throw failed(status, response)
+            }
+        }
+    }
+
+    /// Deleting the account, step two, with step one's token: the account and everything of it go.
+    public func deleteAccount(confirmation: String) async throws(CouplesServiceError) {
+        try await call {
+            switch try await client.deleteAccount(headers: .init(confirmationToken: confirmation)) {
+            case .noContent: return
+            case .ok: throw CouplesServiceError.problem(status: 200, problem: nil)
+            case .default(let status, let response): throw failed(status, response)
+            }
+        }
+    }
+
     // MARK: Push
 
     /// Where push notifications reach this phone: APNs's token as hex, from a development (Xcode) or

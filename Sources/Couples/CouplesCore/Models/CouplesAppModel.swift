@@ -10,7 +10,7 @@ public final class CouplesAppModel {
         case launching, signIn, pairing, flower
     }
 
-    public private(set) var route: Route = .launching
+    public internal(set) var route: Route = .launching
     public let main: MainFlowerModel
     public let care: FlowerCareModel
     public let garden: GardenModel
@@ -44,6 +44,7 @@ public final class CouplesAppModel {
         unlock = UnlockModel(environment: environment)
         pairing = PairingModel(environment: environment)
         settings = SettingsModel(environment: environment)
+        settings.onLeave = { [weak self] leaving in await self?.leave(leaving) }
     }
 
     /// At launch: restore the session, then show the flower (offline too, from the cache) or pairing.
@@ -97,15 +98,9 @@ public final class CouplesAppModel {
         }
     }
 
+    /// Settings' sign-out: see `leave`.
     public func signOut() async {
-        stopListening()
-        stopPurchaseUpdates()
-        // A signed-out phone must not keep showing this person's notifications.
-        let service = environment.service
-        await push.unregister { hex in try await service.unregisterDevice(tokenHex: hex) }
-        await environment.service.connection.signOut()
-        didRegisterForPushes = false
-        route = .signIn
+        await leave(.signOut)
     }
 
     public func startListening() {

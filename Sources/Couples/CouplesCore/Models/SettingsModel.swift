@@ -3,7 +3,9 @@ import Foundation
 import Observation
 
 /// Settings: the daily reminder (on/off and its local time), the time zone (the phone's by default, so
-/// a partner who travels keeps a fair day) and unpairing, which asks for confirmation first.
+/// a partner who travels keeps a fair day), unpairing, which asks for confirmation first, signing out,
+/// and deleting the account in the server's two steps: a token first, then, once the person has read
+/// what goes, the deletion with it.
 @MainActor @Observable
 public final class SettingsModel {
     public enum Phase: Equatable, Sendable {
@@ -22,7 +24,27 @@ public final class SettingsModel {
     public private(set) var didUnpair = false
     public private(set) var error: String?
 
+    /// Where deleting the account stands.
+    public enum Deletion: Equatable, Sendable {
+        case idle
+        /// Step one under way: asking the server for a confirmation token.
+        case requesting
+        /// The token in hand (good until `expiresAt`): the person reads what goes, then confirms or cancels.
+        case confirming(expiresAt: Date)
+        /// Step two under way.
+        case deleting
+    }
+
+    public private(set) var deletion: Deletion = .idle
+    public private(set) var isConfirmingSignOut = false
+    /// How the person left this phone, once they have.
+    public private(set) var left: Leaving?
+
     @ObservationIgnored let environment: CouplesEnvironment
+    @ObservationIgnored private var confirmationToken: String?
+    /// What the app does when the person leaves (CouplesAppModel: stop listening, forget, show sign-in);
+    /// without one, the phone's part alone.
+    @ObservationIgnored public var onLeave: (@MainActor (Leaving) async -> Void)?
 
     public init(environment: CouplesEnvironment) {
         self.environment = environment
@@ -107,6 +129,105 @@ public final class SettingsModel {
         } catch {
             self.error = PairingModel.message(error)
         }
+    }
+
+    // MARK: Signing out
+
+    public func requestSignOut() {
+        isConfirmingSignOut = true
+    }
+
+    public func cancelSignOut() {
+        isConfirmingSignOut = false
+    }
+
+    /// What signing out does to the phone, and what it keeps.
+    public var signOutConfirmationText: String {
+        let unsent = (try? environment.outbox.count()) ?? 0
+        let base = "Your flower, answers and photos are cleared from this phone. They're still here when you sign in again."
+        return unsent == 0 ? base : base + " What you wrote while offline and hasn't been sent yet will be lost if it can't be sent now."
+    }
+
+    /// After confirmation only.
+    public func confirmSignOut() async {
+        guard isConfirmingSignOut else { return }
+        isConfirmingSignOut = false
+        await leave(.signOut)
+    }
+
+    // MARK: Deleting the account
+
+    /// What deleting takes away, and what the partner keeps: only what their phone already holds (the
+    /// answers and photos their app has shown them, past days included), and only until their app next
+    /// hears from the server, when it clears the pair too.
+    public var deletionConfirmationText: String {
+        let gone = "This deletes your account and everything of yours on our server for good."
+        let thisPhone = "This phone forgets it all too, and you'll be back at sign-in. This can't be undone."
+        guard isPaired else { return "\(gone) \(thisPhone)" }
+        let partner = partnerName ?? "Your partner"
+        return """
+            \(gone) Your pair ends: your flower, garden, answers and photos are deleted for \(partner) too, and \(partner) is told. \
+            Their phone keeps only the answers and photos their app already showed them, until it next connects and clears them. \
+            \(thisPhone)
+            """
+    }
+
+    /// Step one: the server's confirmation token; nothing is deleted yet.
+    public func requestDeletion() async {
+        guard deletion == .idle else { return }
+        error = nil
+        deletion = .requesting
+        do {
+            let confirmation = try await environment.service.requestAccountDeletion()
+            confirmationToken = confirmation.confirmationToken
+            deletion = .confirming(expiresAt: confirmation.expiresAt)
+        } catch {
+            deletion = .idle
+            self.error = Self.deletionMessage(error)
+        }
+    }
+
+    /// Whether the confirmation is showing (step one done, step two not started).
+    public var isConfirmingDeletion: Bool {
+        if case .confirming = deletion { return true }
+        return false
+    }
+
+    public func cancelDeletion() {
+        confirmationToken = nil
+        if case .confirming = deletion { deletion = .idle }
+    }
+
+    /// Step two, after the person confirmed: the account goes, then everything of it on the phone.
+    public func confirmDeletion() async {
+        guard case .confirming = deletion, let token = confirmationToken else { return }
+        deletion = .deleting
+        do {
+            try await environment.service.deleteAccount(confirmation: token)
+            confirmationToken = nil
+            deletion = .idle
+            await leave(.accountDeleted)
+        } catch {
+            // Every refusal deletes nothing; a new token is asked for next time.
+            confirmationToken = nil
+            deletion = .idle
+            self.error = Self.deletionMessage(error)
+        }
+    }
+
+    static func deletionMessage(_ error: any Error) -> String {
+        guard let error = error as? CouplesServiceError else { return "Your account couldn't be deleted. Try again." }
+        if error.isUnreachable { return "The server couldn't be reached. Try again when you're connected." }
+        if case .signedOut = error { return "You've been signed out, so your account wasn't deleted. Sign in again to delete it." }
+        if error.status == 422 { return "That took more than 5 minutes, so nothing was deleted. Start again to delete your account." }
+        return "Your account couldn't be deleted, and nothing was changed. Try again."
+    }
+
+    private func leave(_ leaving: Leaving) async {
+        if let onLeave { await onLeave(leaving) } else { await environment.forget(leaving) }
+        isPaired = false
+        partnerName = nil
+        left = leaving
     }
 
     private func update(_ change: (CouplesService) async throws -> Components.Schemas.Person) async {
