@@ -1,8 +1,8 @@
 import CouplesCore
 import SwiftUI
 
-/// Pairing: invite (code, link, share), join by code or link, compare the safety emoji, and the
-/// rekey flow for a partner's new phone.
+/// Pairing: invite (code, link, share) and the invites still waiting, join by code or link, and on a
+/// new phone, asking to be let back in while comparing the code the pair will have.
 struct PairingView: View {
     @Bindable var model: PairingModel
     var onPaired: () -> Void
@@ -14,19 +14,18 @@ struct PairingView: View {
                 ProgressView()
             case .unpaired, .failed:
                 inviteSection
+                if !model.invites.isEmpty { waitingInvitesSection }
                 joinSection
             case .paired:
-                pairedSection
+                Section { Label("Paired with \(model.partnerName ?? "your partner")", systemImage: "heart.fill") }
             case .needsRekey:
                 Section("A new phone") {
                     Text("This phone doesn't have the key you paired with. Ask \(model.partnerName ?? "your partner") to let it in.")
                     Button("Ask to be let back in") { Task { await model.requestRekey() } }
+                        .disabled(model.isWorking)
                 }
             case .waitingForApproval:
-                Section("Waiting") {
-                    Text("Waiting for \(model.partnerName ?? "your partner") to let this phone in. Compare these emoji with theirs:")
-                    emojiRow(model.partnerRekeyEmoji ?? model.safetyEmoji)
-                }
+                waitingSection
             }
             if let preview = model.preview {
                 previewSection(preview)
@@ -59,6 +58,29 @@ struct PairingView: View {
         }
     }
 
+    /// Invites sent and not yet used: each can be shared again or withdrawn.
+    private var waitingInvitesSection: some View {
+        Section("Waiting invites") {
+            ForEach(model.invites) { invite in
+                HStack {
+                    VStack(alignment: .leading) {
+                        Text(invite.displayCode).font(.system(.body, design: .monospaced))
+                        Text("Until \(invite.expiresAt.formatted(date: .omitted, time: .shortened))")
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                    }
+                    Spacer()
+                    ShareLink(item: invite.shareText) { Image(systemName: "square.and.arrow.up") }
+                        .accessibilityLabel("Send invite \(invite.displayCode) again")
+                }
+                .swipeActions {
+                    Button("Withdraw", role: .destructive) { Task { await model.cancelInvite(invite.code) } }
+                }
+                .accessibilityAction(named: "Withdraw") { Task { await model.cancelInvite(invite.code) } }
+            }
+        }
+    }
+
     private var joinSection: some View {
         Section("Join your partner") {
             TextField("Code, like ABCD-EFGH", text: $model.typedCode)
@@ -75,31 +97,26 @@ struct PairingView: View {
             if preview.isVerifiedByLink {
                 Label("The link matches \(preview.inviterName)'s key.", systemImage: "checkmark.shield")
             } else {
-                Text("Check that \(preview.inviterName) sees the same four emoji:")
-                emojiRow(preview.safetyEmoji)
+                Text("Once you've joined, you'll both see a safety code. Compare it with \(preview.inviterName) before you share anything.")
             }
             Button("Join") { Task { await model.join() } }.buttonStyle(.borderedProminent)
             Button("Cancel", role: .cancel) { model.cancelPreview() }
         }
     }
 
-    private var pairedSection: some View {
-        Section("Paired with \(model.partnerName ?? "your partner")") {
-            Text("Compare these emoji with your partner's. If they match, no one is in between.")
-            emojiRow(model.safetyEmoji)
-            if let emoji = model.partnerRekeyEmoji {
-                Text("\(model.partnerName ?? "Your partner") asked to let a new phone in. Their phone shows:")
-                emojiRow(emoji)
-                Button("Let them in") { Task { await model.approveRekey() } }.buttonStyle(.borderedProminent)
-                Button("Decline", role: .destructive) { Task { await model.declineRekey() } }
+    /// The new phone, waiting: the code the pair will have once let in, to compare with the partner's screen.
+    private var waitingSection: some View {
+        Section("Waiting for \(model.partnerName ?? "your partner")") {
+            Text("\(model.partnerName ?? "Your partner") will see a code on their phone. Check it is this one, then they can let this phone in.")
+            if let code = model.safetyCode {
+                SafetyCodeGrid(code: code)
+            }
+            if model.trust == .verified {
+                Label("You compared it", systemImage: "checkmark.shield")
+            } else {
+                Button("We compared, it matches") { Task { await model.confirmSafetyCode() } }
+                    .disabled(model.isWorking)
             }
         }
-    }
-
-    private func emojiRow(_ emoji: [String]) -> some View {
-        Text(emoji.joined(separator: "  "))
-            .font(.largeTitle)
-            .frame(maxWidth: .infinity)
-            .accessibilityLabel("Safety emoji: \(emoji.joined(separator: ", "))")
     }
 }

@@ -4,7 +4,7 @@ import Crypto
 import Foundation
 import Testing
 
-@Suite("Couples crypto: sealing, tampering, safety emoji, fingerprints, rekey")
+@Suite("Couples crypto: sealing, tampering, safety codes, trust, fingerprints, rekey")
 struct CouplesCryptoTests {
     let ada = Curve25519.KeyAgreement.PrivateKey()
     let ben = Curve25519.KeyAgreement.PrivateKey()
@@ -63,15 +63,49 @@ struct CouplesCryptoTests {
         #expect(throws: CouplesCryptoError.cannotOpen) { try PhotoSealer.open(envelope.photo, kind: .photo, with: benKey, day: day, authorID: benID) }
     }
 
-    @Test("both partners compute the same four safety emoji, and a swapped key changes them")
-    func safetyEmoji() throws {
-        let fromAda = SafetyEmoji.derive(ada.publicKey, ben.publicKey)
-        let fromBen = SafetyEmoji.derive(ben.publicKey, ada.publicKey)
-        #expect(fromAda == fromBen)
-        #expect(fromAda.count == 4)
-        let mallory = Curve25519.KeyAgreement.PrivateKey()
-        #expect(SafetyEmoji.derive(mallory.publicKey, ben.publicKey) != fromBen)
-        #expect(Set(SafetyEmoji.alphabet).count == 64)
+    @Test("both partners compute the same 24-digit safety code; any other key or pair changes it")
+    func safetyCode() throws {
+        func raw(_ key: Curve25519.KeyAgreement.PrivateKey) -> Data { key.publicKey.rawRepresentation }
+        let fromAda = PairKeySet(myPairingKey: raw(ada), partnerPairingKey: raw(ben), myKey: raw(ada), partnerKey: raw(ben), wrappedBy: nil)
+        let fromBen = PairKeySet(myPairingKey: raw(ben), partnerPairingKey: raw(ada), myKey: raw(ben), partnerKey: raw(ada), wrappedBy: nil)
+        let code = SafetyCode.derive(pairID: pairID, keys: fromAda)
+        #expect(code == SafetyCode.derive(pairID: pairID.uppercased(), keys: fromBen))
+        #expect(code.digits.count == 24 && code.digits.allSatisfy(\.isNumber))
+        #expect(code.groups.count == 6 && code.groups.allSatisfy { $0.count == 4 })
+        #expect(code.description.count == 29)
+        #expect(code.spoken.split(separator: ",").count == 6)
+        let mallory = raw(Curve25519.KeyAgreement.PrivateKey())
+        let swapped = PairKeySet(myPairingKey: raw(ben), partnerPairingKey: mallory, myKey: raw(ben), partnerKey: mallory, wrappedBy: nil)
+        #expect(SafetyCode.derive(pairID: pairID, keys: swapped) != code)
+        // A swapped pairing key alone (the key the pair key comes from) changes it too.
+        let pairingOnly = PairKeySet(myPairingKey: raw(ben), partnerPairingKey: mallory, myKey: raw(ben), partnerKey: raw(ada), wrappedBy: nil)
+        #expect(SafetyCode.derive(pairID: pairID, keys: pairingOnly) != code)
+        #expect(SafetyCode.derive(pairID: "6f1c2a3b-0000-4000-8000-00000000abce", keys: fromAda) != code)
+        // Digits are spread over all ten values: 120 codes of random keys, 2,880 digits (288 expected each, σ ≈ 16).
+        var counts = [Character: Int]()
+        for _ in 0..<120 {
+            let keys = PairKeySet(myPairingKey: mallory, partnerPairingKey: raw(Curve25519.KeyAgreement.PrivateKey()), myKey: mallory, partnerKey: mallory, wrappedBy: nil)
+            for digit in SafetyCode.derive(pairID: pairID, keys: keys).digits { counts[digit, default: 0] += 1 }
+        }
+        #expect(counts.count == 10 && counts.values.allSatisfy { (210...366).contains($0) })
+    }
+
+    @Test("trust: first keys are trusted unverified, the same keys keep their standing, any other key is a change")
+    func trustRule() {
+        func raw(_ key: Curve25519.KeyAgreement.PrivateKey) -> Data { key.publicKey.rawRepresentation }
+        let keys = PairKeySet(myPairingKey: raw(ada), partnerPairingKey: raw(ben), myKey: raw(ada), partnerKey: raw(ben), wrappedBy: nil)
+        #expect(TrustedPairKeys.evaluate(keys, against: nil) == .unverified)
+        #expect(TrustedPairKeys.evaluate(keys, against: TrustedPairKeys(pairID: pairID, keys: keys, verified: false)) == .unverified)
+        #expect(TrustedPairKeys.evaluate(keys, against: TrustedPairKeys(pairID: pairID, keys: keys, verified: true)) == .verified)
+        let newPhone = keys.replacingPartnerKey(with: raw(Curve25519.KeyAgreement.PrivateKey()))
+        #expect(TrustedPairKeys.evaluate(newPhone, against: TrustedPairKeys(pairID: pairID, keys: keys, verified: true)) == .changed)
+        #expect(!PairTrust.changed.allowsSealing && PairTrust.unverified.allowsSealing)
+        // A rekeyed phone seeing its pair key wrapped by anyone but the partner's current key: no honest approval does that.
+        let mine = raw(Curve25519.KeyAgreement.PrivateKey())
+        let honest = keys.replacingMyKey(with: mine)
+        #expect(TrustedPairKeys.evaluate(honest, against: nil) == .unverified)
+        let forged = PairKeySet(myPairingKey: raw(ada), partnerPairingKey: raw(ben), myKey: mine, partnerKey: raw(ben), wrappedBy: raw(Curve25519.KeyAgreement.PrivateKey()))
+        #expect(TrustedPairKeys.evaluate(forged, against: nil) == .changed)
     }
 
     @Test("an invite link's fingerprint is checked against the inviter's key; a mismatch is a hard error")
@@ -84,6 +118,13 @@ struct CouplesCryptoTests {
         #expect(CouplesCryptoError.fingerprintMismatch.description.lowercased().contains("this invite's key doesn't match the link — someone may be interfering"))
         #expect(throws: CouplesCryptoError.invalidInviteLink) { try InviteLink("couples://pair/join/ABCD2345") }
         #expect(throws: CouplesCryptoError.invalidInviteLink) { try InviteLink("https://example.com/hello") }
+        // The inviting phone writes the link from its own key, under the server's base, dropping whatever fragment the server wrote.
+        let code = try #require(InviteCode("ABCD2345"))
+        #expect(InviteLink.base(ofServerLink: "https://example.org/couples/join/ABCD2345#k=forged", code: code) == "https://example.org/couples")
+        #expect(InviteLink.base(ofServerLink: "couples://pair/join/ABCD2345", code: code) == "couples://pair")
+        #expect(InviteLink.base(ofServerLink: "https://example.org/join/ZZZZ9999", code: code) == InviteLink.defaultBase)
+        let made = InviteLink(code: code, key: ada.publicKey).text(base: "couples://pair")
+        #expect(try InviteLink(made) == link)
         // base64url, no padding, 16 bytes: 22 characters.
         #expect(PublicKeyText.fingerprint(ada.publicKey).count == 22)
     }

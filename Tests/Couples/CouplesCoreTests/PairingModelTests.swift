@@ -9,7 +9,7 @@ import Testing
 @Suite("PairingModel against the Couples server")
 @MainActor
 struct PairingModelTests {
-    @Test("pairing by typed code: both phones end paired, with the same safety emoji", arguments: TestDatabases.backends)
+    @Test("pairing by typed code: both phones end paired, with the same safety code, not yet compared", arguments: TestDatabases.backends)
     func byCode(backend: DatabaseBackend) async throws {
         try await CouplesWorld.run(backend: backend) { world in
             let ada = try await world.phone("Ada"), ben = try await world.phone("Ben")
@@ -20,7 +20,7 @@ struct PairingModelTests {
             let invite = try #require(inviting.invite)
             #expect(invite.code.count == 8)
             #expect(invite.displayCode.count == 9)
-            #expect(invite.link.hasPrefix("couples://pair/join/\(invite.code)#k="))
+            #expect(invite.link == "couples://pair/join/\(invite.code)#k=\(PublicKeyText.fingerprint(try ada.keys.loadOrCreate().publicKey))")
             #expect(invite.shareText.contains(invite.link))
 
             let joining = PairingModel(environment: ben.environment)
@@ -37,13 +37,21 @@ struct PairingModelTests {
             await inviting.handle(PairEventMessage(kind: .paired, date: ""))
             #expect(inviting.stage == .paired)
             #expect(inviting.partnerName == "Ben")
-            #expect(inviting.safetyEmoji.count == 4)
-            #expect(inviting.safetyEmoji == joining.safetyEmoji)
-            #expect(preview.safetyEmoji == joining.safetyEmoji)
+            #expect(inviting.safetyCode?.digits.count == 24)
+            #expect(inviting.safetyCode?.groups.count == 6)
+            #expect(inviting.safetyCode == joining.safetyCode)
+            // A typed code proves nothing about the keys: both are asked to compare.
+            #expect(inviting.trust == .unverified && joining.trust == .unverified)
+            #expect(inviting.shouldCompareSafetyCode && joining.shouldCompareSafetyCode)
+            await joining.confirmSafetyCode()
+            #expect(joining.trust == .verified && !joining.shouldCompareSafetyCode)
+            // What one phone confirmed is its own record: the other still asks.
+            await inviting.load()
+            #expect(inviting.trust == .unverified)
         }
     }
 
-    @Test("pairing by link the other way round; the link's fingerprint is the server's own", arguments: TestDatabases.backends)
+    @Test("pairing by link the other way round; the link's fingerprint is the inviting phone's own key; the joiner trusts the keys the link named", arguments: TestDatabases.backends)
     func byLink(backend: DatabaseBackend) async throws {
         try await CouplesWorld.run(backend: backend) { world in
             let ada = try await world.phone("Ada"), ben = try await world.phone("Ben")
@@ -57,7 +65,9 @@ struct PairingModelTests {
             #expect(joining.stage == .paired)
             await inviting.load()
             #expect(inviting.stage == .paired)
-            #expect(inviting.safetyEmoji == joining.safetyEmoji)
+            #expect(inviting.safetyCode == joining.safetyCode)
+            #expect(joining.trust == .verified)
+            #expect(inviting.trust == .unverified)
         }
     }
 
@@ -99,8 +109,8 @@ struct PairingModelTests {
 
             let approving = PairingModel(environment: ada.environment)
             await approving.handle(PairEventMessage(kind: .rekeyRequested, date: ""))
-            let emoji = try #require(approving.partnerRekeyEmoji)
-            #expect(emoji == (try SafetyEmoji.derive(PublicKeyText.encode(try ada.keys.loadOrCreate().publicKey), try bensNewPhone.environment.devicePublicKey())))
+            let code = try #require(approving.partnerRekeyCode)
+            #expect(code == lost.safetyCode)
             await approving.approveRekey()
             #expect(approving.error == nil)
 
@@ -114,6 +124,39 @@ struct PairingModelTests {
             let adasKey = try #require(try await ada.environment.pairKey()).key
             let probe = try key.sealAnswer("same key", day: today.date, authorID: "x")
             #expect(try adasKey.openAnswer(probe, day: today.date, authorID: "x") == "same key")
+        }
+    }
+
+    @Test("waiting invites are listed with links this phone wrote; a withdrawn invite stops working at once", arguments: TestDatabases.backends)
+    func waitingInvites(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let ada = try await world.phone("Ada"), ben = try await world.phone("Ben")
+            let inviting = PairingModel(environment: ada.environment)
+            await inviting.createInvite()
+            let first = try #require(inviting.invite)
+            world.clock.advance(by: 60)
+            await inviting.createInvite()
+            let second = try #require(inviting.invite)
+            // A relaunched phone finds both, newest first, each link carrying this phone's key.
+            let relaunched = PairingModel(environment: try await ada.relaunched().environment)
+            await relaunched.load()
+            #expect(relaunched.invites.map(\.code) == [second.code, first.code])
+            let fingerprint = PublicKeyText.fingerprint(try ada.keys.loadOrCreate().publicKey)
+            #expect(relaunched.invites.allSatisfy { $0.link.hasSuffix("/join/\($0.code)#k=\(fingerprint)") })
+
+            await relaunched.cancelInvite(first.code)
+            #expect(relaunched.error == nil)
+            #expect(relaunched.invites.map(\.code) == [second.code])
+            #expect(try await ada.environment.service.invites().count == 1)
+            let joining = PairingModel(environment: ben.environment)
+            await joining.join(code: first.code)
+            #expect(joining.error == "That invite doesn't exist, was used, or expired. Ask for a new one.")
+            #expect(joining.stage != .paired)
+            // The one left still pairs them, and pairing clears the list.
+            await joining.join(link: second.link)
+            #expect(joining.stage == .paired)
+            await relaunched.load()
+            #expect(relaunched.stage == .paired && relaunched.invites.isEmpty)
         }
     }
 }

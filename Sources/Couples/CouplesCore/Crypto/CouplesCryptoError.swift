@@ -14,6 +14,10 @@ public enum CouplesCryptoError: Error, Equatable, Sendable, CustomStringConverti
     case invalidInviteLink
     /// The pair's keys do not include one this device can use (a new device that must ask to be let back in).
     case noUsableKey
+    /// The pair's keys are not the ones this phone trusted: nothing is sealed until the two compare again.
+    case keysChanged
+    /// The pair the server formed holds other keys than the invite showed: someone swapped one.
+    case joinedWithOtherKeys
 
     public var description: String {
         switch self {
@@ -24,6 +28,8 @@ public enum CouplesCryptoError: Error, Equatable, Sendable, CustomStringConverti
         case .fingerprintMismatch: "This invite's key doesn't match the link — someone may be interfering. Ask your partner for a new invite."
         case .invalidInviteLink: "This isn't a Couples invite link."
         case .noUsableKey: "This device can't open your pair's messages yet. Ask your partner to let this device in."
+        case .keysChanged: "Your pair's safety code changed. Compare it with your partner before anything more is sent."
+        case .joinedWithOtherKeys: "The server paired you with a different key than the invite's — someone may be interfering. Ask your partner for a new invite."
         }
     }
 }

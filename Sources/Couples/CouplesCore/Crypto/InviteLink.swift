@@ -1,8 +1,10 @@
 import CouplesAPI
+import Crypto
 import Foundation
 
 /// An invite link, `couples://pair/join/CODE#k=FINGERPRINT`: the code to join with and the inviter's key
-/// fingerprint, which travels only in the fragment and so never through the server.
+/// fingerprint, which travels only in the fragment and so never through the server. The inviting phone
+/// writes the fingerprint from its own key: the server only names the code (and where links point).
 public struct InviteLink: Hashable, Sendable {
     public let code: InviteCode
     public let fingerprint: String
@@ -11,6 +13,28 @@ public struct InviteLink: Hashable, Sendable {
         self.code = code
         self.fingerprint = fingerprint
     }
+
+    /// The link for `code` carrying the fingerprint of this phone's own `key`.
+    public init(code: InviteCode, key: Curve25519.KeyAgreement.PublicKey) {
+        self.init(code: code, fingerprint: PublicKeyText.fingerprint(key))
+    }
+
+    /// The link as text under `base` (`couples://pair`, or the server's https universal-link base).
+    public func text(base: String) -> String {
+        "\(base)/join/\(code.value)#k=\(fingerprint)"
+    }
+
+    /// Where the server's `link` for `code` points, without anything the server wrote after the code:
+    /// `https://host/couples/join/CODE#…` gives `https://host/couples`. Links of any other shape give
+    /// the app's own scheme.
+    public static func base(ofServerLink link: String, code: InviteCode) -> String {
+        let withoutFragment = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let suffix = "/join/\(code.value)"
+        guard withoutFragment.hasSuffix(suffix), let url = URL(string: withoutFragment), url.scheme != nil else { return defaultBase }
+        return String(withoutFragment.dropLast(suffix.count))
+    }
+
+    public static let defaultBase = "couples://pair"
 
     /// Reads any link whose path ends in `/join/CODE` and whose fragment has `k=`, whatever the base
     /// (the server's `COUPLES_LINK_BASE` may be an https universal link).

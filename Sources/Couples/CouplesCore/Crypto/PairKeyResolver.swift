@@ -18,8 +18,9 @@ public enum PairKeyResolver {
         throw CouplesCryptoError.noUsableKey
     }
 
-    /// The four emoji of this pair's pairing keys, for comparing on both phones.
-    public static func safetyEmoji(for pair: Components.Schemas.Pair) -> [String]? {
-        try? SafetyEmoji.derive(pair.keys.myPairingKey, pair.keys.partnerPairingKey)
+    /// The pair's safety code as this phone sees its keys, for comparing on both phones.
+    public static func safetyCode(for pair: Components.Schemas.Pair) -> SafetyCode? {
+        guard let keys = try? PairKeySet(pair.keys) else { return nil }
+        return SafetyCode.derive(pairID: pair.id, keys: keys)
     }
 }

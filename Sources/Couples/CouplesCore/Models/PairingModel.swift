@@ -3,9 +3,13 @@ import Crypto
 import Foundation
 import Observation
 
-/// Pairing: invite (a code, a link carrying this device's key fingerprint, text to share), join by a
-/// typed code (both phones then show the same safety emoji) or by link (the key the server hands out
-/// must match the link's fingerprint), and letting a partner's new device back in.
+/// Pairing: invite (a code, and a link carrying this phone's own key fingerprint), see and withdraw
+/// waiting invites, join by a typed code or by link (the key the server hands out must match the link's
+/// fingerprint), compare the pair's safety code, and let a partner's new phone back in.
+///
+/// What holds against a server that swaps keys: a link join refuses a key the link does not name; a
+/// typed-code join is caught when the two compare their safety codes; a key that changes after that
+/// stops all sealing on this phone until the two compare the new code.
 @MainActor @Observable
 public final class PairingModel {
     public enum Stage: Equatable, Sendable {
@@ -19,11 +23,12 @@ public final class PairingModel {
         case failed(String)
     }
 
-    public struct Invite: Equatable, Sendable {
+    public struct Invite: Equatable, Sendable, Identifiable {
         public let code: String
         public let displayCode: String
         public let link: String
         public let expiresAt: Date
+        public var id: String { code }
         public var shareText: String {
             "Let's grow a flower together on Couples 🌱 Open this link: \(link) — or type the code \(displayCode) in the app."
         }
@@ -33,32 +38,45 @@ public final class PairingModel {
         public let code: String
         public let inviterName: String
         public let inviterKey: String
-        /// What both phones will show after joining; compare them out loud.
-        public let safetyEmoji: [String]
-        /// Verified against the link's fingerprint (a typed code has none: compare the emoji).
+        /// Checked against the link's fingerprint. A typed code has none: the two compare safety codes.
         public let isVerifiedByLink: Bool
     }
 
     public static let mismatchMessage = CouplesCryptoError.fingerprintMismatch.description
 
     public private(set) var stage: Stage = .loading
+    /// The invite just made, to share.
     public private(set) var invite: Invite?
+    /// Every invite still waiting, newest first, each with a link this phone wrote.
+    public private(set) var invites: [Invite] = []
     public private(set) var preview: JoinPreview?
     public var typedCode = ""
     public private(set) var partnerName: String?
     public private(set) var pairID: String?
-    /// The pair's four safety emoji, the same on both phones when no one swapped a key.
-    public private(set) var safetyEmoji: [String] = []
-    /// The partner asked to be let back in with a new device key: its emoji, to compare before approving.
-    public private(set) var partnerRekeyEmoji: [String]?
+    /// The code to compare: the pair's, or while waiting to be let back in, the one the pair will have.
+    public private(set) var safetyCode: SafetyCode?
+    /// How far this phone trusts the pair's keys.
+    public private(set) var trust: PairTrust?
+    /// The partner asked to be let back in with a new phone: the code the pair will have, to compare first.
+    public private(set) var partnerRekeyCode: SafetyCode?
     public private(set) var error: String?
     public private(set) var isWorking = false
 
     @ObservationIgnored let environment: CouplesEnvironment
     @ObservationIgnored private var pendingRekeyKey: String?
+    @ObservationIgnored private var currentPair: Components.Schemas.Pair?
 
     public init(environment: CouplesEnvironment) {
         self.environment = environment
+    }
+
+    /// Whether the two should compare codes now: never yet, or the keys changed since they did.
+    public var shouldCompareSafetyCode: Bool {
+        switch stage {
+        case .paired: trust != .verified
+        case .waitingForApproval: trust != .verified
+        default: false
+        }
     }
 
     public func load() async {
@@ -67,22 +85,53 @@ public final class PairingModel {
         } catch {
             stage = .failed(Self.message(error))
         }
+        if stage == .unpaired { await loadInvites() }
     }
 
     // MARK: Inviting
 
     public func createInvite() async {
         await work {
-            let created = try await environment.service.createInvite(publicKey: try environment.devicePublicKey())
-            // The API writes codes for reading (`ABCD-EFGH`); links and joins use the canonical 8 characters.
-            let code = InviteCode(created.code)
-            invite = Invite(code: code?.value ?? created.code, displayCode: code?.display ?? created.code, link: created.link, expiresAt: created.expiresAt)
+            let key = try environment.deviceKey().publicKey
+            let created = try await environment.service.createInvite(publicKey: PublicKeyText.encode(key))
+            let made = Self.invite(created, key: key)
+            invite = made
+            invites.removeAll { $0.code == made.code }
+            invites.insert(made, at: 0)
         }
+    }
+
+    /// The invites still waiting (for the list under "Invite your partner").
+    public func loadInvites() async {
+        guard let key = try? environment.deviceKey().publicKey,
+              let live = try? await environment.service.invites()
+        else { return }
+        invites = live.map { Self.invite($0, key: key) }
+        if let shown = invite, !invites.contains(shown) { invite = nil }
+    }
+
+    /// Withdraws an invite: its code and link stop working at once.
+    public func cancelInvite(_ code: String) async {
+        await work {
+            try await environment.service.cancelInvite(code)
+            invites.removeAll { $0.code == code }
+            if invite?.code == code { invite = nil }
+        }
+    }
+
+    /// The server names the code; the link's fingerprint is this phone's own key, never the server's word.
+    private static func invite(_ created: Components.Schemas.Invite, key: Curve25519.KeyAgreement.PublicKey) -> Invite {
+        // The API writes codes for reading (`ABCD-EFGH`); links and joins use the canonical 8 characters.
+        guard let code = InviteCode(created.code) else {
+            return Invite(code: created.code, displayCode: created.code, link: created.link, expiresAt: created.expiresAt)
+        }
+        let link = InviteLink(code: code, key: key).text(base: InviteLink.base(ofServerLink: created.link, code: code))
+        return Invite(code: code.value, displayCode: code.display, link: link, expiresAt: created.expiresAt)
     }
 
     // MARK: Joining
 
-    /// Looks a typed code up: who invited, and the emoji both phones will show.
+    /// Looks a typed code up: who invited.
     public func previewTypedCode() async {
         guard let code = InviteCode(typedCode) else {
             error = "That code doesn't look right: it has 8 letters and digits."
@@ -99,14 +148,26 @@ public final class PairingModel {
         }
     }
 
-    /// Joins the previewed invite.
+    /// Joins the previewed invite, then checks the pair holds the very keys the invite showed.
     public func join() async {
         guard let preview else { return }
         await work {
             // Check the key again at the moment of joining: the preview may be old.
             let fresh = try await environment.service.previewInvite(preview.code)
             guard fresh.publicKey == preview.inviterKey else { throw CouplesCryptoError.fingerprintMismatch }
-            let pair = try await environment.service.join(code: preview.code, publicKey: try environment.devicePublicKey())
+            let mine = try environment.devicePublicKey()
+            let pair = try await environment.service.join(code: preview.code, publicKey: mine)
+            guard pair.keys.partnerPairingKey == preview.inviterKey, pair.keys.partnerKey == preview.inviterKey,
+                  pair.keys.myPairingKey == mine, pair.keys.myKey == mine
+            else {
+                // A pair made with a key the invite did not show is not one to seal anything in.
+                try? await environment.service.unpair(pairID: pair.id)
+                throw CouplesCryptoError.joinedWithOtherKeys
+            }
+            if preview.isVerifiedByLink {
+                // The link named the inviter's key and this phone's is its own: nothing left to doubt here.
+                try environment.trustedKeys.save(TrustedPairKeys(pairID: pair.id, keys: try PairKeySet(pair.keys), verified: true))
+            }
             try? environment.cache.save(pair, as: .pair)
             self.preview = nil
             typedCode = ""
@@ -114,7 +175,7 @@ public final class PairingModel {
         }
     }
 
-    /// Types or pastes a code and joins in one step (after showing the emoji).
+    /// Types or pastes a code and joins in one step.
     public func join(code: String) async {
         typedCode = code
         await previewTypedCode()
@@ -133,8 +194,26 @@ public final class PairingModel {
     private func makePreview(code: String, link: InviteLink?) async throws -> JoinPreview {
         let invite = try await environment.service.previewInvite(code)
         try link?.verify(inviterKey: invite.publicKey)
-        let emoji = try SafetyEmoji.derive(invite.publicKey, try environment.devicePublicKey())
-        return JoinPreview(code: code, inviterName: invite.inviter.displayName, inviterKey: invite.publicKey, safetyEmoji: emoji, isVerifiedByLink: link != nil)
+        return JoinPreview(code: code, inviterName: invite.inviter.displayName, inviterKey: invite.publicKey, isVerifiedByLink: link != nil)
+    }
+
+    // MARK: Comparing
+
+    /// "We compared, it matches": both phones showed this code, so this phone trusts exactly these keys.
+    /// While waiting to be let back in, it trusts the keys the pair will have once the partner approves.
+    public func confirmSafetyCode() async {
+        await work {
+            guard let pair = currentPair, let keys = try expectedKeys(of: pair) else { return }
+            try environment.trustedKeys.save(TrustedPairKeys(pairID: pair.id, keys: keys, verified: true))
+            apply(pair)
+        }
+    }
+
+    /// The keys to trust: the pair's now, or after this phone's pending rekey is approved.
+    private func expectedKeys(of pair: Components.Schemas.Pair) throws -> PairKeySet? {
+        let keys = try PairKeySet(pair.keys)
+        guard stage == .waitingForApproval else { return keys }
+        return keys.replacingMyKey(with: try environment.deviceKey().publicKey.rawRepresentation)
     }
 
     // MARK: Getting back in with a new key
@@ -148,13 +227,15 @@ public final class PairingModel {
         }
     }
 
-    /// On the partner's phone, after comparing `partnerRekeyEmoji`: wraps the pair key to the new key.
+    /// On the partner's phone, once both showed `partnerRekeyCode`: wraps the pair key to the new key,
+    /// and trusts the keys the pair now has. The button is the comparison: it says "it matches".
     public func approveRekey() async {
         guard let newKeyText = pendingRekeyKey else { return }
         await work {
             guard let (_, key) = try await environment.pairKey() else { return }
             let wrapped = try KeyWrap.wrap(key, for: try PublicKeyText.decode(newKeyText), by: try environment.deviceKey())
             let pair = try await environment.service.approveRekey(publicKey: newKeyText, wrappedKey: wrapped)
+            try environment.trustedKeys.save(TrustedPairKeys(pairID: pair.id, keys: try PairKeySet(pair.keys), verified: true))
             try? environment.cache.save(pair, as: .pair)
             apply(pair)
         }
@@ -175,33 +256,43 @@ public final class PairingModel {
     // MARK: State
 
     private func apply(_ pair: Components.Schemas.Pair?) {
+        currentPair = pair
         guard let pair else {
             stage = .unpaired
             partnerName = nil
             pairID = nil
-            safetyEmoji = []
-            partnerRekeyEmoji = nil
+            safetyCode = nil
+            trust = nil
+            partnerRekeyCode = nil
             pendingRekeyKey = nil
             return
         }
         invite = nil
+        invites = []
         partnerName = pair.partner.displayName
         pairID = pair.id
-        safetyEmoji = PairKeyResolver.safetyEmoji(for: pair) ?? []
-        if let rekey = pair.rekey, rekey.requestedBy == .partner {
+        let keys = try? PairKeySet(pair.keys)
+        if let rekey = pair.rekey, rekey.requestedBy == .partner, let keys, let newKey = try? PublicKeyText.decode(rekey.publicKey) {
             pendingRekeyKey = rekey.publicKey
-            partnerRekeyEmoji = try? SafetyEmoji.derive(pair.keys.myKey, rekey.publicKey)
+            partnerRekeyCode = SafetyCode.derive(pairID: pair.id, keys: keys.replacingPartnerKey(with: newKey.rawRepresentation))
         } else {
             pendingRekeyKey = nil
-            partnerRekeyEmoji = nil
+            partnerRekeyCode = nil
         }
         guard let device = try? environment.deviceKey() else { stage = .failed(Self.message(CouplesCryptoError.noUsableKey)); return }
         if (try? PairKeyResolver.pairKey(for: pair, device: device)) != nil {
             stage = .paired
-        } else if pair.rekey?.requestedBy == .me, pair.rekey?.publicKey == PublicKeyText.encode(device.publicKey) {
+            trust = environment.trust(of: pair)
+            safetyCode = keys.map { SafetyCode.derive(pairID: pair.id, keys: $0) }
+        } else if pair.rekey?.requestedBy == .me, pair.rekey?.publicKey == PublicKeyText.encode(device.publicKey), let keys {
             stage = .waitingForApproval
+            let expected = keys.replacingMyKey(with: device.publicKey.rawRepresentation)
+            safetyCode = SafetyCode.derive(pairID: pair.id, keys: expected)
+            trust = environment.trustedKeys.record(for: pair.id).map { $0.keys == expected && $0.verified } == true ? .verified : .unverified
         } else {
             stage = .needsRekey
+            safetyCode = nil
+            trust = nil
         }
     }
 
@@ -219,7 +310,7 @@ public final class PairingModel {
             case "already-paired": return "One of you is already in a pair."
             case "own-invite": return "That's your own invite: send it to your partner."
             case "too-many-invites": return "You have 5 invites waiting. Withdraw one or wait for it to expire."
-            case "rekey-changed": return "Your partner asked again with another key. Compare the new emoji."
+            case "rekey-changed": return "Your partner asked again with another key. Compare the new code."
             default:
                 if error.isUnreachable { return "You're offline. Try again when you're connected." }
                 if error.status == 404 { return "That invite doesn't exist, was used, or expired. Ask for a new one." }

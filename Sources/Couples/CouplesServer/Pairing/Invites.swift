@@ -7,7 +7,8 @@ import SQLKit
 struct Invites: Sendable {
     let database: Database
     let wallClock: any WallClock
-    /// Where links point: `<base>/join/<code>#k=<fingerprint>`.
+    /// Where links point: `<base>/join/<code>`. The inviting app adds `#k=<fingerprint>` of its own key:
+    /// a fingerprint the server wrote would vouch for whatever key the server chose.
     let linkBase: String
 
     struct Row: Decodable, Sendable {
@@ -21,8 +22,7 @@ struct Invites: Sendable {
     }
 
     func link(for row: Row) -> String {
-        let fingerprint = PublicKeyText(row.public_key)?.fingerprint ?? ""
-        return "\(linkBase)/join/\(row.code)#k=\(fingerprint)"
+        "\(linkBase)/join/\(row.code)"
     }
 
     /// A new invite carrying the inviter's public key. 409 when already paired or holding 5 live invites.

@@ -21,10 +21,4 @@ struct PublicKeyText: Hashable, Sendable {
         }
         return key
     }
-
-    /// The link fragment's fingerprint: base64url of the first 16 bytes of the key's SHA-256. The
-    /// app computes the same from the key the server hands out and compares.
-    var fingerprint: String {
-        Base64URL.encode(Data(SHA256.hash(data: Data(base64Encoded: base64)!)).prefix(16))
-    }
 }

@@ -18,6 +18,7 @@ final class SwitchableTransport: ClientTransport {
         var online = true
         var loseNextResponse: Set<String> = []
         var delivered: [String: Int] = [:]
+        var rewrites: [String: @Sendable (Data) -> Data] = [:]
     }
 
     var online: Bool {
@@ -27,6 +28,12 @@ final class SwitchableTransport: ClientTransport {
 
     func loseNextResponse(of operationID: String) {
         state.withLockedValue { _ = $0.loseNextResponse.insert(operationID) }
+    }
+
+    /// From now on, every JSON response of `operationID` reaches the phone as `rewrite` makes it: a
+    /// server that tells this phone something else than the truth (a swapped key, say).
+    func rewriteResponses(of operationID: String, _ rewrite: @escaping @Sendable (Data) -> Data) {
+        state.withLockedValue { $0.rewrites[operationID] = rewrite }
     }
 
     /// Requests of `operationID` the server received.
@@ -42,6 +49,7 @@ final class SwitchableTransport: ClientTransport {
             return state.loseNextResponse.remove(operationID) != nil
         }
         if lose { throw LostResponse() }
-        return response
+        guard let rewrite = state.withLockedValue({ $0.rewrites[operationID] }), let body = response.1 else { return response }
+        return (response.0, HTTPBody(rewrite(try await Data(collecting: body, upTo: 16 << 20))))
     }
 }
