@@ -127,6 +127,28 @@ struct DaysTests {
         }
     }
 
+    @Test("the phone keeps every thumbnail but only the most recently seen full photos")
+    func fullPhotoLimit() throws {
+        let archive = DayArchive(database: try CouplesDatabase.inMemory())
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let limit = DayArchive.fullPhotoLimit
+        for index in 0...limit {
+            let date = "2026-01-\(index % 28 + 1 < 10 ? "0" : "")\(index % 28 + 1)"
+            let author = "author-\(index / 28)"
+            let at = start.addingTimeInterval(Double(index))
+            try archive.savePhoto(Data([UInt8(index)]), pairID: "pair", date: date, authorID: author, variant: .thumbnail, now: at)
+            try archive.savePhoto(Data([UInt8(index)]), pairID: "pair", date: date, authorID: author, variant: .full, now: at)
+            // The first photo is looked at again each time: it stays.
+            _ = archive.photo(pairID: "pair", date: "2026-01-01", authorID: "author-0", variant: .full, now: at.addingTimeInterval(0.5))
+        }
+        #expect(try archive.photoCount(.thumbnail) == limit + 1)
+        #expect(try archive.photoCount(.full) == limit)
+        #expect(archive.photo(pairID: "pair", date: "2026-01-01", authorID: "author-0", variant: .full) == Data([0]))
+        // The least recently seen, the second saved, went.
+        #expect(archive.photo(pairID: "pair", date: "2026-01-02", authorID: "author-0", variant: .full) == nil)
+        #expect(archive.photo(pairID: "pair", date: "2026-01-02", authorID: "author-0", variant: .thumbnail) == Data([1]))
+    }
+
     @Test("no finished day yet: an empty list with its message; not paired: nothing to look back on", arguments: TestDatabases.backends)
     func emptyAndUnpaired(backend: DatabaseBackend) async throws {
         try await CouplesWorld.run(backend: backend) { world in
