@@ -152,6 +152,14 @@ var targets: [Target] = [
     .target(name: "SplitMix64", path: "Sources/Platform/SplitMix64", swiftSettings: swiftSettings),
     // BlurHash encoding (server) and decoding (apps): pure Swift, no dependencies.
     .target(name: "BlurHash", path: "Sources/Platform/BlurHash", swiftSettings: swiftSettings),
+    // Couples' flowers as figures (shapes in a 400 × 400 space) from one set of species definitions: the server
+    // writes them as SVG, the app fills them as SwiftUI paths. Foundation only.
+    .target(
+        name: "FlowerDrawing",
+        path: "Sources/Platform/FlowerDrawing",
+        resources: [.copy("Resources/species-drawings.json")],
+        swiftSettings: swiftSettings
+    ),
     .target(
         name: "Media",
         dependencies: [
@@ -250,7 +258,7 @@ var targets: [Target] = [
     .target(
         name: "CouplesServer",
         dependencies: [
-            "ServerKit", "Identity", "Push", "AppStore", "CouplesAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
+            "ServerKit", "Identity", "Push", "AppStore", "CouplesAPI", "FlowerDrawing", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
             .logging, .nioCore, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient,
             .hummingbirdWebSocket, .nioWebSocket, .postgresNIO,
         ],
@@ -291,7 +299,7 @@ var targets: [Target] = [
     // The Couples app minus its pixels: end-to-end crypto, photo prep protocol, offline cache/outbox, screen models.
     .target(
         name: "CouplesCore",
-        dependencies: ["CouplesAPI", "ClientKit", .crypto, .grdb, .openAPIRuntime, .httpTypes],
+        dependencies: ["CouplesAPI", "ClientKit", "FlowerDrawing", .crypto, .grdb, .openAPIRuntime, .httpTypes],
         path: "Sources/Couples/CouplesCore",
         resources: [.copy("Resources/fallback.json")],
         swiftSettings: swiftSettings
@@ -522,6 +530,12 @@ var targets: [Target] = [
         swiftSettings: testSwiftSettings
     ),
     .testTarget(
+        name: "FlowerDrawingTests",
+        dependencies: ["FlowerDrawing"],
+        path: "Tests/Platform/FlowerDrawingTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
         name: "AppCopyTests",
         dependencies: ["AppCopy"],
         path: "Tests/Platform/AppCopyTests",
@@ -564,7 +578,7 @@ var targets: [Target] = [
     .testTarget(
         name: "CouplesServerTests",
         dependencies: [
-            "CouplesServer", "CouplesAPI", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "AppStoreTestSupport",
+            "CouplesServer", "CouplesAPI", "FlowerDrawing", "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "AppStoreTestSupport",
             "PushTestSupport", "Push", .nioCore,
             .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers,
             .crypto, .hummingbirdWebSocket, .hummingbirdWSClient, .nioWebSocket,
@@ -597,7 +611,7 @@ var targets: [Target] = [
     .testTarget(
         name: "CouplesCoreTests",
         dependencies: [
-            "CouplesCore", "CouplesAPI", "CouplesServer", "CouplesTestSupport", "MediaTestSupport", "PushTestSupport", "ClientKit", "ServerKit", "ServerKitTestSupport",
+            "CouplesCore", "CouplesAPI", "CouplesServer", "FlowerDrawing", "CouplesTestSupport", "MediaTestSupport", "PushTestSupport", "ClientKit", "ServerKit", "ServerKitTestSupport",
             "AppStore", "AppStoreTestSupport", "CVips", "CVipsFixtures", .grdb, .crypto, .openAPIRuntime, .openAPIAsyncHTTPClient, .httpTypes,
             .nioConcurrencyHelpers, .sqlKit,
         ],
@@ -662,7 +676,7 @@ let appleOnlyTargets: [Target] = [
     ),
     .target(
         name: "CouplesUI",
-        dependencies: ["CouplesCore", "CouplesAPI", "ClientKit", "ClientUI", .openAPIRuntime, .openAPIURLSession, .httpTypes, .crypto],
+        dependencies: ["CouplesCore", "CouplesAPI", "ClientKit", "ClientUI", "FlowerDrawing", .openAPIRuntime, .openAPIURLSession, .httpTypes, .crypto],
         path: "Sources/Couples/CouplesUI",
         swiftSettings: swiftSettings
     ),
@@ -691,7 +705,7 @@ let appleOnlyTargets: [Target] = [
 let appLibraries: [(app: String, library: String, targets: [String])] = [
     ("Dandelion", "DandelionUI", ["DandelionUI", "DandelionCore", "SplitMix64", "AppCopy"]),
     ("PlantTracker", "PlantTrackerUI", ["PlantTrackerUI", "PlantTrackerCore", "AppCopy"]),
-    ("Couples", "CouplesUI", ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit", "ClientUI"]),
+    ("Couples", "CouplesUI", ["CouplesUI", "CouplesCore", "CouplesAPI", "ClientKit", "ClientUI", "FlowerDrawing"]),
     ("Calyx", "CalyxUI", ["CalyxUI", "CalyxCore", "CalyxAPI", "ClientKit", "ClientUI"]),
     ("Gifter", "GifterUI", ["GifterUI", "GifterCore", "GifterAPI", "ClientKit", "ClientUI", "AppCopy"]),
 ]

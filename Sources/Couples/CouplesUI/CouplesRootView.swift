@@ -30,6 +30,7 @@ public struct CouplesRootView: View {
             }
         }
         .background(CouplesTheme.background.ignoresSafeArea())
+        .environment(model.figures)
         .onOpenURL { url in Task { await model.open(url) } }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
             if let url = activity.webpageURL { Task { await model.open(url) } }

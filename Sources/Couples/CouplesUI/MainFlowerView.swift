@@ -65,6 +65,7 @@ struct MainFlowerView: View {
         .sheet(isPresented: $showingCare) { NavigationStack { FlowerCareView(model: app.care) } }
         .sheet(isPresented: $showingUnlock) { NavigationStack { UnlockView(model: app.unlock) } }
         .sheet(isPresented: $showingSettings) { NavigationStack { SettingsView(model: app.settings) } }
+        .streakUnlockAnnouncement(app.announcements)
     }
 
     private var statusCard: some View {
@@ -94,8 +95,9 @@ struct MainFlowerView: View {
                     .font(.subheadline)
                     .accessibilityElement(children: .combine)
                 }
-                NavigationLink("Open the garden") { GardenView(model: app.garden) }
             }
+            // The seed box and new flowers are there before anything has bloomed too.
+            NavigationLink("Open the garden") { GardenView(model: app.garden, unlock: app.unlock) }
         } label: {
             Label("Your garden", systemImage: "leaf")
         }

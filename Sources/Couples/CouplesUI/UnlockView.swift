@@ -24,6 +24,8 @@ struct UnlockView: View {
             Section("Flowers") {
                 ForEach(model.rows) { row in
                     HStack {
+                        // What unlocking or buying it gives: the species at full bloom.
+                        FlowerFigureView(look: row.preview).frame(width: 64, height: 64)
                         VStack(alignment: .leading, spacing: 4) {
                             Text(row.name).font(.headline)
                             Text(row.meaning).font(.subheadline).foregroundStyle(.secondary)

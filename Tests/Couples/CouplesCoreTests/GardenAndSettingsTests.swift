@@ -8,16 +8,9 @@ import Testing
 @Suite("Garden, settings and unpairing against the Couples server")
 @MainActor
 struct GardenAndSettingsTests {
-    /// Both partners answer and send a photo through their care models.
+    /// Both partners answer and send a photo through their care models (`CouplesWorld.completeDay`).
     func completeDay(_ ada: Phone, _ ben: Phone, seed: Int) async throws {
-        for (phone, offset) in [(ada, 0), (ben, 1)] {
-            let care = FlowerCareModel(environment: phone.environment)
-            await care.load()
-            care.answer = "Day \(seed), \(phone.name)."
-            await care.attachPhoto(try await TestPictures.jpeg(seed * 2 + offset))
-            await care.send()
-            #expect(care.photoError == nil)
-        }
+        try await ada.world.completeDay(ada, ben, seed: seed)
     }
 
     @Test("the garden is empty at first, then shows the bloomed flower with its bloom date after four complete days", arguments: TestDatabases.backends)
@@ -32,7 +25,7 @@ struct GardenAndSettingsTests {
             let firstFlower = try #require(garden.growing)
 
             for day in 0..<4 {
-                try await completeDay(ada, ben, seed: day)
+                try await world.completeDay(ada, ben, seed: day)
                 world.clock.advance(by: 24 * 3600)
             }
             await garden.load()

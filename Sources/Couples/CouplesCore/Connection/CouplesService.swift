@@ -259,6 +259,18 @@ public struct CouplesService: Sendable {
         }
     }
 
+    /// A species' drawing at a stage as the server draws it (SVG), for a species this app has no definition of.
+    public func speciesArt(
+        _ speciesID: String, stage: Components.Schemas.GrowthStage, wilted: Bool, maxBytes: Int
+    ) async throws(CouplesServiceError) -> String {
+        try await call {
+            switch try await client.getSpeciesArt(path: .init(speciesId: speciesID, stage: stage), query: .init(wilted: wilted)) {
+            case .ok(let ok): return try await String(collecting: try ok.body.imageSvgXml, upTo: maxBytes)
+            case .default(let status, let response): throw failed(status, response)
+            }
+        }
+    }
+
     public func chooseNextFlower(_ speciesID: String) async throws(CouplesServiceError) -> Garden {
         try await call {
             switch try await client.chooseNextFlower(body: .json(.init(species: speciesID))) {

@@ -15,6 +15,10 @@ public final class CouplesAppModel {
     public let care: FlowerCareModel
     public let garden: GardenModel
     public let unlock: UnlockModel
+    /// Every flower's drawing, for every screen.
+    public let figures: FlowerFigures
+    /// A flower a streak unlocked, told once.
+    public let announcements: UnlockAnnouncementModel
     public let pairing: PairingModel
     public let settings: SettingsModel
     public let days: DaysModel
@@ -42,6 +46,8 @@ public final class CouplesAppModel {
         care = FlowerCareModel(environment: environment)
         garden = GardenModel(environment: environment)
         unlock = UnlockModel(environment: environment)
+        figures = FlowerFigures(environment: environment)
+        announcements = UnlockAnnouncementModel(environment: environment)
         pairing = PairingModel(environment: environment)
         settings = SettingsModel(environment: environment)
         settings.onLeave = { [weak self] leaving in await self?.leave(leaving) }
@@ -70,6 +76,7 @@ public final class CouplesAppModel {
             route = .flower
         }
         if route == .flower { await notificationsReady() }
+        if route == .flower { await announcements.check() }
         await continuePendingInviteLink()
         await resendPurchases()
     }
@@ -128,6 +135,7 @@ public final class CouplesAppModel {
         case .partnerAnswered, .partnerSentPhoto, .dayComplete, .flowerGrew:
             await main.handle(event)
             await care.handle(event)
+            if event.kind == .dayComplete { await announcements.check() }
         }
     }
 }

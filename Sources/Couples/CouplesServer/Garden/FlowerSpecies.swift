@@ -1,4 +1,7 @@
-/// One species a pair can grow, as `species.json` describes it.
+import FlowerDrawing
+
+/// One species a pair can grow, as `species.json` describes it; its drawing is FlowerDrawing's
+/// definition of the same id, the one the app draws too.
 struct FlowerSpecies: Decodable, Sendable, Identifiable {
     let id: String
     let commonName: String
@@ -8,7 +11,25 @@ struct FlowerSpecies: Decodable, Sendable, Identifiable {
     let theme: String
     let meaning: String
     let unlock: UnlockRule
-    let drawing: Drawing
+    let drawing: SpeciesDrawing
+
+    private enum CodingKeys: String, CodingKey { case id, commonName, scientificName, family, theme, meaning, unlock }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        commonName = try container.decode(String.self, forKey: .commonName)
+        scientificName = try container.decode(String.self, forKey: .scientificName)
+        family = try container.decode(String.self, forKey: .family)
+        theme = try container.decode(String.self, forKey: .theme)
+        meaning = try container.decode(String.self, forKey: .meaning)
+        unlock = try container.decode(UnlockRule.self, forKey: .unlock)
+        // A species without a drawing must stop the server at start, not show a blank flower.
+        guard let drawing = try SpeciesDrawings.shipped.get()[id] else {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "no drawing for species \(id) in FlowerDrawing")
+        }
+        self.drawing = drawing
+    }
 
     enum UnlockRule: Decodable, Sendable, Equatable {
         /// Every pair has it from the start.
@@ -29,23 +50,6 @@ struct FlowerSpecies: Decodable, Sendable, Identifiable {
             case let kind:
                 throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown unlock kind \(kind)")
             }
-        }
-    }
-
-    /// What the illustration is drawn from: real colours and the real form of the flower.
-    struct Drawing: Decodable, Sendable {
-        let petal: String
-        let petalInner: String
-        let centre: String
-        let stem: String
-        let leaf: String
-        let petals: Petals
-        let leafShape: String
-
-        struct Petals: Decodable, Sendable {
-            let count: Int
-            let shape: String
-            let arrangement: String
         }
     }
 }

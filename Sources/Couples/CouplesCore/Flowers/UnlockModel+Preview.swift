@@ -1,0 +1,4 @@
+extension UnlockModel.Row {
+    /// The species at full bloom: what unlocking or buying it gives, drawn by `FlowerFigures`.
+    public var preview: FlowerLook { .fullBloom(id) }
+}
