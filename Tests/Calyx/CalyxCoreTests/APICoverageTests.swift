@@ -1,5 +1,6 @@
 @testable import CalyxCore
 import Foundation
+import ServerKitTestSupport
 import Testing
 
 /// Every operation of the Calyx API a person acts through is called by the app (CalyxCore or
@@ -16,37 +17,11 @@ struct APICoverageTests {
         "getStats": "the profile header's counts come with the profile; the stats are for the data export and operators",
     ]
 
-    static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The operation ids the API document declares.
-    static func operations() throws -> Set<String> {
-        let document = try String(contentsOf: root.appending(path: "Sources/Calyx/CalyxAPI/openapi.yaml"), encoding: .utf8)
-        let ids = document.split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("operationId:") else { return nil }
-            return trimmed.dropFirst("operationId:".count).trimmingCharacters(in: .whitespaces)
-        }
-        return Set(ids)
-    }
-
-    /// Every Swift source of the app's two modules, as one text.
-    static func appSources() throws -> String {
-        var text = ""
-        for folder in ["Sources/Calyx/CalyxCore", "Sources/Calyx/CalyxUI"] {
-            let files = FileManager.default.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: nil)
-            while let file = files?.nextObject() as? URL {
-                if file.pathExtension == "swift" { text += try String(contentsOf: file, encoding: .utf8) }
-            }
-        }
-        return text
-    }
-
     @Test("every operation is called through the generated client, except the few the app has no business calling")
     func everyOperationIsUsed() throws {
-        let operations = try Self.operations()
-        #expect(operations.count >= 89)
-        let sources = try Self.appSources()
-        let unused = operations.filter { !sources.contains(".\($0)(") }
+        let document = "Sources/Calyx/CalyxAPI/openapi.yaml"
+        #expect(try APICoverage.operations(in: document).count >= 89)
+        let unused = try APICoverage.unused(in: document, calledFrom: ["Sources/Calyx/CalyxCore", "Sources/Calyx/CalyxUI"])
         #expect(unused == Set(Self.notTheAppsToCall.keys), "called by nothing in the app: \(unused.subtracting(Self.notTheAppsToCall.keys).sorted())")
     }
 }
