@@ -50,10 +50,10 @@ struct PurchasesNeverLostTests {
             #expect(app.unlock.message == "Your purchase is safe. It unlocks when you're back online.")
             #expect(app.unlock.rows.first { $0.id == "cabbage-rose" }?.isUnlocked == false)
 
-            // Back online (what the foreground, a refresh and the retry timer call).
+            // Back online, and the app comes back to the foreground (the retry timer would send it too).
             ada.network.online = true
             #expect(await !isUnlocked("cabbage-rose", on: ben))
-            await app.resendPurchases()
+            await app.didBecomeActive()
             #expect(storeKit.finishCount(bought) == 1)
             #expect(storeKit.unfinishedIDs.isEmpty)
             #expect(app.unlock.message == "\(rose) is yours to plant.")
@@ -193,9 +193,13 @@ struct PurchasesNeverLostTests {
             await garden.load()
             #expect(garden.growing?.speciesID == "cabbage-rose")
 
+            await app.garden.load()
+            #expect(app.garden.seedBox.contains { $0.id == "cabbage-rose" })
+
             // Apple refunds it: its server notification reaches the server, the revoked transaction the phone.
             try await account.refund(bought)
             #expect(await pollUntil { app.unlock.rows.first { $0.id == "cabbage-rose" }?.isUnlocked == false })
+            #expect(await pollUntil { !app.garden.seedBox.contains { $0.id == "cabbage-rose" } })
             #expect(app.unlock.message == "\(rose) was refunded, so it's locked again. Flowers you've grown stay in your garden.")
             #expect(await !isUnlocked("cabbage-rose", on: ben))
             await garden.load()

@@ -9,7 +9,7 @@ extension CouplesAppModel {
         guard purchaseUpdates == nil else { return }
         let stream = environment.reconciler.updates()
         purchaseUpdates = Task { [weak self] in
-            for await redemption in stream { await self?.unlock.handle(redemption) }
+            for await redemption in stream { await self?.purchaseSettled(redemption) }
         }
     }
 
@@ -18,9 +18,15 @@ extension CouplesAppModel {
         purchaseUpdates = nil
     }
 
+    /// A result from the server: the Unlock screen says it, and a garden on screen shows the seed box as it is now.
+    func purchaseSettled(_ redemption: Redemption) async {
+        await unlock.handle(redemption)
+        if redemption.isSettled, garden.phase == .loaded { await garden.load() }
+    }
+
     /// Sends again what waits unfinished, now that the server answers (back in the foreground, a refresh).
     public func resendPurchases() async {
         guard await environment.service.connection.session.state == .signedIn else { return }
-        for redemption in await environment.reconciler.resendIfWaiting() { await unlock.handle(redemption) }
+        for redemption in await environment.reconciler.resendIfWaiting() { await purchaseSettled(redemption) }
     }
 }
