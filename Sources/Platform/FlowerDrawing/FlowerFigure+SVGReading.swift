@@ -4,7 +4,7 @@ public struct FigureSVGError: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 extension FlowerFigure {
-    /// The most shapes a figure read from SVG may have; a rose in full bloom has about 40.
+    /// The most shapes a figure read from SVG may have (a houseleek in bloom has about 80).
     public static let maxShapes = 2000
 
     /// Reads back the SVG `svg(title:)` writes (the server's drawings): `<ellipse>` and `<path>`

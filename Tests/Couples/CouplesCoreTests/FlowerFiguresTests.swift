@@ -67,8 +67,12 @@ struct FlowerFiguresTests {
             ada.network.online = false
             let relaunched = try await ada.relaunched()
             let offline = FlowerFigures(environment: relaunched.environment, drawings: Self.olderApp)
+            #expect(offline.figure(for: orchid) == nil)
+            await offline.load(orchid)
+            await offline.load(wiltedRose)
             #expect(offline.figure(for: orchid) == orchidFigure)
             #expect(offline.figure(for: wiltedRose) == roseFigure)
+            #expect(offline.unavailable.isEmpty)
             let orchidBud = FlowerLook(speciesID: "darwins-orchid", stage: .bud)
             await offline.load(orchidBud)
             #expect(offline.figure(for: orchidBud) == nil)

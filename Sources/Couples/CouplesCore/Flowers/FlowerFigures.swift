@@ -10,7 +10,7 @@ import Observation
 /// figure and kept on the phone, so it too is drawn offline from then on.
 @MainActor @Observable
 public final class FlowerFigures {
-    /// Drawings read from the server's SVG, by look.
+    /// Drawings read from the server's SVG (fetched now or kept on the phone), by look.
     public private(set) var fetched: [FlowerLook: FlowerFigure] = [:]
     /// Looks the server could not give (offline, unknown species): drawn as a placeholder until asked again.
     public private(set) var unavailable: Set<FlowerLook> = []
@@ -20,7 +20,7 @@ public final class FlowerFigures {
     @ObservationIgnored private var drawn: [FlowerLook: FlowerFigure] = [:]
     @ObservationIgnored private var loading: Set<FlowerLook> = []
 
-    /// The longest SVG taken from the server (a rose in full bloom is about 12 kB).
+    /// The longest SVG taken from the server (the largest drawing today, a houseleek, is about 10 kB).
     static let maxSVGBytes = 512 * 1024
 
     /// `drawings`: the definitions this app shipped with.
@@ -34,7 +34,7 @@ public final class FlowerFigures {
         drawings[speciesID] != nil
     }
 
-    /// The drawing for `look`, when the phone has it (its own definition, or the server's kept on the phone).
+    /// The drawing for `look` when it is at hand: from the app's own definition, or the server's once loaded.
     public func figure(for look: FlowerLook) -> FlowerFigure? {
         if let figure = drawn[look] { return figure }
         if let drawing = drawings[look.speciesID] {
@@ -42,12 +42,7 @@ public final class FlowerFigures {
             drawn[look] = figure
             return figure
         }
-        if let figure = fetched[look] { return figure }
-        if let svg = snapshots.load(String.self, Self.key(look)), let figure = try? FlowerFigure(svg: svg) {
-            drawn[look] = figure
-            return figure
-        }
-        return nil
+        return fetched[look]
     }
 
     /// The drawing from the definitions this app shipped with, for a view that has no `FlowerFigures` at hand.
@@ -55,10 +50,14 @@ public final class FlowerFigures {
         SpeciesDrawings.bundled[look.speciesID].map { FlowerFigure($0, stage: look.stage, wilted: look.wilted) }
     }
 
-    /// Makes sure the phone has the drawing for `look`: for a species the app does not know, the
-    /// server's SVG, read and kept.
+    /// Makes sure the drawing for `look` is at hand: for a species the app does not know, the
+    /// server's SVG kept on the phone, else fetched from the server, read and kept.
     public func load(_ look: FlowerLook) async {
         guard figure(for: look) == nil, !loading.contains(look) else { return }
+        if let svg = snapshots.load(String.self, Self.key(look)), let figure = try? FlowerFigure(svg: svg) {
+            fetched[look] = figure
+            return
+        }
         loading.insert(look)
         defer { loading.remove(look) }
         do throws(CouplesServiceError) {
