@@ -23,6 +23,12 @@ struct SignInView: View {
                 .font(.body)
                 .foregroundStyle(.secondary)
                 .multilineTextAlignment(.center)
+            if let farewell = model.settings.farewell {
+                Text(farewell)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.center)
+            }
             Spacer()
             SignInWithAppleButton(.signIn) { request in
                 request.requestedScopes = [.fullName]

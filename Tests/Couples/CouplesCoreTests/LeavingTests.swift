@@ -60,7 +60,7 @@ struct LeavingTests {
 
             app.settings.requestSignOut()
             await app.settings.confirmSignOut()
-            #expect(app.route == .signIn && app.settings.left == .signOut)
+            #expect(app.route == .signIn && app.settings.left == .signOut && app.settings.farewell == nil)
             #expect(await ada.environment.service.connection.session.state == .signedOut)
             #expect(await app.push.token == nil)
             let tokens = try await Self.onServer(world) { try await $0.sql.raw("SELECT token FROM push_devices").all(decodingColumn: "token", as: String.self) }
@@ -140,7 +140,7 @@ struct LeavingTests {
             let (polls, poll) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
             let benEvents = PollingPairEventSource(service: ben.environment.service, interval: .milliseconds(50)) { poll.yield() }
             let told = Task { () -> PairEventMessage? in
-                for try await event in benEvents.events() { return event }
+                for try await event in benEvents.events() where event.kind == .unpaired { return event }
                 return nil
             }
             let deadline = Task {
@@ -154,6 +154,7 @@ struct LeavingTests {
             await settings.requestDeletion()
             await settings.confirmDeletion()
             #expect(settings.error == nil && settings.left == .accountDeleted)
+            #expect(settings.farewell?.contains("Your account is deleted") == true)
             #expect(app.route == .signIn)
             #expect(await ada.environment.service.connection.session.state == .signedOut)
 

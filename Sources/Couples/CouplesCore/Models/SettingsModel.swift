@@ -40,6 +40,11 @@ public final class SettingsModel {
     /// How the person left this phone, once they have.
     public private(set) var left: Leaving?
 
+    /// What the sign-in screen says to someone whose account was just deleted.
+    public var farewell: String? {
+        left == .accountDeleted ? "Your account is deleted, and nothing of it is left on this phone. Take care." : nil
+    }
+
     @ObservationIgnored let environment: CouplesEnvironment
     @ObservationIgnored private var confirmationToken: String?
     /// What the app does when the person leaves (CouplesAppModel: stop listening, forget, show sign-in);
@@ -59,6 +64,7 @@ public final class SettingsModel {
 
     /// Loads the settings; on first launch the server still says UTC, so the phone's zone is sent.
     public func load() async {
+        left = nil
         do {
             var me = try await environment.me()
             if me.timeZone == "UTC", deviceTimeZone != "UTC" {
