@@ -11,7 +11,7 @@ struct DaysTests {
     /// Three days both finish (answers "Day n, Name."), then a fourth only Ada answers.
     func threeDays(_ world: CouplesWorld, _ ada: Phone, _ ben: Phone) async throws {
         for day in 0..<3 {
-            try await GardenAndSettingsTests().completeDay(ada, ben, seed: day)
+            try await world.completeDay(ada, ben, seed: day)
             world.clock.advance(by: 24 * 3600)
         }
         let care = FlowerCareModel(environment: ada.environment)
@@ -209,7 +209,7 @@ struct DaysTests {
             await app.start()
             app.stopListening()
             await app.care.load()
-            try await GardenAndSettingsTests().completeDay(ada, ben, seed: 1)
+            try await world.completeDay(ada, ben, seed: 1)
             let before = ada.network.delivered("getPhoto")
             for kind in [PairEventMessage.Kind.dayComplete, .flowerGrew, .partnerSentPhoto, .dayComplete] {
                 await app.handle(PairEventMessage(kind: kind, date: app.care.date ?? ""))
