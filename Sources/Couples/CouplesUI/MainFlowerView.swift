@@ -14,6 +14,8 @@ struct MainFlowerView: View {
     var body: some View {
         ScrollView {
             VStack(spacing: 20) {
+                RekeyApprovalCard(model: app.pairing)
+                SafetyCodeCard(model: app.pairing)
                 if model.isShowingCachedState {
                     Label("Offline — showing your flower as it was", systemImage: "wifi.slash")
                         .font(.footnote)

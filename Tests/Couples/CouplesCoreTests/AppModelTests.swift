@@ -34,7 +34,7 @@ struct AppModelTests {
             await app.handle(PairEventMessage(kind: .paired, date: ""))
             #expect(app.route == .flower)
             #expect(app.main.flower != nil)
-            #expect(app.pairing.safetyEmoji == joining.safetyEmoji)
+            #expect(app.pairing.safetyCode != nil && app.pairing.safetyCode == joining.safetyCode)
 
             // Relaunch: the stored session opens straight onto the flower.
             let relaunched = CouplesAppModel(environment: try await ada.relaunched().environment)
@@ -68,5 +68,30 @@ struct AppModelTests {
     struct DeviceRow: Decodable, Equatable, Sendable {
         let token: String
         let environment: String
+    }
+
+    @Test("a new phone without the pair's key opens on pairing to ask to be let in, and on the flower once the partner let it in", arguments: TestDatabases.backends)
+    func newPhoneRoute(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let (ada, ben) = try await world.couple()
+            let bensNewPhone = try await ben.newDeviceWithoutKey()
+            let app = CouplesAppModel(environment: bensNewPhone.environment)
+            await app.start()
+            app.stopListening()
+            #expect(app.route == .pairing)
+            #expect(app.pairing.stage == .needsRekey)
+            await app.pairing.requestRekey()
+            #expect(app.pairing.stage == .waitingForApproval)
+
+            let adasApp = CouplesAppModel(environment: ada.environment)
+            await adasApp.start()
+            adasApp.stopListening()
+            await adasApp.handle(PairEventMessage(kind: .rekeyRequested, date: ""))
+            #expect(adasApp.pairing.partnerRekeyCode == app.pairing.safetyCode)
+            await adasApp.pairing.approveRekey()
+            await app.handle(PairEventMessage(kind: .rekeyApproved, date: ""))
+            #expect(app.route == .flower)
+            #expect(app.pairing.stage == .paired)
+        }
     }
 }

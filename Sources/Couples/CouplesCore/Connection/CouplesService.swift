@@ -119,6 +119,28 @@ public struct CouplesService: Sendable {
         }
     }
 
+    /// This person's invites that can still be used, newest first.
+    public func invites() async throws(CouplesServiceError) -> [Components.Schemas.Invite] {
+        try await call {
+            switch try await client.listInvites() {
+            case .ok(let ok): try ok.body.json.items
+            case .default(let status, let response): throw failed(status, response)
+            }
+        }
+    }
+
+    /// Withdraws one of this person's invites; one already used or expired is gone all the same.
+    public func cancelInvite(_ code: String) async throws(CouplesServiceError) {
+        try await call {
+            switch try await client.cancelInvite(path: .init(code: code)) {
+            case .noContent: ()
+            case .default(let status, let response):
+                if status == 404 { return }
+                throw failed(status, response)
+            }
+        }
+    }
+
     public func previewInvite(_ code: String) async throws(CouplesServiceError) -> Components.Schemas.InvitePreview {
         try await call {
             switch try await client.previewInvite(path: .init(code: code)) {

@@ -68,9 +68,11 @@ public final class CouplesAppModel {
     /// After a sign-in, pairing, or unpairing.
     public func refresh() async {
         await main.load()
-        switch main.phase {
-        case .notPaired:
-            await pairing.load()
+        // Paired too: the pair's keys are checked against the ones this phone trusts on every refresh.
+        await pairing.load()
+        switch (main.phase, pairing.stage) {
+        case (.notPaired, _), (_, .needsRekey), (_, .waitingForApproval):
+            // A new phone without the pair's key asks to be let in before it shows anything sealed.
             route = .pairing
         default:
             route = .flower
@@ -127,10 +129,9 @@ public final class CouplesAppModel {
 
     public func handle(_ event: PairEventMessage) async {
         switch event.kind {
-        case .paired, .unpaired:
-            await pairing.handle(event)
+        case .paired, .unpaired, .rekeyApproved:
             await refresh()
-        case .rekeyRequested, .rekeyApproved:
+        case .rekeyRequested:
             await pairing.handle(event)
         case .partnerAnswered, .partnerSentPhoto, .dayComplete, .flowerGrew:
             await main.handle(event)

@@ -9,6 +9,8 @@ public struct CouplesEnvironment: Sendable {
     public let database: CouplesDatabase
     public let cache: SnapshotCache
     public let outbox: Outbox
+    /// The pair keys this phone trusts, and whether the two compared them.
+    public let trustedKeys: TrustedKeys
     public let sender: OutboxSender
     public let keys: any DeviceKeyStore
     public let photos: any PhotoPreparer
@@ -28,6 +30,7 @@ public struct CouplesEnvironment: Sendable {
         self.database = database
         cache = SnapshotCache(database: database)
         outbox = Outbox(database: database)
+        trustedKeys = TrustedKeys(database: database)
         sender = OutboxSender(outbox: Outbox(database: database), service: service)
         self.keys = keys
         self.photos = photos
@@ -70,9 +73,17 @@ public struct CouplesEnvironment: Sendable {
         }
     }
 
-    /// The pair and the key this device opens it with.
+    /// The pair and the key this device opens it with. Refused while the pair's keys are not the ones
+    /// this phone trusted (`keysChanged`): nothing is sealed to a key the two have not compared.
     public func pairKey() async throws -> (pair: Components.Schemas.Pair, key: PairKey)? {
         guard let pair = try await pair() else { return nil }
+        guard trust(of: pair).allowsSealing else { throw CouplesCryptoError.keysChanged }
         return (pair, try PairKeyResolver.pairKey(for: pair, device: try deviceKey()))
+    }
+
+    /// Where the pair's keys stand on this phone; the first keys seen are trusted on first use.
+    public func trust(of pair: Components.Schemas.Pair) -> PairTrust {
+        guard let keys = try? PairKeySet(pair.keys) else { return .changed }
+        return trustedKeys.trust(keys, pairID: pair.id)
     }
 }

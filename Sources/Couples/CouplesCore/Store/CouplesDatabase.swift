@@ -33,6 +33,7 @@ public struct CouplesDatabase: Sendable {
                 """)
             try db.drop(table: "outbox")
         }
+        TrustedKeys.migrate(&migrator)
         DayArchive.registerMigrations(&migrator)
     }
 }
