@@ -119,7 +119,7 @@ struct LeavingTests {
             guard case .confirming(let expiresAt) = settings.deletion else { Issue.record("no confirmation: \(settings.error ?? "-")"); return }
             #expect(expiresAt > world.clock.now())
             #expect(settings.deletionConfirmationText.contains("Benedikt Roe is told"))
-            #expect(settings.deletionConfirmationText.contains("only the answers and photos their app already showed them"))
+            #expect(settings.deletionConfirmationText.contains("keeps only what their app had already loaded, like your answers and photos"))
             settings.cancelDeletion()
             #expect(settings.deletion == .idle)
             await settings.confirmDeletion()
@@ -181,6 +181,8 @@ struct LeavingTests {
             // Ben is told the pair ended and his phone is back to unpaired, with nothing of the pair left on it.
             let event = try #require(try await told.value)
             #expect(event.kind == .unpaired)
+            // As the copy says: until his app hears of it, his phone still holds what it had loaded.
+            #expect(ben.environment.cache.load(Components.Schemas.Today.self, .today) != nil)
             await benApp.handle(event)
             #expect(benApp.route == .pairing && benApp.pairing.stage == .unpaired)
             #expect(ben.environment.cache.load(Components.Schemas.Today.self, .today) == nil)

@@ -163,9 +163,10 @@ public final class SettingsModel {
 
     // MARK: Deleting the account
 
-    /// What deleting takes away, and what the partner keeps: only what their phone already holds (the
-    /// answers and photos their app has shown them, past days included), and only until their app next
-    /// hears from the server, when it clears the pair too.
+    /// What deleting takes away, and what the partner keeps: only what their phone had already loaded
+    /// (today's and past days' answers and photos, the photos they opened), and only until their app
+    /// next hears from the server that the pair ended, when it clears all of the pair
+    /// (`SnapshotCache.removePairState`).
     public var deletionConfirmationText: String {
         let gone = "This deletes your account and everything of yours on our server for good."
         let thisPhone = "This phone forgets it all too, and you'll be back at sign-in. This can't be undone."
@@ -173,7 +174,8 @@ public final class SettingsModel {
         let partner = partnerName ?? "Your partner"
         return """
             \(gone) Your pair ends: your flower, garden, answers and photos are deleted for \(partner) too, and \(partner) is told. \
-            Their phone keeps only the answers and photos their app already showed them, until it next connects and clears them. \
+            Their phone keeps only what their app had already loaded, like your answers and photos from days they looked at, \
+            until it next connects and clears them. \
             \(thisPhone)
             """
     }
