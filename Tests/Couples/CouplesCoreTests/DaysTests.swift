@@ -163,6 +163,25 @@ struct DaysTests {
         }
     }
 
+    @Test("a day finished while the list shows joins its top, by the partner event", arguments: TestDatabases.backends)
+    func finishedWhileShowing(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let (ada, ben) = try await world.couple()
+            let app = CouplesAppModel(environment: ada.environment)
+            await app.start()
+            app.stopListening()
+            await app.days.load()
+            #expect(app.days.isEmpty)
+            for day in 0..<2 {
+                try await world.completeDay(ada, ben, seed: day)
+                await app.handle(PairEventMessage(kind: .dayComplete, date: ""))
+                world.clock.advance(by: 24 * 3600)
+            }
+            #expect(app.days.rows.map(\.dayNumber) == [2, 1])
+            #expect(!app.days.isEmpty)
+        }
+    }
+
     @Test("when the pair ends, the kept days and opened photos leave both phones", arguments: TestDatabases.backends)
     func pairEnds(backend: DatabaseBackend) async throws {
         try await CouplesWorld.run(backend: backend) { world in

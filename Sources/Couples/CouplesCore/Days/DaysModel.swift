@@ -64,6 +64,17 @@ public final class DaysModel {
         }
     }
 
+    /// A day just finished (the partner event): it joins the top of a list already showing, without
+    /// moving what was scrolled to.
+    public func dayCompleted() async {
+        guard phase == .loaded, !isShowingCachedState, let reader,
+              let page = try? await environment.service.days(limit: pageSize, cursor: nil)
+        else { return }
+        try? reader.archive.save(page.items, pairID: reader.pairID)
+        let newest = list.items.first?.date ?? ""
+        list.items.insert(contentsOf: page.items.filter { $0.date > newest }.map(makeRow), at: 0)
+    }
+
     /// A row came on screen: its thumbnails, and the next page when it is near the end.
     public func rowAppeared(_ row: Row) async {
         guard let index = list.items.firstIndex(where: { $0.date == row.date }) else { return }

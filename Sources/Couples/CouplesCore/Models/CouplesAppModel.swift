@@ -137,6 +137,7 @@ public final class CouplesAppModel {
             await main.handle(event)
             await care.handle(event)
             if event.kind == .dayComplete { await announcements.check() }
+            if event.kind == .dayComplete { await days.dayCompleted() }
         }
     }
 }
