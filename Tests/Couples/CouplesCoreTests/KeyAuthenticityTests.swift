@@ -104,6 +104,28 @@ struct KeyAuthenticityTests {
         }
     }
 
+    @Test("while the keys changed, a past day is not opened with them, and says why", arguments: TestDatabases.backends)
+    func pastDaysWaitForComparing(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let (ada, ben) = try await world.couple()
+            try await world.completeDay(ada, ben, seed: 1)
+            let date = try #require(try await ada.environment.service.today()).date
+            // The morning after, before anything asked for today: yesterday opens as a past day.
+            world.clock.advance(by: 24 * 3600)
+            let opened = PastDayModel(environment: ada.environment, date: date)
+            await opened.load()
+            #expect(opened.phase == .loaded)
+            #expect(opened.partnerAnswer == "Day 1, Ben.")
+
+            let swapped = PublicKeyText.encode(Curve25519.KeyAgreement.PrivateKey().publicKey)
+            ada.network.rewriteResponses(of: "getPair") { KeySwap.partner(swapped, in: $0) }
+            let refused = PastDayModel(environment: ada.environment, date: date)
+            await refused.load()
+            #expect(refused.phase == .failed(CouplesCryptoError.keysChanged.description))
+            #expect(refused.partnerAnswer == nil)
+        }
+    }
+
     @Test("rekey: the approving phone and the new phone show the same code, from the same keys, before and after", arguments: TestDatabases.backends)
     func rekeyCodesMatch(backend: DatabaseBackend) async throws {
         try await CouplesWorld.run(backend: backend) { world in

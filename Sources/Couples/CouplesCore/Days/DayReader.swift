@@ -27,6 +27,13 @@ struct DayReader: Sendable {
         return DayReader(key: key, myID: me.id, partnerID: pair.partner.id, partnerName: pair.partner.displayName, environment: environment)
     }
 
+    /// Whether the days cannot be opened because the pair's keys are not the ones this phone trusts:
+    /// nothing is opened with a key the two have not compared (a server could seal its own words with it).
+    static func keysChanged(_ environment: CouplesEnvironment) async -> Bool {
+        guard let pair = try? await environment.pair() else { return false }
+        return environment.trust(of: pair) == .changed
+    }
+
     var pairID: String { key.pairID }
 
     func authorID(_ author: Components.Schemas.Author) -> String {

@@ -55,7 +55,7 @@ public final class PastDayModel {
     /// both thumbnails.
     public func load() async {
         guard let reader = await DayReader.resolve(environment) else {
-            phase = .failed(Self.loadFailedMessage)
+            phase = .failed(await DayReader.keysChanged(environment) ? CouplesCryptoError.keysChanged.description : Self.loadFailedMessage)
             return
         }
         self.reader = reader

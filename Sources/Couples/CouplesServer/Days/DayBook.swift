@@ -56,10 +56,11 @@ struct DayBook: Sendable {
         let membership = try await PairMembership.required(person, db)
         let pair = try await ledger.pairRow(membership.pairID, db)
         // Only a day that may be today needs the pair brought up to now (a write); past days are read.
-        guard date.ordinal < pair.latest_day else {
+        if date.ordinal >= pair.latest_day {
             let (todayView, _) = try await today(person)
-            guard date == todayView.date else { throw Problem.notFound("The pair has no such day.") }
-            return todayView
+            if date == todayView.date { return todayView }
+            // Brought up to now, the day asked for may have become yesterday: read it as a past day.
+            guard date < todayView.date else { throw Problem.notFound("The pair has no such day.") }
         }
         guard let row = try await db.raw("""
             SELECT question_id, completed_us FROM pair_days WHERE pair_id = \(bind: membership.pairID) AND day = \(bind: date.ordinal)
