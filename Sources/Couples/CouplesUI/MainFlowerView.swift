@@ -66,7 +66,7 @@ struct MainFlowerView: View {
         .task { await model.load() }
         .sheet(isPresented: $showingCare) { NavigationStack { FlowerCareView(model: app.care) } }
         .sheet(isPresented: $showingUnlock) { NavigationStack { UnlockView(model: app.unlock) } }
-        .sheet(isPresented: $showingSettings) { NavigationStack { SettingsView(model: app.settings) } }
+        .sheet(isPresented: $showingSettings) { NavigationStack { SettingsView(model: app.settings, pairing: app.pairing) } }
         .streakUnlockAnnouncement(app.announcements)
     }
 

@@ -25,7 +25,7 @@ struct SafetyCodeCard: View {
                 Button("We compared, it matches") { Task { await model.confirmSafetyCode() } }
                     .buttonStyle(.borderedProminent)
                     .disabled(model.isWorking)
-                Text("If the numbers differ, don't send anything: unpair in Settings and pair again.")
+                Text("If the numbers differ, don't send anything: unpair in Settings and pair again. The code stays in Settings › Safety code.")
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }

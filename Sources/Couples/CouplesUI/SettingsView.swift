@@ -5,6 +5,8 @@ import SwiftUI
 /// deleting the account: the server's token first, then what goes is read and confirmed.
 struct SettingsView: View {
     let model: SettingsModel
+    /// The pair's safety code lives here too, once paired.
+    var pairing: PairingModel?
     @Environment(\.dismiss) private var dismiss
 
     private var reminderDate: Binding<Date> {
@@ -29,6 +31,11 @@ struct SettingsView: View {
                 LabeledContent("Your day follows", value: model.timeZone)
                 if !model.followsDevice {
                     Button("Use this phone's (\(model.deviceTimeZone))") { Task { await model.useDeviceTimeZone() } }
+                }
+            }
+            if model.isPaired, let pairing {
+                Section("Your pair") {
+                    NavigationLink { SafetyCodeView(model: pairing) } label: { Label("Safety code", systemImage: "lock.shield") }
                 }
             }
             if model.isPaired {
