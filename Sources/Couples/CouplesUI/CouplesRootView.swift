@@ -35,8 +35,10 @@ public struct CouplesRootView: View {
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
             if let url = activity.webpageURL { Task { await model.open(url) } }
         }
-        .onChange(of: scenePhase) { _, phase in
-            if phase == .active { Task { await model.didBecomeActive() } }
+        .onChange(of: scenePhase) { previous, phase in
+            // Back from the background only: the StoreKit sheet, a permission prompt or Control Center
+            // pass through .inactive and need no refresh.
+            if phase == .active, previous == .background { Task { await model.didBecomeActive() } }
         }
         .alert("Invite link", isPresented: Binding(get: { model.linkNotice != nil }, set: { if !$0 { model.linkNotice = nil } })) {
             Button("OK") { model.linkNotice = nil }

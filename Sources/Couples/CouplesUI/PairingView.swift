@@ -110,12 +110,12 @@ struct PairingView: View {
             Text("\(model.partnerName ?? "Your partner") will see a code on their phone. Check it is this one, then they can let this phone in.")
             if let code = model.safetyCode {
                 SafetyCodeGrid(code: code)
-            }
-            if model.trust == .verified {
-                Label("You compared it", systemImage: "checkmark.shield")
-            } else {
-                Button("We compared, it matches") { Task { await model.confirmSafetyCode() } }
-                    .disabled(model.isWorking)
+                if model.trust == .verified {
+                    Label("You compared it", systemImage: "checkmark.shield")
+                } else {
+                    Button("We compared, it matches") { Task { await model.confirmSafetyCode(code) } }
+                        .disabled(model.isWorking)
+                }
             }
         }
     }

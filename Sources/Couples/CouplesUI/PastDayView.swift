@@ -5,8 +5,14 @@ import UIKit
 /// One finished day: the question, both answers and both photos. A photo opens full size on a tap
 /// (downloaded and decrypted once, then kept on the phone).
 struct PastDayView: View {
-    let model: PastDayModel
+    /// Kept for the life of the screen: the list redrawing (a thumbnail arriving) makes a new model
+    /// that must not replace the one already loaded.
+    @State private var model: PastDayModel
     @State private var shownPhoto: PastDayModel.Person?
+
+    init(model: PastDayModel) {
+        _model = State(initialValue: model)
+    }
 
     var body: some View {
         ScrollView {

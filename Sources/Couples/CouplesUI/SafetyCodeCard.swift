@@ -22,7 +22,7 @@ struct SafetyCodeCard: View {
                     Text("If \(partner) sees the same numbers, no one can read what you two share — not even our server.")
                 }
                 SafetyCodeGrid(code: code)
-                Button("We compared, it matches") { Task { await model.confirmSafetyCode() } }
+                Button("We compared, it matches") { Task { await model.confirmSafetyCode(code) } }
                     .buttonStyle(.borderedProminent)
                     .disabled(model.isWorking)
                 Text("If the numbers differ, don't send anything: unpair in Settings and pair again. The code stays in Settings › Safety code.")

@@ -9,8 +9,9 @@ struct SafetyCodeGrid: View {
     var body: some View {
         let groups = code.groups
         VStack(spacing: 8) {
-            HStack(spacing: 16) { ForEach(groups.prefix(3), id: \.self) { Text($0) } }
-            HStack(spacing: 16) { ForEach(groups.suffix(3), id: \.self) { Text($0) } }
+            // By position: two groups may well be the same digits.
+            HStack(spacing: 16) { ForEach(0..<3, id: \.self) { Text(groups[$0]) } }
+            HStack(spacing: 16) { ForEach(3..<6, id: \.self) { Text(groups[$0]) } }
         }
         .font(.system(.title2, design: .monospaced).weight(.semibold))
         .frame(maxWidth: .infinity)

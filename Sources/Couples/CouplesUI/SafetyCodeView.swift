@@ -21,10 +21,10 @@ struct SafetyCodeView: View {
                     case .changed:
                         Label("It changed since you compared: nothing more is sent until you compare again", systemImage: "exclamationmark.shield.fill")
                             .foregroundStyle(.orange)
-                        confirm
+                        confirm(code)
                     case .unverified, nil:
                         Label("Not compared yet", systemImage: "shield")
-                        confirm
+                        confirm(code)
                     }
                 }
             } else {
@@ -38,8 +38,8 @@ struct SafetyCodeView: View {
         .task { await model.load() }
     }
 
-    private var confirm: some View {
-        Button("We compared, it matches") { Task { await model.confirmSafetyCode() } }
+    private func confirm(_ code: SafetyCode) -> some View {
+        Button("We compared, it matches") { Task { await model.confirmSafetyCode(code) } }
             .disabled(model.isWorking)
     }
 }

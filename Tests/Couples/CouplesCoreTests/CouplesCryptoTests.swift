@@ -1,5 +1,5 @@
 import CouplesAPI
-import CouplesCore
+@testable import CouplesCore
 import Crypto
 import Foundation
 import Testing
@@ -63,31 +63,36 @@ struct CouplesCryptoTests {
         #expect(throws: CouplesCryptoError.cannotOpen) { try PhotoSealer.open(envelope.photo, kind: .photo, with: benKey, day: day, authorID: benID) }
     }
 
-    @Test("both partners compute the same 24-digit safety code; any other key or pair changes it")
+    @Test("both partners compute the same 30-digit safety code; any other key or pair changes it, a swapped partner key only its half")
     func safetyCode() throws {
         func raw(_ key: Curve25519.KeyAgreement.PrivateKey) -> Data { key.publicKey.rawRepresentation }
         let fromAda = PairKeySet(myPairingKey: raw(ada), partnerPairingKey: raw(ben), myKey: raw(ada), partnerKey: raw(ben), wrappedBy: nil)
         let fromBen = PairKeySet(myPairingKey: raw(ben), partnerPairingKey: raw(ada), myKey: raw(ben), partnerKey: raw(ada), wrappedBy: nil)
         let code = SafetyCode.derive(pairID: pairID, keys: fromAda)
         #expect(code == SafetyCode.derive(pairID: pairID.uppercased(), keys: fromBen))
-        #expect(code.digits.count == 24 && code.digits.allSatisfy(\.isNumber))
-        #expect(code.groups.count == 6 && code.groups.allSatisfy { $0.count == 4 })
-        #expect(code.description.count == 29)
+        #expect(code.digits.count == 30 && code.digits.allSatisfy(\.isNumber))
+        #expect(code.groups.count == 6 && code.groups.allSatisfy { $0.count == 5 })
+        #expect(code.description.count == 35)
         #expect(code.spoken.split(separator: ",").count == 6)
         let mallory = raw(Curve25519.KeyAgreement.PrivateKey())
         let swapped = PairKeySet(myPairingKey: raw(ben), partnerPairingKey: mallory, myKey: raw(ben), partnerKey: mallory, wrappedBy: nil)
-        #expect(SafetyCode.derive(pairID: pairID, keys: swapped) != code)
+        let swappedCode = SafetyCode.derive(pairID: pairID, keys: swapped)
+        #expect(swappedCode != code)
+        // Ben's own half is the same: a server must forge Ada's half, a second preimage, not a collision.
+        let bensHalf = SafetyCode.half(pairID: pairID, pairingKey: raw(ben), currentKey: raw(ben))
+        #expect(code.digits.contains(bensHalf) && swappedCode.digits.contains(bensHalf))
         // A swapped pairing key alone (the key the pair key comes from) changes it too.
         let pairingOnly = PairKeySet(myPairingKey: raw(ben), partnerPairingKey: mallory, myKey: raw(ben), partnerKey: raw(ada), wrappedBy: nil)
         #expect(SafetyCode.derive(pairID: pairID, keys: pairingOnly) != code)
         #expect(SafetyCode.derive(pairID: "6f1c2a3b-0000-4000-8000-00000000abce", keys: fromAda) != code)
-        // Digits are spread over all ten values: 120 codes of random keys, 2,880 digits (288 expected each, σ ≈ 16).
+        // Digits are spread over all ten values: 60 codes of random keys, 1,800 digits (180 expected each, σ ≈ 13).
         var counts = [Character: Int]()
-        for _ in 0..<120 {
-            let keys = PairKeySet(myPairingKey: mallory, partnerPairingKey: raw(Curve25519.KeyAgreement.PrivateKey()), myKey: mallory, partnerKey: mallory, wrappedBy: nil)
+        for _ in 0..<60 {
+            let mine = raw(Curve25519.KeyAgreement.PrivateKey()), theirs = raw(Curve25519.KeyAgreement.PrivateKey())
+            let keys = PairKeySet(myPairingKey: mine, partnerPairingKey: theirs, myKey: mine, partnerKey: theirs, wrappedBy: nil)
             for digit in SafetyCode.derive(pairID: pairID, keys: keys).digits { counts[digit, default: 0] += 1 }
         }
-        #expect(counts.count == 10 && counts.values.allSatisfy { (210...366).contains($0) })
+        #expect(counts.count == 10 && counts.values.allSatisfy { (120...240).contains($0) })
     }
 
     @Test("trust: first keys are trusted unverified, the same keys keep their standing, any other key is a change")

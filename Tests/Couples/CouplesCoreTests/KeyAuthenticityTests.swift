@@ -75,8 +75,8 @@ struct KeyAuthenticityTests {
             await adaPairing.load()
             await benPairing.load()
             #expect(adaPairing.safetyCode == benPairing.safetyCode)
-            await adaPairing.confirmSafetyCode()
-            await benPairing.confirmSafetyCode()
+            await adaPairing.confirmSafetyCode(try #require(adaPairing.safetyCode))
+            await benPairing.confirmSafetyCode(try #require(benPairing.safetyCode))
             #expect(adaPairing.trust == .verified && benPairing.trust == .verified)
 
             // The server now says Ben's key is another.
@@ -132,7 +132,7 @@ struct KeyAuthenticityTests {
             let (ada, ben) = try await world.couple()
             let approving = PairingModel(environment: ada.environment)
             await approving.load()
-            await approving.confirmSafetyCode()
+            await approving.confirmSafetyCode(try #require(approving.safetyCode))
             let before = try #require(approving.safetyCode)
 
             let bensNewPhone = try await ben.newDeviceWithoutKey()
@@ -146,7 +146,7 @@ struct KeyAuthenticityTests {
             let shownToBen = try #require(lost.safetyCode)
             #expect(shownToAda == shownToBen)
             #expect(shownToAda != before)
-            await lost.confirmSafetyCode()
+            await lost.confirmSafetyCode(try #require(lost.safetyCode))
             #expect(lost.trust == .verified)
 
             await approving.approveRekey()
@@ -157,6 +157,54 @@ struct KeyAuthenticityTests {
             #expect(approving.safetyCode == shownToAda && lost.safetyCode == shownToAda)
             #expect(approving.trust == .verified && lost.trust == .verified)
             #expect(try await bensNewPhone.environment.pairKey() != nil)
+        }
+    }
+
+    @Test("an approval the server answers with other keys than the ones compared is not believed", arguments: TestDatabases.backends)
+    func approvalAnswerSwapCaught(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let (ada, ben) = try await world.couple()
+            let approving = PairingModel(environment: ada.environment)
+            await approving.load()
+            await approving.confirmSafetyCode(try #require(approving.safetyCode))
+            let bensNewPhone = try await ben.newDeviceWithoutKey()
+            let lost = PairingModel(environment: bensNewPhone.environment)
+            await lost.load()
+            await lost.requestRekey()
+            await approving.handle(PairEventMessage(kind: .rekeyRequested, date: ""))
+            #expect(approving.partnerRekeyCode == lost.safetyCode)
+            // The server answers the approval with its own key as the one Ben paired with.
+            let swapped = PublicKeyText.encode(Curve25519.KeyAgreement.PrivateKey().publicKey)
+            ada.network.rewriteResponses(of: "approveRekey") { KeySwap.json($0) { pair in
+                var keys = pair["keys"] as! [String: Any]
+                keys["partnerPairingKey"] = swapped
+                pair["keys"] = keys
+            } }
+            await approving.approveRekey()
+            #expect(approving.error == CouplesCryptoError.keysChanged.description)
+            // Nothing of the lie was trusted: Ada's phone believes only what the two compared.
+            let pairID = try #require(approving.pairID)
+            let record = try #require(ada.environment.trustedKeys.record(for: pairID))
+            #expect(record.keys.partnerPairingKey != (try PublicKeyText.decode(swapped)).rawRepresentation)
+        }
+    }
+
+    @Test("a pair put under a phone in place of the one it compared, without the pair ending, is a change, not a first meeting", arguments: TestDatabases.backends)
+    func switchedPairIsAChange(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let (ada, _) = try await world.couple()
+            let pairing = PairingModel(environment: ada.environment)
+            await pairing.load()
+            await pairing.confirmSafetyCode(try #require(pairing.safetyCode))
+            // The server now shows Ada another pair, with its own key as her partner's.
+            let swapped = PublicKeyText.encode(Curve25519.KeyAgreement.PrivateKey().publicKey)
+            let otherPair = UUID().uuidString.lowercased()
+            ada.network.rewriteResponses(of: "getPair") { data in
+                KeySwap.json(KeySwap.partner(swapped, in: data)) { $0["id"] = otherPair }
+            }
+            await pairing.load()
+            #expect(pairing.trust == .changed)
+            await #expect(throws: CouplesCryptoError.keysChanged) { _ = try await ada.environment.pairKey() }
         }
     }
 

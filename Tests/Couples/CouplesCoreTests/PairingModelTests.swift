@@ -37,13 +37,13 @@ struct PairingModelTests {
             await inviting.handle(PairEventMessage(kind: .paired, date: ""))
             #expect(inviting.stage == .paired)
             #expect(inviting.partnerName == "Ben")
-            #expect(inviting.safetyCode?.digits.count == 24)
+            #expect(inviting.safetyCode?.digits.count == 30)
             #expect(inviting.safetyCode?.groups.count == 6)
             #expect(inviting.safetyCode == joining.safetyCode)
             // A typed code proves nothing about the keys: both are asked to compare.
             #expect(inviting.trust == .unverified && joining.trust == .unverified)
             #expect(inviting.shouldCompareSafetyCode && joining.shouldCompareSafetyCode)
-            await joining.confirmSafetyCode()
+            await joining.confirmSafetyCode(try #require(joining.safetyCode))
             #expect(joining.trust == .verified && !joining.shouldCompareSafetyCode)
             // What one phone confirmed is its own record: the other still asks.
             await inviting.load()
@@ -51,7 +51,7 @@ struct PairingModelTests {
         }
     }
 
-    @Test("pairing by link the other way round; the link's fingerprint is the inviting phone's own key; the joiner trusts the keys the link named", arguments: TestDatabases.backends)
+    @Test("pairing by link the other way round; the link's fingerprint is the inviting phone's own key; both still compare, so the inviter can trust the joiner's key", arguments: TestDatabases.backends)
     func byLink(backend: DatabaseBackend) async throws {
         try await CouplesWorld.run(backend: backend) { world in
             let ada = try await world.phone("Ada"), ben = try await world.phone("Ben")
@@ -66,8 +66,18 @@ struct PairingModelTests {
             await inviting.load()
             #expect(inviting.stage == .paired)
             #expect(inviting.safetyCode == joining.safetyCode)
-            #expect(joining.trust == .verified)
+            #expect(joining.trust == .unverified && inviting.trust == .unverified)
+            #expect(joining.shouldCompareSafetyCode && inviting.shouldCompareSafetyCode)
+            // A code that is not the one on screen any more is not confirmed.
+            let stale = try #require(inviting.safetyCode)
+            let pairID = try #require(inviting.pairID)
+            await inviting.confirmSafetyCode(SafetyCode.derive(pairID: pairID, keys: PairKeySet(
+                myPairingKey: Data(repeating: 1, count: 32), partnerPairingKey: Data(repeating: 2, count: 32),
+                myKey: Data(repeating: 1, count: 32), partnerKey: Data(repeating: 2, count: 32), wrappedBy: nil)))
+            #expect(inviting.error == CouplesCryptoError.codeChangedWhileShown.description)
             #expect(inviting.trust == .unverified)
+            await inviting.confirmSafetyCode(stale)
+            #expect(inviting.trust == .verified)
         }
     }
 

@@ -18,6 +18,10 @@ public enum CouplesCryptoError: Error, Equatable, Sendable, CustomStringConverti
     case keysChanged
     /// The pair the server formed holds other keys than the invite showed: someone swapped one.
     case joinedWithOtherKeys
+    /// A typed code's invite holds another key than when it was looked up.
+    case inviteKeyChanged
+    /// The safety code on screen was not the pair's any more when "it matches" was tapped.
+    case codeChangedWhileShown
 
     public var description: String {
         switch self {
@@ -29,6 +33,8 @@ public enum CouplesCryptoError: Error, Equatable, Sendable, CustomStringConverti
         case .invalidInviteLink: "This isn't a Couples invite link."
         case .noUsableKey: "This device can't open your pair's messages yet. Ask your partner to let this device in."
         case .keysChanged: "Your pair's safety code changed. Compare it with your partner before anything more is sent."
+        case .inviteKeyChanged: "This invite's key changed since you looked it up — someone may be interfering. Ask your partner for a new invite."
+        case .codeChangedWhileShown: "The safety code just changed. Compare the new one with your partner."
         case .joinedWithOtherKeys: "The server paired you with a different key than the invite's — someone may be interfering. Ask your partner for a new invite."
         }
     }

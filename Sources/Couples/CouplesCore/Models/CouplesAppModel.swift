@@ -60,9 +60,10 @@ public final class CouplesAppModel {
             route = .signIn
             return
         }
+        // The App Store's updates first: a refresh may wait long on a slow network, a transaction must not.
+        startPurchaseUpdates()
         await refresh()
         startListening()
-        startPurchaseUpdates()
     }
 
     /// After a sign-in, pairing, or unpairing.

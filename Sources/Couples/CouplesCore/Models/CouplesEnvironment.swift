@@ -65,7 +65,13 @@ public struct CouplesEnvironment: Sendable {
     public func pair() async throws -> Components.Schemas.Pair? {
         do throws(CouplesServiceError) {
             let pair = try await service.pair()
-            if let pair { try? cache.save(pair, as: .pair) } else { try? cache.remove(.pair) }
+            if let pair {
+                try? cache.save(pair, as: .pair)
+            } else {
+                try? cache.remove(.pair)
+                // The pair ended as this phone saw: the next pair is a first meeting, not a change.
+                try? trustedKeys.removeAll()
+            }
             return pair
         } catch {
             if error.isUnreachable, let cached = cache.load(Components.Schemas.Pair.self, .pair) { return cached }

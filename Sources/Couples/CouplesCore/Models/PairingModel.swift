@@ -154,7 +154,9 @@ public final class PairingModel {
         await work {
             // Check the key again at the moment of joining: the preview may be old.
             let fresh = try await environment.service.previewInvite(preview.code)
-            guard fresh.publicKey == preview.inviterKey else { throw CouplesCryptoError.fingerprintMismatch }
+            guard fresh.publicKey == preview.inviterKey else {
+                throw preview.isVerifiedByLink ? CouplesCryptoError.fingerprintMismatch : CouplesCryptoError.inviteKeyChanged
+            }
             let mine = try environment.devicePublicKey()
             let pair = try await environment.service.join(code: preview.code, publicKey: mine)
             guard pair.keys.partnerPairingKey == preview.inviterKey, pair.keys.partnerKey == preview.inviterKey,
@@ -164,10 +166,8 @@ public final class PairingModel {
                 try? await environment.service.unpair(pairID: pair.id)
                 throw CouplesCryptoError.joinedWithOtherKeys
             }
-            if preview.isVerifiedByLink {
-                // The link named the inviter's key and this phone's is its own: nothing left to doubt here.
-                try environment.trustedKeys.save(TrustedPairKeys(pairID: pair.id, keys: try PairKeySet(pair.keys), verified: true))
-            }
+            // Even after a link join the two compare: the link vouched for the inviter's key to this phone,
+            // but only comparing vouches for this phone's key to the inviter.
             try? environment.cache.save(pair, as: .pair)
             self.preview = nil
             typedCode = ""
@@ -199,11 +199,13 @@ public final class PairingModel {
 
     // MARK: Comparing
 
-    /// "We compared, it matches": both phones showed this code, so this phone trusts exactly these keys.
-    /// While waiting to be let back in, it trusts the keys the pair will have once the partner approves.
-    public func confirmSafetyCode() async {
+    /// "We compared, it matches" for the code that was on screen: this phone trusts exactly the keys it
+    /// came from. While waiting to be let back in, the keys the pair will have once the partner approves.
+    /// A code that changed under the person's finger (a reload just before the tap) is not confirmed.
+    public func confirmSafetyCode(_ shown: SafetyCode) async {
         await work {
             guard let pair = currentPair, let keys = try expectedKeys(of: pair) else { return }
+            guard SafetyCode.derive(pairID: pair.id, keys: keys) == shown else { throw CouplesCryptoError.codeChangedWhileShown }
             try environment.trustedKeys.save(TrustedPairKeys(pairID: pair.id, keys: keys, verified: true))
             apply(pair)
         }
@@ -232,10 +234,15 @@ public final class PairingModel {
     public func approveRekey() async {
         guard let newKeyText = pendingRekeyKey else { return }
         await work {
-            guard let (_, key) = try await environment.pairKey() else { return }
-            let wrapped = try KeyWrap.wrap(key, for: try PublicKeyText.decode(newKeyText), by: try environment.deviceKey())
+            guard let (before, key) = try await environment.pairKey() else { return }
+            let newKey = try PublicKeyText.decode(newKeyText)
+            // What was compared: the keys as they were, with only the partner's current key replaced.
+            let expected = try PairKeySet(before.keys).replacingPartnerKey(with: newKey.rawRepresentation)
+            let wrapped = try KeyWrap.wrap(key, for: newKey, by: try environment.deviceKey())
             let pair = try await environment.service.approveRekey(publicKey: newKeyText, wrappedKey: wrapped)
-            try environment.trustedKeys.save(TrustedPairKeys(pairID: pair.id, keys: try PairKeySet(pair.keys), verified: true))
+            // A server answering with any other keys is not believed: they were not what the two compared.
+            guard pair.id == before.id, try PairKeySet(pair.keys) == expected else { throw CouplesCryptoError.keysChanged }
+            try environment.trustedKeys.save(TrustedPairKeys(pairID: pair.id, keys: expected, verified: true))
             try? environment.cache.save(pair, as: .pair)
             apply(pair)
         }

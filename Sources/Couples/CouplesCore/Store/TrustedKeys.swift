@@ -43,14 +43,26 @@ public struct TrustedKeys: Sendable {
         }
     }
 
-    /// Forgets every pair's keys (signing out, deleting the account).
+    /// Forgets every pair's keys: the server said this person is in no pair (the pair ended as this
+    /// phone saw), or the account is deleted.
     public func removeAll() throws {
         try database.local.writer.write { db in try db.execute(sql: "DELETE FROM trusted_pair_keys") }
     }
 
-    /// Where `keys` stand for `pairID`; the first keys seen for a pair are recorded as unverified.
+    /// Whether this phone trusts keys of any pair other than `pairID`.
+    func holdsAnotherPair(than pairID: String) -> Bool {
+        let count = try? database.local.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM trusted_pair_keys WHERE pairID <> ?", arguments: [pairID.lowercased()])
+        }
+        return (count ?? 0) > 0
+    }
+
+    /// Where `keys` stand for `pairID`. The first keys seen for a pair are recorded as unverified —
+    /// unless this phone still trusts another pair it never saw end: a pair that replaces it unseen
+    /// (a server switching the pair under a phone) is a change, not a first meeting.
     public func trust(_ keys: PairKeySet, pairID: String) -> PairTrust {
         let record = record(for: pairID)
+        if record == nil, holdsAnotherPair(than: pairID) { return .changed }
         let trust = TrustedPairKeys.evaluate(keys, against: record)
         if record == nil, trust == .unverified {
             try? save(TrustedPairKeys(pairID: pairID, keys: keys, verified: false))

@@ -1,28 +1,32 @@
 import Crypto
 import Foundation
 
-/// The number both partners read to each other to know no one sits between them: 24 digits in six
-/// groups of four (about 80 bits), the same on both phones when the server handed each the other's
-/// real keys. Derived from the pair id, the keys both paired with and the keys both use now, each pair
-/// sorted so it does not matter who computes it. 80 bits, slowed by 5,200 rounds of SHA-512 as Signal's
-/// safety numbers are, leaves a server no practical search for two key sets that show the same code.
+/// The number both partners read to each other to know no one sits between them: 30 digits in six
+/// groups of five, the same on both phones when the server handed each the other's real keys.
+///
+/// Two halves of 15 digits (about 50 bits), one per partner, each from the pair id and that partner's
+/// keys (the one they paired with and the one they use now), slowed by 5,200 rounds of SHA-512 as
+/// Signal's safety numbers are; the halves are put in order, so it does not matter who computes it.
+/// A server in the middle must then make each phone's half of the other match the real one — a
+/// second preimage of 50 bits times 5,200 rounds, twice — rather than find any two key sets whose
+/// whole codes collide, which a single 80-bit hash would let it do in about 2^40 tries.
 public struct SafetyCode: Hashable, Sendable, CustomStringConvertible {
-    /// The 24 digits, without spaces.
+    /// The 30 digits, without spaces.
     public let digits: String
 
-    static let label = Data("greenhouse.couples/safety-code/v2".utf8)
+    static let label = Data("greenhouse.couples/safety-code/v3".utf8)
     static let rounds = 5_200
-    static let groupCount = 6
+    static let halfDigits = 15
 
     init(digits: String) {
         self.digits = digits
     }
 
-    /// Six groups of four digits, for showing in a grid and reading aloud.
+    /// Six groups of five digits, for showing in two rows and reading aloud.
     public var groups: [String] {
-        stride(from: 0, to: digits.count, by: 4).map { start in
+        stride(from: 0, to: digits.count, by: 5).map { start in
             let from = digits.index(digits.startIndex, offsetBy: start)
-            return String(digits[from..<digits.index(from, offsetBy: 4)])
+            return String(digits[from..<digits.index(from, offsetBy: 5)])
         }
     }
 
@@ -34,27 +38,31 @@ public struct SafetyCode: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func derive(pairID: String, keys: PairKeySet) -> SafetyCode {
-        func sorted(_ first: Data, _ second: Data) -> [Data] {
-            [first, second].sorted { $0.lexicographicallyPrecedes($1) }
-        }
+        let halves = [
+            half(pairID: pairID, pairingKey: keys.myPairingKey, currentKey: keys.myKey),
+            half(pairID: pairID, pairingKey: keys.partnerPairingKey, currentKey: keys.partnerKey),
+        ].sorted()
+        return SafetyCode(digits: halves.joined())
+    }
+
+    /// One partner's 15 digits: three chunks of five bytes (40 bits), each reduced to five digits (the
+    /// bias of 2^40 mod 10^5 is negligible).
+    static func half(pairID: String, pairingKey: Data, currentKey: Data) -> String {
         var input = label
         input.append(Data(pairID.lowercased().utf8))
-        for key in sorted(keys.myPairingKey, keys.partnerPairingKey) + sorted(keys.myKey, keys.partnerKey) {
-            input.append(key)
-        }
+        input.append(pairingKey)
+        input.append(currentKey)
         var digest = Data(SHA512.hash(data: input))
         for _ in 1..<rounds {
             var round = digest
             round.append(input)
             digest = Data(SHA512.hash(data: round))
         }
-        // Five bytes (40 bits) per group, reduced to four digits: the bias of 2^40 mod 10^4 is negligible.
         let bytes = Array(digest)
-        let digits = (0..<groupCount).map { group in
-            let value = bytes[group * 5..<group * 5 + 5].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-            let number = String(value % 10_000)
-            return String(repeating: "0", count: 4 - number.count) + number
-        }
-        return SafetyCode(digits: digits.joined())
+        return (0..<halfDigits / 5).map { chunk in
+            let value = bytes[chunk * 5..<chunk * 5 + 5].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            let number = String(value % 100_000)
+            return String(repeating: "0", count: 5 - number.count) + number
+        }.joined()
     }
 }
