@@ -135,10 +135,7 @@ struct KeyAuthenticityTests {
             await approving.confirmSafetyCode(try #require(approving.safetyCode))
             let before = try #require(approving.safetyCode)
 
-            let bensNewPhone = try await ben.newDeviceWithoutKey()
-            let lost = PairingModel(environment: bensNewPhone.environment)
-            await lost.load()
-            await lost.requestRekey()
+            let (bensNewPhone, lost) = try await Self.newPhoneAskingIn(ben)
             #expect(lost.stage == .waitingForApproval)
             #expect(lost.shouldCompareSafetyCode)
             await approving.handle(PairEventMessage(kind: .rekeyRequested, date: ""))
@@ -167,10 +164,7 @@ struct KeyAuthenticityTests {
             let approving = PairingModel(environment: ada.environment)
             await approving.load()
             await approving.confirmSafetyCode(try #require(approving.safetyCode))
-            let bensNewPhone = try await ben.newDeviceWithoutKey()
-            let lost = PairingModel(environment: bensNewPhone.environment)
-            await lost.load()
-            await lost.requestRekey()
+            let (_, lost) = try await Self.newPhoneAskingIn(ben)
             await approving.handle(PairEventMessage(kind: .rekeyRequested, date: ""))
             #expect(approving.partnerRekeyCode == lost.safetyCode)
             // The server answers the approval with its own key as the one Ben paired with.
@@ -212,10 +206,7 @@ struct KeyAuthenticityTests {
     func rekeySwapCaught(backend: DatabaseBackend) async throws {
         try await CouplesWorld.run(backend: backend) { world in
             let (ada, ben) = try await world.couple()
-            let bensNewPhone = try await ben.newDeviceWithoutKey()
-            let lost = PairingModel(environment: bensNewPhone.environment)
-            await lost.load()
-            await lost.requestRekey()
+            let (_, lost) = try await Self.newPhoneAskingIn(ben)
             // Ada is shown the server's key as Ben's new phone.
             let swapped = PublicKeyText.encode(Curve25519.KeyAgreement.PrivateKey().publicKey)
             ada.network.rewriteResponses(of: "getPair") { KeySwap.json($0) { pair in
@@ -228,6 +219,17 @@ struct KeyAuthenticityTests {
             let shownToAda = try #require(approving.partnerRekeyCode)
             #expect(shownToAda != lost.safetyCode)
         }
+    }
+}
+
+extension KeyAuthenticityTests {
+    /// `phone`'s person on a new phone without the pair's key, asking to be let in.
+    static func newPhoneAskingIn(_ phone: Phone) async throws -> (Phone, PairingModel) {
+        let newPhone = try await phone.newDeviceWithoutKey()
+        let asking = PairingModel(environment: newPhone.environment)
+        await asking.load()
+        await asking.requestRekey()
+        return (newPhone, asking)
     }
 }
 
