@@ -126,6 +126,30 @@ struct KeyAuthenticityTests {
         }
     }
 
+    @Test("a past day whose answer was swapped on the server opens the other answer and says one could not be read", arguments: TestDatabases.backends)
+    func swappedAnswerDoesNotHideTheOther(backend: DatabaseBackend) async throws {
+        try await CouplesWorld.run(backend: backend) { world in
+            let (ada, ben) = try await world.couple()
+            try await world.completeDay(ada, ben, seed: 2)
+            let date = try #require(try await ada.environment.service.today()).date
+            world.clock.advance(by: 24 * 3600)
+            // The server moves Ben's sealed answer onto Ada's entry: bound to Ben as author, it must not open as hers.
+            let adaID = try await ada.environment.me().id
+            try await LeavingTests.onServer(world) { database in
+                try await database.sql.raw("""
+                    UPDATE entries SET answer = (SELECT e.answer FROM entries e WHERE e.author_id <> entries.author_id AND e.day = entries.day)
+                    WHERE author_id = \(bind: UUID(uuidString: adaID)!)
+                    """).run()
+            }
+            let day = PastDayModel(environment: ada.environment, date: date)
+            await day.load()
+            #expect(day.phase == .loaded)
+            #expect(day.myAnswer == nil)
+            #expect(day.partnerAnswer == "Day 2, Ben.")
+            #expect(day.answerError == PastDayModel.answerUnreadableMessage)
+        }
+    }
+
     @Test("rekey: the approving phone and the new phone show the same code, from the same keys, before and after", arguments: TestDatabases.backends)
     func rekeyCodesMatch(backend: DatabaseBackend) async throws {
         try await CouplesWorld.run(backend: backend) { world in

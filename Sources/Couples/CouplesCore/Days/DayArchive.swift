@@ -75,8 +75,14 @@ public struct DayArchive: Sendable {
 
     /// A photo opened before, marked as just seen.
     public func photo(pairID: String, date: String, authorID: String, variant: Variant, now: Date = Date()) -> Data? {
-        try? writer.write { db in
-            let match = "pairId = ? AND date = ? AND authorId = ? AND variant = ?"
+        let match = "pairId = ? AND date = ? AND authorId = ? AND variant = ?"
+        // Thumbnails are all kept, so reading one needs no write: a list page reads forty of them.
+        if variant == .thumbnail {
+            return try? writer.read { db in
+                try Data.fetchOne(db, sql: "SELECT bytes FROM day_photo WHERE \(match)", arguments: [pairID, date, authorID, variant.rawValue])
+            }
+        }
+        return try? writer.write { db in
             guard let bytes = try Data.fetchOne(
                 db, sql: "SELECT bytes FROM day_photo WHERE \(match)", arguments: [pairID, date, authorID, variant.rawValue]
             ) else { return nil }

@@ -72,10 +72,10 @@ public final class PastDayModel {
         dayNumber = day.dayNumber
         question = day.question.text
         answerError = nil
-        do throws(CouplesCryptoError) {
-            myAnswer = try reader.answer(of: day.myEntry, day: date)
-            partnerAnswer = try reader.answer(of: day.partnerEntry, day: date)
-        } catch {
+        // Each answer on its own: one that does not open must not hide the other.
+        myAnswer = try? reader.answer(of: day.myEntry, day: date)
+        partnerAnswer = try? reader.answer(of: day.partnerEntry, day: date)
+        if (day.myEntry?.answer != nil && myAnswer == nil) || (day.partnerEntry?.answer != nil && partnerAnswer == nil) {
             answerError = Self.answerUnreadableMessage
         }
         phase = .loaded
