@@ -96,6 +96,9 @@ struct AccessControlTests {
                 Case(.post, "/pair/rekey/approve", #"{"publicKey":"\#(key)","wrappedKey":"\#(String(repeating: "A", count: 80))"}"#,
                      Self.statuses(401, 409, 200, 200, 404)),
                 Case(.delete, "/pair/rekey", Self.statuses(401, 204, 204, 204, 404)),
+                // Step one only: a token for the caller's own session, nothing deleted. The second step
+                // takes only that session's token (AccountDeletionAPITests).
+                Case(.delete, "/me", signedIn),
                 Case(.delete, "/pair?pairId=\(couple.pairID)", Self.statuses(401, 422, 204, 422, 422)),
             ]
             let tokens: [Caller: String?] = [
