@@ -113,8 +113,7 @@ struct PairingView: View {
                 if model.trust == .verified {
                     Label("You compared it", systemImage: "checkmark.shield")
                 } else {
-                    Button("We compared, it matches") { Task { await model.confirmSafetyCode(code) } }
-                        .disabled(model.isWorking)
+                    ConfirmSafetyCodeButton(model: model, code: code)
                 }
             }
         }

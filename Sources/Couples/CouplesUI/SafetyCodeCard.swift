@@ -22,9 +22,8 @@ struct SafetyCodeCard: View {
                     Text("If \(partner) sees the same numbers, no one can read what you two share — not even our server.")
                 }
                 SafetyCodeGrid(code: code)
-                Button("We compared, it matches") { Task { await model.confirmSafetyCode(code) } }
+                ConfirmSafetyCodeButton(model: model, code: code)
                     .buttonStyle(.borderedProminent)
-                    .disabled(model.isWorking)
                 Text("If the numbers differ, don't send anything: unpair in Settings and pair again. The code stays in Settings › Safety code.")
                     .font(.footnote)
                     .foregroundStyle(.secondary)

@@ -21,10 +21,10 @@ struct SafetyCodeView: View {
                     case .changed:
                         Label("It changed since you compared: nothing more is sent until you compare again", systemImage: "exclamationmark.shield.fill")
                             .foregroundStyle(.orange)
-                        confirm(code)
+                        ConfirmSafetyCodeButton(model: model, code: code)
                     case .unverified, nil:
                         Label("Not compared yet", systemImage: "shield")
-                        confirm(code)
+                        ConfirmSafetyCodeButton(model: model, code: code)
                     }
                 }
             } else {
@@ -36,10 +36,5 @@ struct SafetyCodeView: View {
         }
         .navigationTitle("Safety code")
         .task { await model.load() }
-    }
-
-    private func confirm(_ code: SafetyCode) -> some View {
-        Button("We compared, it matches") { Task { await model.confirmSafetyCode(code) } }
-            .disabled(model.isWorking)
     }
 }

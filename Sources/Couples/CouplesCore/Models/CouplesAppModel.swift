@@ -69,8 +69,9 @@ public final class CouplesAppModel {
     /// After a sign-in, pairing, or unpairing.
     public func refresh() async {
         await main.load()
-        // Paired too: the pair's keys are checked against the ones this phone trusts on every refresh.
-        await pairing.load()
+        // Paired too: the pair's keys are checked against the ones this phone trusts on every refresh,
+        // from the pair the main screen just fetched.
+        if main.phase == .notPaired { await pairing.load() } else { await pairing.showCachedPair() }
         switch (main.phase, pairing.stage) {
         case (.notPaired, _), (_, .needsRekey), (_, .waitingForApproval):
             // A new phone without the pair's key asks to be let in before it shows anything sealed.

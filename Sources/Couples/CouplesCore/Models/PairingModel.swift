@@ -88,6 +88,13 @@ public final class PairingModel {
         if stage == .unpaired { await loadInvites() }
     }
 
+    /// The pair as the main screen just loaded (and cached) it, checked like `load()` does, without
+    /// asking the server a second time for the same answer; `load()` when there is none.
+    public func showCachedPair() async {
+        guard let pair = environment.cache.load(Components.Schemas.Pair.self, .pair) else { return await load() }
+        apply(pair)
+    }
+
     // MARK: Inviting
 
     public func createInvite() async {
