@@ -31,15 +31,20 @@ public struct GifterApp: GreenhouseApp {
 
     public var migrations: [any Migration] { GifterMigrations.all }
 
-    /// Loads the sample catalog (unless `GIFTER_SAMPLE_CATALOG=off`); unchanged products are not rewritten.
+    /// Loads the sample catalog when `GIFTER_SAMPLE_CATALOG=on` (unchanged products are not rewritten);
+    /// otherwise removes it, its pictures and every save of it, if an earlier start loaded it. Says in
+    /// the log how to connect a shop while nothing can be recommended.
     public func prepare(environment: AppEnvironment) async throws {
         let service = try makeService(environment)
-        if environment.configuration.environment["GIFTER_SAMPLE_CATALOG"]?.lowercased() != "off" {
+        if try SampleCatalogSwitch.isOn(environment.configuration.environment) {
             let counts = try await ProductStore(database: environment.database, wallClock: environment.wallClock)
                 .upsert(try SampleCatalog.products.get(), source: Product.sampleSource, withdrawMissing: true)
             if counts.changed { environment.logger.info("sample catalog loaded", metadata: ["products": "\(counts)"]) }
+        } else {
+            let removed = try await SampleCatalogRemoval(library: service.library).run()
+            if !removed.isEmpty { environment.logger.notice("sample catalog off: removed \(removed)") }
         }
-        try await service.catalog.reload()
+        if try await service.catalog.reload().offersNothing { environment.logger.notice("\(EmptyCatalog.operatorNote)") }
         // Pictures a crash left half-written (Gifter's pictures are drawn by `seed`, so at startup is enough).
         try await service.library.sweepUnfinished(now: environment.wallClock.now())
     }
@@ -52,11 +57,17 @@ public struct GifterApp: GreenhouseApp {
     /// `greenhouse seed`: draws the sample products' pictures through the media pipeline (a minute or
     /// so on two cores the first time; later runs find them done).
     public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {
-        guard environment.configuration.environment["GIFTER_SAMPLE_CATALOG"]?.lowercased() != "off" else { return }
+        guard try SampleCatalogSwitch.isOn(environment.configuration.environment) else { return }
         let service = try makeService(environment)
         let drawn = try await ProductIllustrator(library: service.library, wallClock: environment.wallClock, progress: progress)
             .illustrate(try SampleCatalog.products.get())
         progress(drawn == 0 ? "product pictures up to date" : "drew \(drawn) product pictures")
+    }
+
+    /// `/ready`'s note while nothing can be recommended: how to connect a shop.
+    public func readinessNote(environment: AppEnvironment) async -> String? {
+        guard let index = try? await makeService(environment).catalog.index(), index.offersNothing else { return nil }
+        return EmptyCatalog.operatorNote
     }
 
     /// The occasion reminders, push when configured, and the catalog watcher that picks up imports
@@ -134,7 +145,7 @@ public struct GifterApp: GreenhouseApp {
                 identity.authentication(publicOperations: GifterOperationIDs.unauthenticated),
                 identity.rateLimit([
                     "signUp", "logIn", "devSignIn", "refreshSession", "signOut", "requestPasswordReset", "completePasswordReset", "changePassword",
-                    "requestFriend",
+                    "requestFriend", "createFriendInvite", "acceptFriendInvite",
                 ]),
             ]
         )

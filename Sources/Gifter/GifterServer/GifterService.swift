@@ -25,6 +25,9 @@ final class GifterService: Sendable {
     let members: Members
     let profiles: GiftingProfiles
     let friends: Friends
+    let invites: FriendInvites
+    /// `GIFTER_PUBLIC_URL` (default `https://greenhouse.app`): where invite links point.
+    let publicURL: String
     let wishlists: Wishlists
     let claims: Claims
     let ideas: GiftIdeas
@@ -48,7 +51,10 @@ final class GifterService: Sendable {
             database: database, store: MediaStorage.store(environment.configuration), processor: .shared,
             wallClock: wallClock, scope: "gifter"
         )
-        catalog = CatalogCache(store: ProductStore(database: database, wallClock: wallClock), vocabulary: quiz.vocabulary, library: library)
+        catalog = CatalogCache(
+            store: ProductStore(database: database, wallClock: wallClock), vocabulary: quiz.vocabulary, library: library,
+            rates: try ExchangeRates(environment: environment.configuration.environment)
+        )
         builtIn = BuiltInConcierge(quiz: quiz, words: words)
         if let concierge {
             self.concierge = concierge
@@ -62,6 +68,8 @@ final class GifterService: Sendable {
         members = Members(database: database, wallClock: wallClock)
         profiles = GiftingProfiles(database: database, wallClock: wallClock)
         friends = Friends(database: database, wallClock: wallClock)
+        invites = FriendInvites(database: database, wallClock: wallClock)
+        publicURL = try PublicURL.read(environment.configuration.environment, variable: "GIFTER_PUBLIC_URL") ?? "https://greenhouse.app"
         wishlists = Wishlists(database: database, wallClock: wallClock)
         claims = Claims(database: database, wallClock: wallClock)
         ideas = GiftIdeas(database: database, wallClock: wallClock)

@@ -74,7 +74,8 @@ extension GifterAPIHandler {
         if let displayName { _ = try await identity.accounts.updateProfile(me, displayName: displayName, about: nil) }
         try await service.database.transaction { db in
             try await service.members.updateSettings(
-                me, timeZone: body.timeZone, weekBefore: body.reminders?.weekBefore, onDay: body.reminders?.onTheDay, db
+                me, timeZone: body.timeZone, weekBefore: body.reminders?.weekBefore, onDay: body.reminders?.onTheDay,
+                friendPushes: body.friendPushes, db
             )
         }
         if body.timeZone != nil || body.reminders != nil {
@@ -126,7 +127,7 @@ extension GifterAPIHandler {
         return .init(
             id: account.id.apiString, displayName: account.displayName, firstName: Self.firstName(account.displayName), email: account.email,
             username: account.username, timeZone: member.timeZone,
-            reminders: .init(weekBefore: member.remindWeekBefore, onTheDay: member.remindOnDay), tasteChips: chips,
+            reminders: .init(weekBefore: member.remindWeekBefore, onTheDay: member.remindOnDay), friendPushes: member.friendPushes, tasteChips: chips,
             onboarded: member.onboarded, createdAt: account.memberSince
         )
     }

@@ -17,5 +17,7 @@ enum GifterMigrations {
         MediaMigrations.pendingFiles(name: "0009_media_pending"),
         RateLimitMigrations.buckets(name: "0010_rate_limit_buckets"),
         MediaMigrations.variantJobs(name: "0011_media_variant_jobs"),
+        FriendInviteLinks(),
+        ProfileUse(),
     ]
 }

@@ -115,6 +115,19 @@ struct Friends: Sendable {
         }
     }
 
+    /// `userID` used an invite link `inviter` made: they are friends at once, and requests between them
+    /// are answered. `isNew` is false when they were friends already (nothing changes then); nil when
+    /// the inviter's account is gone.
+    func acceptInvite(from inviter: UUID, by userID: UUID) async throws -> (friendship: Friendship, isNew: Bool)? {
+        try await database.transaction { db in
+            if let existing = try await friend(inviter, of: userID, db) { return (existing, false) }
+            guard let person = try await person(inviter, db) else { return nil }
+            let now = wallClock.now()
+            try await befriend(userID, inviter, now: now, db)
+            return (Friendship(friend: person, since: now), true)
+        }
+    }
+
     private func befriend(_ a: UUID, _ b: UUID, now: Date, _ db: any SQLDatabase) async throws {
         for (user, friend) in [(a, b), (b, a)] {
             try await db.raw("""
@@ -169,8 +182,8 @@ struct Friends: Sendable {
             """).all(decoding: FriendRow.self).map(\.friendship)
     }
 
-    func friend(_ id: UUID, of userID: UUID) async throws -> Friendship? {
-        try await database.sql.raw("""
+    func friend(_ id: UUID, of userID: UUID, _ db: (any SQLDatabase)? = nil) async throws -> Friendship? {
+        try await (db ?? database.sql).raw("""
             SELECT u.id, u.display_name, u.username, f.since FROM friendships f JOIN users u ON u.id = f.friend_id
             WHERE f.user_id = \(bind: userID) AND f.friend_id = \(bind: id)
             """).first(decoding: FriendRow.self)?.friendship
@@ -193,8 +206,8 @@ struct Friends: Sendable {
             """).all(decoding: OutgoingRow.self).map { Outgoing(id: $0.id, to: $0.to_text, sentAt: $0.created_at) }
     }
 
-    private func person(_ id: UUID, _ db: any SQLDatabase) async throws -> Person? {
-        try await db.raw("SELECT id, display_name, username FROM users WHERE id = \(bind: id)").first(decoding: PersonRow.self).map {
+    func person(_ id: UUID, _ db: (any SQLDatabase)? = nil) async throws -> Person? {
+        try await (db ?? database.sql).raw("SELECT id, display_name, username FROM users WHERE id = \(bind: id)").first(decoding: PersonRow.self).map {
             Person(id: $0.id, displayName: $0.display_name, username: $0.username)
         }
     }
