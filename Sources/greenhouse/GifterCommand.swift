@@ -15,26 +15,38 @@ struct GifterCommand: AsyncParsableCommand {
 struct GifterImport: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Migrate Gifter's database, then import a Medusa (or Mercur) store's products into its catalog.",
+        abstract: "Migrate Gifter's database, then import one shop's products into its catalog.",
         discussion: """
-            Reads every product the publishable key's sales channels list through the Store API, priced in the \
-            store's GBP region (else its first). Idempotent: unchanged products are not rewritten, and products \
-            gone from the store are withdrawn (kept for wishlists, never recommended). Products without a price \
-            are skipped and counted. Uses the same database as `serve` (DATABASE_URL or --database-url, else the \
-            SQLite file in the data directory).
+            Name exactly one shop: a Shopify storefront (--shopify URL: its public products.json, in the shop's \
+            currency from --currency or its meta.json), a Google Merchant Center product feed (--merchant-feed \
+            FILE_OR_URL: tab-separated or RSS/Atom XML), or a Medusa (or Mercur) store (--medusa URL --key KEY: \
+            the Store API, priced in its GBP region, else its first). Idempotent: unchanged products are not \
+            rewritten, and products gone from the shop are withdrawn (kept for wishlists, never recommended). \
+            Products that cannot be read (no price, a required attribute missing) are skipped and counted by \
+            reason. Uses the same database as `serve` (DATABASE_URL or --database-url, else the SQLite file in \
+            the data directory).
             """
     )
 
-    @Option(name: .customLong("medusa"), help: "The store's API base URL, e.g. https://api.shop.example.")
-    var medusaURL: String
+    @Option(name: .customLong("shopify"), help: "A Shopify storefront's address, e.g. https://shop.example.")
+    var shopifyURL: String?
 
-    @Option(help: "A publishable API key of the store (pk_…).")
-    var key: String
+    @Option(name: .customLong("merchant-feed"), help: "A Google Merchant Center product feed: a file, or an http(s) URL.")
+    var merchantFeed: String?
 
-    @Option(help: "The storefront shoppers buy from; product links are <storefront>/products/<handle> (default: the --medusa URL).")
+    @Option(name: .customLong("medusa"), help: "A Medusa store's API base URL, e.g. https://api.shop.example.")
+    var medusaURL: String?
+
+    @Option(help: "With --medusa: a publishable API key of the store (pk_…).")
+    var key: String?
+
+    @Option(help: "With --shopify: the shop's currency (ISO 4217, e.g. GBP); default: its meta.json's.")
+    var currency: String?
+
+    @Option(help: "With --medusa: the storefront shoppers buy from; product links are <storefront>/products/<handle> (default: the --medusa URL).")
     var storefront: String?
 
-    @Option(help: "The brand of products that name none (default: the store's host).")
+    @Option(help: "The brand of products that name none (default: the shop's name or host).")
     var storeName: String?
 
     @Option(help: "PostgreSQL URL for Gifter's data (overrides DATABASE_URL).")
@@ -56,17 +68,33 @@ struct GifterImport: AsyncParsableCommand {
         return try ServerOptions.parse(flags.flatMap { name, value in value.map { [name, $0] } ?? [] })
     }
 
+    /// The one shop named, its companion options checked; nothing is read yet.
+    func shop() throws -> GifterCatalogImport.Shop {
+        let named = [("--shopify", shopifyURL), ("--merchant-feed", merchantFeed), ("--medusa", medusaURL)].filter { $0.1 != nil }
+        guard named.count == 1 else { throw CatalogImportError.sourceCount(named: named.map(\.0)) }
+        if let medusaURL {
+            return .medusa(.init(url: medusaURL, publishableKey: key ?? "", storefront: storefront, name: storeName))
+        }
+        if let shopifyURL { return .shopify(.init(url: shopifyURL, currency: currency, name: storeName)) }
+        return .merchantFeed(merchantFeed!)
+    }
+
+    func validate() throws {
+        if key != nil, medusaURL == nil { throw ValidationError("--key goes with --medusa") }
+        if storefront != nil, medusaURL == nil { throw ValidationError("--storefront goes with --medusa") }
+        if currency != nil, shopifyURL == nil { throw ValidationError("--currency goes with --shopify (a feed names its currency in each price)") }
+    }
+
     func run() async throws {
         var configuration = try serverOptions().configuration()
         if let databaseURL { configuration.databaseURL = databaseURL }
         let logger = ServerOptions.bootstrapLogging(configuration)
-        let store = GifterCatalogImport.MedusaStore(url: medusaURL, publishableKey: key, storefront: storefront, name: storeName)
         do {
             // Written straight to the file descriptor: progress must show even when stdout is a pipe.
-            _ = try await GifterCatalogImport.importMedusa(store, configuration: configuration, logger: logger) { line in
+            _ = try await GifterCatalogImport.importCatalog(try shop(), configuration: configuration, logger: logger) { line in
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
             }
-        } catch let error as MedusaImportError {
+        } catch let error as CatalogImportError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure
         }

@@ -37,17 +37,17 @@ private func withStore(
 
 private func makeClient(_ standIn: MedusaStandIn, key: String = MedusaStandIn.key, limits: MedusaStoreClient.Limits = quickLimits,
                     notice: @escaping @Sendable (String) -> Void = { _ in }) throws -> MedusaStoreClient {
-    MedusaStoreClient(store: try MedusaStoreClient.storeURL(standIn.url, option: "--medusa"), publishableKey: key, limits: limits, notice: notice)
+    MedusaStoreClient(store: try CatalogHTTP.httpURL(standIn.url, option: "--medusa"), publishableKey: key, limits: limits, notice: notice)
 }
 
 /// One import from the stand-in into `store`, with its progress lines.
 private func importOnce(_ store: ProductStore, _ standIn: MedusaStandIn, key: String = MedusaStandIn.key,
-                        limits: MedusaStoreClient.Limits = quickLimits) async throws -> (report: MedusaImportReport, lines: [String]) {
+                        limits: MedusaStoreClient.Limits = quickLimits) async throws -> (report: CatalogImportReport, lines: [String]) {
     let lines = ProgressLines()
-    let storeURL = try MedusaStoreClient.storeURL(standIn.url, option: "--medusa")
+    let storeURL = try CatalogHTTP.httpURL(standIn.url, option: "--medusa")
     let mapper = MedusaProductMapper(store: storeURL, storefront: storefront, storeName: "Kiln Street Market", threeWords: try ThreeWords.shipped.get())
-    let importer = MedusaImport(client: try makeClient(standIn, key: key, limits: limits, notice: lines.callback), mapper: mapper, store: store)
-    let report = try await importer.run(progress: lines.callback)
+    let source = MedusaImport(client: try makeClient(standIn, key: key, limits: limits, notice: lines.callback), mapper: mapper)
+    let report = try await CatalogImporter(store: store).run(source, progress: lines.callback)
     return (report, lines.all)
 }
 
@@ -168,7 +168,7 @@ struct MedusaImportTests {
     func refusedKeyWritesNothing(backend: DatabaseBackend, refusal: MedusaStandIn.KeyRefusal) async throws {
         try await withStore(backend) { store, standIn in
             standIn.update { $0.refusal = refusal }
-            let error = await #expect(throws: MedusaImportError.self) { try await importOnce(store, standIn, key: "pk_not_this_one") }
+            let error = await #expect(throws: CatalogImportError.self) { try await importOnce(store, standIn, key: "pk_not_this_one") }
             if case .keyRejected(let key, _, let status, _) = error {
                 #expect(key == "pk_not_this_one")
                 #expect(status == (refusal == .medusa ? 400 : 401))
@@ -220,7 +220,7 @@ struct MedusaImportTests {
             _ = try await importOnce(store, standIn)
             let version = try await store.version()
             standIn.update { $0.countSurplus = 30 }
-            let error = await #expect(throws: MedusaImportError.self) { try await importOnce(store, standIn) }
+            let error = await #expect(throws: CatalogImportError.self) { try await importOnce(store, standIn) }
             #expect(error == .incompleteListing(store: standIn.url, read: 250, count: 280))
             // Nothing withdrawn on the strength of a partial listing.
             #expect(try await catalog(store).values.allSatisfy(\.available))
@@ -237,13 +237,13 @@ struct MedusaImportTests {
             try await MedusaStandIn.run { standIn in
                 let target = GifterCatalogImport.MedusaStore(url: standIn.url, publishableKey: " \(MedusaStandIn.key)\n", storefront: "https://shop.example/")
                 let first = ProgressLines()
-                let report = try await GifterCatalogImport.importMedusa(target, configuration: configuration, logger: .quiet, progress: first.callback)
+                let report = try await GifterCatalogImport.importCatalog(.medusa(target), configuration: configuration, logger: .quiet, progress: first.callback)
                 #expect(report.added == 248 && report.skippedTotal == 2)
                 #expect(first.all.first?.hasPrefix("gifter: applied 0001_identity_accounts") == true)
                 #expect(first.all.last == "imported: 248 added, 0 updated, 0 unchanged, 0 withdrawn, 2 skipped (no price)")
 
                 let second = ProgressLines()
-                let again = try await GifterCatalogImport.importMedusa(target, configuration: configuration, logger: .quiet, progress: second.callback)
+                let again = try await GifterCatalogImport.importCatalog(.medusa(target), configuration: configuration, logger: .quiet, progress: second.callback)
                 #expect(again.unchanged == 248 && again.added == 0 && again.updated == 0 && again.withdrawn == 0)
                 #expect(!second.all.contains { $0.contains("applied") })
 
@@ -268,15 +268,15 @@ struct MedusaImportTests {
         let isolation = TestIsolation(backend: .sqlite, scratch: try TemporaryDirectory())
         defer { isolation.scratch.remove() }
         let configuration = try isolation.configuration()
-        let cases: [(GifterCatalogImport.MedusaStore, MedusaImportError)] = [
+        let cases: [(GifterCatalogImport.MedusaStore, CatalogImportError)] = [
             (.init(url: "shop.example", publishableKey: "pk_1"), .invalidURL(option: "--medusa", value: "shop.example")),
             (.init(url: "ftp://shop.example", publishableKey: "pk_1"), .invalidURL(option: "--medusa", value: "ftp://shop.example")),
             (.init(url: "https://api.shop.example", publishableKey: "pk_1", storefront: "/products"), .invalidURL(option: "--storefront", value: "/products")),
             (.init(url: "https://api.shop.example", publishableKey: "  "), .missingKey),
         ]
         for (store, expected) in cases {
-            let error = await #expect(throws: MedusaImportError.self) {
-                try await GifterCatalogImport.importMedusa(store, configuration: configuration, logger: .quiet) { _ in }
+            let error = await #expect(throws: CatalogImportError.self) {
+                try await GifterCatalogImport.importCatalog(.medusa(store), configuration: configuration, logger: .quiet) { _ in }
             }
             #expect(error == expected)
         }
@@ -293,7 +293,7 @@ struct MedusaStoreClientTests {
             let notices = ProgressLines()
             let client = try makeClient(standIn, notice: notices.callback)
             let region = try await client.region()
-            let error = await #expect(throws: MedusaImportError.self) { try await client.products(in: region) { _, _ in } }
+            let error = await #expect(throws: CatalogImportError.self) { try await client.products(in: region) { _, _ in } }
             guard case .status(_, 500, "An unknown error occurred.") = error else {
                 Issue.record("expected the store's 500, got \(String(describing: error))")
                 return
@@ -307,7 +307,7 @@ struct MedusaStoreClientTests {
     func nonJSONAnswer() async throws {
         try await MedusaStandIn.run { standIn in
             standIn.update { $0.htmlInsteadOfJSON = true }
-            let error = await #expect(throws: MedusaImportError.self) { try await makeClient(standIn).region() }
+            let error = await #expect(throws: CatalogImportError.self) { try await makeClient(standIn).region() }
             guard case .notJSON(_, "text/html", let detail) = error else {
                 Issue.record("expected a non-JSON error, got \(String(describing: error))")
                 return
@@ -329,7 +329,7 @@ struct MedusaStoreClientTests {
             limits.requestTimeout = .seconds(2)
             limits.retryDelays = [.milliseconds(10)]
             let started = ContinuousClock.now
-            let error = await #expect(throws: MedusaImportError.self) { try await makeClient(standIn, limits: limits).region() }
+            let error = await #expect(throws: CatalogImportError.self) { try await makeClient(standIn, limits: limits).region() }
             guard case .timedOut(_, .seconds(2)) = error else {
                 Issue.record("expected a timeout, got \(String(describing: error))")
                 return
@@ -348,7 +348,7 @@ struct MedusaStoreClientTests {
             limits.maximumAnswerBytes = 20_000
             let client = try makeClient(standIn, limits: limits)
             let region = try await client.region()
-            let error = await #expect(throws: MedusaImportError.self) { try await client.products(in: region) { _, _ in } }
+            let error = await #expect(throws: CatalogImportError.self) { try await client.products(in: region) { _, _ in } }
             guard case .tooLarge(_, 20_000) = error else {
                 Issue.record("expected a size error, got \(String(describing: error))")
                 return
@@ -362,7 +362,7 @@ struct MedusaStoreClientTests {
         var limits = quickLimits
         limits.requestTimeout = .seconds(5)  // refused at once; the limit only keeps a loaded machine from calling it a timeout
         let client = MedusaStoreClient(store: URL(string: "http://127.0.0.1:1")!, publishableKey: MedusaStandIn.key, limits: limits)
-        let error = await #expect(throws: MedusaImportError.self) { try await client.region() }
+        let error = await #expect(throws: CatalogImportError.self) { try await client.region() }
         guard case .unreachable(let url, let detail) = error else {
             Issue.record("expected an unreachable store, got \(String(describing: error))")
             return
@@ -383,7 +383,7 @@ struct MedusaStoreClientTests {
 
     @Test("query values are encoded strictly, so + and * reach the store as written")
     func queryEncoding() {
-        let url = MedusaStoreClient.url(URL(string: "https://api.shop.example/medusa/")!, path: "/store/products",
+        let url = CatalogHTTP.url(URL(string: "https://api.shop.example/medusa/")!, path: "/store/products",
                                         query: [("fields", "*variants.calculated_price,+metadata"), ("region_id", "reg 1")])
         #expect(url == "https://api.shop.example/medusa/store/products?fields=%2Avariants.calculated_price%2C%2Bmetadata&region_id=reg%201")
     }
@@ -429,7 +429,7 @@ struct MedusaProductMapperTests {
         #expect(mapper.map(product(title: " \n ", prices: [(5, "gbp")]), currency: "gbp") == .failure(.init(handle: "mug one", reason: .noTitle)))
         let long = String(repeating: "stoneware, ", count: 100)
         let mapped = try mapper.map(product(title: "Mug", description: long, prices: [(5, "gbp")]), currency: "gbp").get()
-        #expect(mapped.description.count <= MedusaProductMapper.maximumDescriptionLength)
+        #expect(mapped.description.count <= CatalogText.maximumDescriptionLength)
         #expect(mapped.description.hasSuffix("stoneware…"))
     }
 }

@@ -10,12 +10,15 @@ final class CatalogCache: Sendable {
     let vocabulary: TasteVocabulary
     /// Where the drawn pictures are; nil serves the palette and motif alone.
     let library: MediaLibrary?
+    /// `GIFTER_EXCHANGE_RATES`: how prices in other currencies meet budgets in pounds.
+    let rates: ExchangeRates
     private let current = NIOLockedValueBox<CatalogIndex?>(nil)
 
-    init(store: ProductStore, vocabulary: TasteVocabulary, library: MediaLibrary? = nil) {
+    init(store: ProductStore, vocabulary: TasteVocabulary, library: MediaLibrary? = nil, rates: ExchangeRates = ExchangeRates()) {
         self.store = store
         self.vocabulary = vocabulary
         self.library = library
+        self.rates = rates
     }
 
     /// The loaded catalog (loading it on first use).
@@ -43,7 +46,7 @@ final class CatalogCache: Sendable {
             drawn.images[0] = .rendered(url: path, palette: palette, motif: motif)
             return (drawn, available)
         }
-        let index = CatalogIndex(version: version, products: products, vocabulary: vocabulary)
+        let index = CatalogIndex(version: version, products: products, vocabulary: vocabulary, rates: rates)
         current.withLockedValue { stored in
             if stored == nil || stored!.version <= index.version { stored = index }
         }

@@ -1,35 +1,39 @@
 import Foundation
 
 /// One server's copy of the catalog, shaped for the concierge: what scoring reads for every product is
-/// kept in plain arrays of small values (tags as a bit set, price, currency, kind and brand as numbers),
+/// kept in plain arrays of small values (tags as a bit set, price in pounds, kind and brand as numbers),
 /// and the words of titles and types in an inverted index for never-gift terms. Immutable; a new one
 /// replaces it when the catalog changes.
 public struct CatalogIndex: Sendable {
     public let version: Int64
     public let products: [Product]
+    /// How prices compare with a budget in pounds.
+    let rates: ExchangeRates
     let entries: [Entry]
     /// " word word … " of each product's title and type, lower case: a term matches whole words.
     private let texts: [String]
     /// Word → the products whose title or type has it.
     private let postings: [String: [Int32]]
     private let positions: [String: Int]
-    /// Currency code → the number entries use.
-    private let currencies: [String: Int32]
 
     struct Entry: Sendable {
         let tags: TagSet
         let available: Bool
-        let priceMinor: Int
-        let currency: Int32
+        /// The price in pence (`ExchangeRates.base`), converted with the operator's rate; nil when its
+        /// currency has no rate (then it is out of budget matching).
+        let basePrice: Int?
         /// Same number, same product type ("pour-over coffee set") / same brand.
         let kind: Int32
         let brand: Int32
     }
 
-    init(version: Int64, products: [(product: Product, available: Bool)], vocabulary: TasteVocabulary) {
+    /// `rates` converts prices for budgets and price bands: each product's price band is worked out here
+    /// from its price in pounds (none without a rate), whatever band its stored tags carry.
+    init(version: Int64, products: [(product: Product, available: Bool)], vocabulary: TasteVocabulary, rates: ExchangeRates = ExchangeRates()) {
         self.version = version
-        self.products = products.map(\.product)
-        var currencies: [String: Int32] = [:], kinds: [String: Int32] = [:], brands: [String: Int32] = [:]
+        self.rates = rates
+        self.products = products.map { Self.banded($0.product, rates) }
+        var kinds: [String: Int32] = [:], brands: [String: Int32] = [:]
         func number(_ key: String, _ table: inout [String: Int32]) -> Int32 {
             if let known = table[key] { return known }
             let next = Int32(table.count)
@@ -41,10 +45,10 @@ public struct CatalogIndex: Sendable {
         var postings: [String: [Int32]] = [:]
         entries.reserveCapacity(products.count)
         texts.reserveCapacity(products.count)
-        for (position, (product, available)) in products.enumerated() {
+        for (position, (product, available)) in zip(self.products, products.map(\.available)).enumerated() {
             entries.append(Entry(
-                tags: vocabulary.set(product.tags), available: available, priceMinor: product.price.minorUnits,
-                currency: number(product.price.currency, &currencies), kind: number(product.productType.lowercased(), &kinds),
+                tags: vocabulary.set(product.tags), available: available, basePrice: rates.baseMinorUnits(product.price),
+                kind: number(product.productType.lowercased(), &kinds),
                 brand: number(product.brand, &brands)
             ))
             let words = PhraseKey.words(product.title + " " + product.productType)
@@ -54,8 +58,17 @@ public struct CatalogIndex: Sendable {
         self.entries = entries
         self.texts = texts
         self.postings = postings
-        self.currencies = currencies
         positions = Dictionary(self.products.enumerated().map { ($1.id, $0) }) { first, _ in first }
+    }
+
+    /// `product` with the price band of its price in pounds, or none when its currency has no rate.
+    static func banded(_ product: Product, _ rates: ExchangeRates) -> Product {
+        let band = rates.baseMinorUnits(product.price).map { PriceBand.tag(pence: $0) }
+        let stored = product.tags.filter(PriceBand.all.contains)
+        if stored == [band].compactMap({ $0 }) { return product }  // pounds, as imported: nothing to do
+        var banded = product
+        banded.tags = product.tags.filter { !PriceBand.all.contains($0) } + [band].compactMap { $0 }
+        return banded
     }
 
     public var count: Int { products.count }
@@ -66,9 +79,6 @@ public struct CatalogIndex: Sendable {
 
     /// Whether the product may be recommended (still sold by its source).
     public func isAvailable(_ id: String) -> Bool { positions[id].map { entries[$0].available } ?? false }
-
-    /// The number entries use for `currency`; nil when no product is priced in it.
-    func currencyNumber(_ currency: String) -> Int32? { currencies[currency.uppercased()] }
 
     /// The products whose title or type has `term` ("socks", "scented candle") as whole words.
     func positions(mentioning term: String) -> [Int] {

@@ -23,8 +23,9 @@ struct ProductStore: Sendable {
 
     /// Writes `products` of `source`; a product whose content is unchanged is not written, so importing
     /// the same listing twice changes nothing. With `withdrawMissing`, the source's products not in
-    /// `products` stop being recommended.
-    func upsert(_ products: [Product], source: String, withdrawMissing: Bool) async throws -> ImportCounts {
+    /// `products` stop being recommended. Products named in `unavailable` are written but not
+    /// recommended (listed, not for sale now).
+    func upsert(_ products: [Product], source: String, withdrawMissing: Bool, unavailable: Set<String> = []) async throws -> ImportCounts {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let rows = try products.map { product -> (Product, String, String) in
@@ -44,13 +45,14 @@ struct ProductStore: Sendable {
             var counts = ImportCounts()
             var seen = Set<String>()
             for (product, body, hash) in rows where seen.insert(product.id).inserted {
+                let available = !unavailable.contains(product.id)
                 if let row = byID[product.id] {
-                    if row.content_hash == hash, row.available {
+                    if row.content_hash == hash, row.available == available {
                         counts.unchanged += 1
                         continue
                     }
                     try await db.raw("""
-                        UPDATE products SET body = \(bind: body), content_hash = \(bind: hash), available = \(bind: true), updated_at = \(bind: now)
+                        UPDATE products SET body = \(bind: body), content_hash = \(bind: hash), available = \(bind: available), updated_at = \(bind: now)
                         WHERE id = \(bind: product.id)
                         """).run()
                     counts.updated += 1
@@ -58,7 +60,7 @@ struct ProductStore: Sendable {
                     do {
                         try await db.raw("""
                             INSERT INTO products (id, source, body, content_hash, available, updated_at)
-                            VALUES (\(bind: product.id), \(bind: source), \(bind: body), \(bind: hash), \(bind: true), \(bind: now))
+                            VALUES (\(bind: product.id), \(bind: source), \(bind: body), \(bind: hash), \(bind: available), \(bind: now))
                             """).run()
                     } catch where ConstraintViolation.isUniqueViolation(error) {
                         throw CatalogError.idTakenByAnotherSource(product.id)

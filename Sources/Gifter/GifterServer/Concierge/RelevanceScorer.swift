@@ -16,8 +16,9 @@ struct RelevanceScorer {
     private let savedSets: [(position: Int, tags: TagSet, count: Int)]
     private let savedUnion: TagSet
     private let wished: Set<Int>
-    /// The budget as minor units in one currency; `noCurrency` when no product could be in it.
-    private let budget: (currency: Int32, min: Int, max: Int)?
+    /// The budget in pence (`ExchangeRates.base`), as the catalog's prices are compared; a bound in a
+    /// currency without a rate admits nothing.
+    private let budget: (min: Int, max: Int)?
 
     /// How much the closest saved product adds, times its tag similarity (from 0.3 up).
     static let savedWeight = 0.8
@@ -27,7 +28,6 @@ struct RelevanceScorer {
     static let nudgeWeight = 0.6
     /// At most this many saved products are compared (the most recent).
     static let savedLimit = 50
-    private static let noCurrency: Int32 = -1
 
     init(catalog: CatalogIndex, request: RecommendationRequest, vocabulary: TasteVocabulary) {
         self.catalog = catalog
@@ -57,9 +57,8 @@ struct RelevanceScorer {
         }
         self.blocked = blocked
         if let range = request.budget {
-            let currencies = Set([range.min, range.max].compactMap { $0?.currency })
-            let currency = currencies.count == 1 ? catalog.currencyNumber(currencies.first!) ?? Self.noCurrency : Self.noCurrency
-            budget = (currency, range.min?.minorUnits ?? .min, range.max?.minorUnits ?? .max)
+            let rates = catalog.rates
+            budget = (range.min.map { rates.baseMinorUnits($0) ?? .max } ?? .min, range.max.map { rates.baseMinorUnits($0) ?? .min } ?? .max)
         } else {
             budget = nil
         }
@@ -71,7 +70,8 @@ struct RelevanceScorer {
         let entry = catalog.entries[position]
         guard entry.available, !blocked[position], !entry.tags.intersects(excludedTags) else { return nil }
         if let budget {
-            guard entry.currency == budget.currency, entry.priceMinor >= budget.min, entry.priceMinor <= budget.max else { return nil }
+            // A price in a currency without a rate is not compared: left out while a budget is set.
+            guard let price = entry.basePrice, price >= budget.min, price <= budget.max else { return nil }
         }
         return parts(position).total
     }
