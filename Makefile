@@ -1,5 +1,6 @@
 # Greenhouse — the everyday commands. See README.md.
-#   make run                 install what is missing, build, serve every backend on http://127.0.0.1:8080
+#   make run                 install what is missing, build, serve every backend on http://127.0.0.1:8080 (Gifter with its
+#                            sample catalog: GIFTER_SAMPLE_CATALOG=on unless set)
 #   make test                install what is missing, check-ui and its self-test, all tests on SQLite and a throwaway PostgreSQL
 #   make schemathesis        fuzz every API we serve against its OpenAPI document (schemathesis, every check)
 #   make test-cluster        two instances on one PostgreSQL and one S3 bucket behind nginx (deploy/nginx/greenhouse.conf):
@@ -23,14 +24,16 @@ SWIFT ?= swift
 HOST ?= 127.0.0.1
 PORT ?= 8080
 APP ?=
+# Gifter's invented sample catalog is off unless asked for; `make run` asks (GIFTER_SAMPLE_CATALOG=off make run: a real shop only).
+GIFTER_SAMPLE_CATALOG ?= on
 
 .PHONY: run test check-ui check-ui-selftest schemathesis test-cluster faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus clean
 
 run:
 	@scripts/install-system-packages.sh run
 	$(SWIFT) build --product greenhouse
-	$$($(SWIFT) build --show-bin-path)/greenhouse seed
-	$$($(SWIFT) build --show-bin-path)/greenhouse serve --dev-auth --host $(HOST) --port $(PORT)
+	GIFTER_SAMPLE_CATALOG=$(GIFTER_SAMPLE_CATALOG) $$($(SWIFT) build --show-bin-path)/greenhouse seed
+	GIFTER_SAMPLE_CATALOG=$(GIFTER_SAMPLE_CATALOG) $$($(SWIFT) build --show-bin-path)/greenhouse serve --dev-auth --host $(HOST) --port $(PORT)
 
 build:
 	$(SWIFT) build

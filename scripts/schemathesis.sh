@@ -36,8 +36,9 @@ cleanup() {
 trap cleanup EXIT
 
 # No app-wide rate limit and a generous comment allowance, so the fuzzer reaches the logic behind them;
-# Couples takes App Store data (and refuses what the fuzzer makes up, which Apple did not sign).
-GREENHOUSE_RATE_LIMIT=off CALYX_COMMENTS_PER_MINUTE=100000 COUPLES_APPSTORE_BUNDLE_ID=app.greenhouse.couples \
+# Couples takes App Store data (and refuses what the fuzzer makes up, which Apple did not sign); Gifter
+# shops from its sample catalog (off unless asked for), so product operations reach real products.
+GREENHOUSE_RATE_LIMIT=off CALYX_COMMENTS_PER_MINUTE=100000 COUPLES_APPSTORE_BUNDLE_ID=app.greenhouse.couples GIFTER_SAMPLE_CATALOG=on \
     "$bin/greenhouse" serve --app "$app" --dev-auth --port 0 --data-dir "$work/data" >"$work/server.log" 2>&1 &
 server=$!
 port=""

@@ -96,6 +96,9 @@ export AWS_ACCESS_KEY_ID="$GREENHOUSE_TEST_S3_ACCESS_KEY_ID" AWS_SECRET_ACCESS_K
 export GREENHOUSE_HOST=127.0.0.1 GREENHOUSE_TRUST_PROXY=1 GREENHOUSE_LOG_FORMAT=json
 # All load comes from one address (nginx); the per-client limit would answer it 429.
 export GREENHOUSE_RATE_LIMIT=off
+# Gifter's sample catalog (off unless asked for), for `seed` to draw and every instance to keep: an
+# instance started without it would remove it.
+export GIFTER_SAMPLE_CATALOG=on
 
 # --- the shipped data: each instance imports the catalogs as it starts (both at once here, on an
 # empty database: migrations and imports take turns by advisory locks). SEED=1 first runs

@@ -22,7 +22,7 @@ trap cleanup EXIT
 echo "==> building greenhouse and the benchmark (release; the first build takes several minutes)" >&2
 build_release "$work/build.log" GifterClientBenchmark
 
-GREENHOUSE_RATE_LIMIT=off "$bin/greenhouse" serve --app gifter --dev-auth --port 0 --data-dir "$work/data" >"$work/server.log" 2>&1 &
+GREENHOUSE_RATE_LIMIT=off GIFTER_SAMPLE_CATALOG=on "$bin/greenhouse" serve --app gifter --dev-auth --port 0 --data-dir "$work/data" >"$work/server.log" 2>&1 &
 server=$!
 port=$(wait_for_port "$work/server.log")
 "$bin/GifterClientBenchmark" --server "http://127.0.0.1:$port/gifter/v1" --runs "$runs"

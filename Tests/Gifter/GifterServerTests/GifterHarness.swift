@@ -12,7 +12,8 @@ import OpenAPIRuntime
 import ServerKit
 import ServerKitTestSupport
 
-/// A real Gifter server on loopback with the sample catalog, driven through the generated client as the
+/// A real Gifter server on loopback with the sample catalog (`GIFTER_SAMPLE_CATALOG=on` unless a test
+/// sets it), driven through the generated client as the
 /// app drives it, on a manual wall clock so tests can live through occasions and time zones.
 struct GifterHarness: Sendable {
     let server: TestServer
@@ -36,12 +37,13 @@ struct GifterHarness: Sendable {
         environment: [String: String] = [:],
         app: GifterApp = GifterApp(),
         logger: Logger = .quiet,
+        isolation: TestIsolation? = nil,
         _ body: @Sendable (GifterHarness) async throws -> R
     ) async throws -> R {
         let clock = clock ?? ManualWallClock(start)
         let monotonic = ManualClock()
-        return try await TestServer.run(apps: [app], backend: backend, logger: logger, clock: monotonic, wallClock: clock, configure: { configuration in
-            configuration.environment = ["GIFTER_REMINDER_INTERVAL_SECONDS": "3600"].merging(environment) { _, extra in extra }
+        return try await TestServer.run(apps: [app], backend: backend, isolation: isolation, logger: logger, clock: monotonic, wallClock: clock, configure: { configuration in
+            configuration.environment = ["GIFTER_REMINDER_INTERVAL_SECONDS": "3600", "GIFTER_SAMPLE_CATALOG": "on"].merging(environment) { _, extra in extra }
             configuration.devAuthRequested = true
         }) { raw, server in
             try await body(GifterHarness(server: server, raw: raw, clock: clock, monotonic: monotonic))

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
 import Logging
 @testable import ServerKit
@@ -24,6 +25,18 @@ struct OperationalRoutesTests {
             #expect(response.status == .ok)
             let body = try response.json([String: JSONValue].self)
             #expect(body == ["status": .string("ready"), "databases": .object(["probe": .string("ok")])])
+        }
+    }
+
+    @Test("/ready carries each app's note for the operator under its name, and is still ready")
+    func readinessNotes() async throws {
+        try await TestServer.run(apps: [ProbeApp(), NotingApp()]) { client, _ in
+            let response = try await client.ready()
+            #expect(response.status == .ok)
+            let body = try response.json([String: JSONValue].self)
+            #expect(body["status"] == .string("ready"))
+            // ProbeApp has no note, so only NotingApp's is there.
+            #expect(body["notes"] == .object(["noting": .string(NotingApp.note)]))
         }
     }
 
@@ -78,4 +91,15 @@ struct OperationalRoutesTests {
             #expect(text.contains(#"http_request_duration_seconds_count{route="/probe/v1/numbers",method="GET",status="200"} 1"#))
         }
     }
+}
+
+/// An app with nothing to serve yet, which says so in `/ready`.
+private struct NotingApp: GreenhouseApp {
+    static let note = "nothing to serve yet: import some"
+    let name = "noting"
+    var migrations: [any Migration] { [] }
+
+    func addRoutes(to routes: RouterGroup<AppRequestContext>, environment: AppEnvironment) async throws {}
+
+    func readinessNote(environment: AppEnvironment) async -> String? { Self.note }
 }

@@ -28,18 +28,20 @@ public struct TestServer: Sendable {
     }
 
     /// Starts a server with `apps` on `backend`, runs `body` with one connection to it, then shuts the
-    /// server down gracefully and deletes its data.
+    /// server down gracefully and deletes its data. Given an `isolation`, the server starts on that
+    /// data (a restart) and leaves it for its owner to delete.
     public static func run<R: Sendable>(
         apps: [any GreenhouseApp],
         backend: DatabaseBackend = .sqlite,
+        isolation given: TestIsolation? = nil,
         logger: Logger = .quiet,
         clock: any MonotonicClock = SystemMonotonicClock(),
         wallClock: any WallClock = SystemWallClock(),
         configure: (inout ServerConfiguration) -> Void = { _ in },
         _ body: @Sendable (TestClient, TestServer) async throws -> R
     ) async throws -> R {
-        let isolation = TestIsolation(backend: backend, scratch: try TemporaryDirectory())
-        defer { isolation.scratch.remove() }
+        let isolation = if let given { given } else { TestIsolation(backend: backend, scratch: try TemporaryDirectory()) }
+        defer { if given == nil { isolation.scratch.remove() } }
         var configuration = try isolation.configuration()
         configure(&configuration)
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
@@ -67,7 +69,7 @@ public struct TestServer: Sendable {
             await group.waitForAll()
             return outcome
         }
-        await isolation.dropSchemas(apps.map(\.name))
+        if given == nil { await isolation.dropSchemas(apps.map(\.name)) }
         return try result.get()
     }
 }

@@ -58,6 +58,9 @@ public final class HomeModel {
 
     public var greetingSub: String { home?.greeting.firstDay == true ? Self.firstDaySub : Self.curatingSub }
 
+    /// Said where the recommendations would be while no shop is connected (nothing to recommend yet).
+    public var catalogEmptyLine: String? { home?.catalogEmpty == true ? GifterCopy[.homeCatalogEmpty] : nil }
+
     /// A chip's name line: "Mia · Sister" (just the name for one's own dates).
     public static func chipName(_ occasion: Components.Schemas.Occasion) -> String { nameLine(occasion.person) }
 

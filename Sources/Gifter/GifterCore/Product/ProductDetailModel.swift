@@ -69,12 +69,16 @@ public final class ProductDetailModel {
     }
 
     /// No longer sold: nothing to buy, nothing to save.
-    public var isAvailable: Bool { detail?.available ?? true }
+    public var isAvailable: Bool { detail.map { $0.available ?? $0.product.available ?? true } ?? true }
 
-    /// Said instead of the buttons when the store no longer sells it.
-    public var unavailableLine: String? { isAvailable ? nil : GifterCopy[.productUnavailable] }
+    /// "Sample" or "No longer sold" (`ProductBadge`); either means there is no store to buy it from.
+    public var badge: ProductBadge? { detail.flatMap { ProductBadge(sample: $0.product.sample, available: isAvailable) } }
 
-    public var sampleNote: String? { detail?.product.sample == true ? GifterCopy[.productSample] : nil }
+    /// Whether "View & buy from store" and its line show: only for a product a store sells now.
+    public var offersStore: Bool { detail != nil && badge == nil }
+
+    /// Said instead of "View & buy from store": it is a sample, or the store no longer sells it.
+    public var noStoreLine: String? { badge?.noStoreLine }
 
     public func load() async {
         do {

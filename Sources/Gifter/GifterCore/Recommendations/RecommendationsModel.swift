@@ -42,6 +42,8 @@ public final class RecommendationsModel {
     public private(set) var moreFailure: LoadFailure?
     public private(set) var nudge = ""
     public private(set) var budgetMax: Int?
+    /// The catalog has nothing to recommend to anyone (no shop connected yet): why the page is empty.
+    public private(set) var catalogEmpty = false
 
     private let client: GifterClient
     private var list = PagedList<Recommendation, String> { $0.product.id }
@@ -66,6 +68,9 @@ public final class RecommendationsModel {
 
     public static var curatingLine: String { GifterCopy[.recommendationsCurating] }
     public static var emptyLine: String { GifterCopy[.recommendationsNone] }
+
+    /// Said when nothing is shown: no shop connected yet, or §13's "Nothing feels quite right yet…".
+    public var emptyMessage: String { catalogEmpty ? GifterCopy[.recommendationsCatalogEmpty] : Self.emptyLine }
     public static var askForMoreButton: String { GifterCopy[.planAskMore] }
     public static var noMoreLine: String { GifterCopy[.recommendationsNoMore] }
 
@@ -85,6 +90,7 @@ public final class RecommendationsModel {
             let page = try await fetch(cursor: nil)
             guard mine == generation else { return }
             list.receive(page.items, next: page.nextCursor, for: nil)
+            catalogEmpty = page.catalogEmpty ?? false
             phase = page.items.isEmpty ? .empty : .shown
         } catch {
             guard mine == generation else { return }

@@ -30,11 +30,14 @@ extension GifterAPIHandler {
             guard let shown = ShownSet(encoded: position.shown) else { throw Problem.unknownCursor }
             request.shown = shown
         }
-        let page = await service.concierge.recommend(request, in: try await service.catalog.index())
+        let catalog = try await service.catalog.index()
+        let page = await service.concierge.recommend(request, in: catalog)
         let next = page.exhausted || page.items.isEmpty ? nil : try service.cursors.encode(ShownPosition(shown: page.shown.encoded), scope: scope)
+        let empty = catalog.offersNothing
         return .ok(.init(body: .json(.init(
             items: page.items.map(Components.Schemas.Recommendation.init), nextCursor: next,
-            message: page.items.isEmpty ? "Nothing feels quite right yet. Want to nudge me with a bit more detail?" : nil
+            message: page.items.isEmpty ? (empty ? EmptyCatalog.recommendationsMessage : "Nothing feels quite right yet. Want to nudge me with a bit more detail?") : nil,
+            catalogEmpty: empty
         ))))
     }
 
@@ -65,7 +68,7 @@ extension GifterAPIHandler {
             ? try await service.wishlists.items(owner: me).contains { $0.productID == product.id }
             : try await service.ideas.ideas(owner: me, person: person).contains { $0.productID == product.id }
         return .ok(.init(body: .json(.init(
-            product: .init(product), description: product.description, productType: product.productType, storeURL: product.storeURL,
+            product: .init(product, in: catalog), description: product.description, productType: product.productType, storeURL: product.storeURL,
             chips: try await chips(for: product), why: why, label: explanation?.label, saved: saved, available: catalog.isAvailable(product.id)
         ))))
     }
@@ -94,11 +97,12 @@ extension GifterAPIHandler {
         )
         var request = try await recommendationRequest(for: .me, caller: me)
         request.limit = 6
-        let picks = await service.concierge.recommend(request, in: try await service.catalog.index())
+        let catalog = try await service.catalog.index()
+        let picks = await service.concierge.recommend(request, in: catalog)
         let upcoming = try await occasionViews(me).filter { ($0.daysUntil ?? .max) <= 60 }
         return .ok(.init(body: .json(.init(
             greeting: greeting, collections: try await collectionSummaries(), upcoming: upcoming,
-            recommended: picks.items.map(Components.Schemas.Recommendation.init)
+            recommended: picks.items.map(Components.Schemas.Recommendation.init), catalogEmpty: catalog.offersNothing
         ))))
     }
 

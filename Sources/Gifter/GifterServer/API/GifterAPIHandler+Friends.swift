@@ -52,7 +52,7 @@ extension GifterAPIHandler {
         let wishlist = try await service.wishlists.items(owner: id).compactMap { item -> Components.Schemas.FriendWishlistItem? in
             guard let product = catalog.product(item.productID) else { return nil }
             let state = states[item.productID] ?? .none
-            return .init(product: .init(product), claim: Components.Schemas.FriendWishlistItem.ClaimPayload(rawValue: state.rawValue) ?? Components.Schemas.FriendWishlistItem.ClaimPayload.none)
+            return .init(product: .init(product, in: catalog), claim: Components.Schemas.FriendWishlistItem.ClaimPayload(rawValue: state.rawValue) ?? Components.Schemas.FriendWishlistItem.ClaimPayload.none)
         }
         return .ok(.init(body: .json(.init(
             friend: friendSchema(friendship.friend, since: friendship.since, facts: facts), tasteChips: chips, wishlist: wishlist,

@@ -10,7 +10,7 @@ extension GifterAPIHandler {
         let lists = try await service.wishlists.lists(owner: me)
         let catalog = try await service.catalog.index()
         let items = try await service.wishlists.items(owner: me).compactMap { item -> Components.Schemas.WishlistItem? in
-            catalog.product(item.productID).map { .init(product: .init($0), wishlistId: item.wishlistID.apiString, addedAt: item.addedAt) }
+            catalog.product(item.productID).map { .init(product: .init($0, in: catalog), wishlistId: item.wishlistID.apiString, addedAt: item.addedAt) }
         }
         return .ok(.init(body: .json(.init(lists: lists.map(listSchema), items: items))))
     }
@@ -40,7 +40,7 @@ extension GifterAPIHandler {
         let list = try body.wishlistId.map { try uuid($0, "wishlistId") }
         let item = try await service.wishlists.save(product.id, owner: try caller, to: list)
         return .ok(.init(body: .json(.init(
-            product: .init(product), wishlistId: item.wishlistID.apiString, addedAt: item.addedAt,
+            product: .init(product, in: try await service.catalog.index()), wishlistId: item.wishlistID.apiString, addedAt: item.addedAt,
             message: "Saved. I’ll remember this when it’s gifting time."
         ))))
     }
@@ -85,7 +85,7 @@ extension GifterAPIHandler {
         let names = try await PeopleNames.load(service, caller: me)
         guard let summary = names.summary(person) else { throw Problem.notFound("No such person.") }
         let catalog = try await service.catalog.index()
-        let ideas = facts.ideas.filter { $0.person == person }.compactMap { idea in catalog.product(idea.productID).map { ideaSchema(idea, $0) } }
+        let ideas = facts.ideas.filter { $0.person == person }.compactMap { idea in catalog.product(idea.productID).map { ideaSchema(idea, $0, in: catalog) } }
         return .ok(.init(body: .json(.init(person: summary, ideas: ideas, nextOccasion: facts.summary(person)))))
     }
 
@@ -103,7 +103,7 @@ extension GifterAPIHandler {
         }
         let status = body.status.flatMap { GiftIdeas.Status(rawValue: $0.rawValue) }
         let idea = try await service.ideas.save(product.id, for: person, owner: me, status: status, occasionID: occasionID)
-        return .ok(.init(body: .json(ideaSchema(idea, product))))
+        return .ok(.init(body: .json(ideaSchema(idea, product, in: try await service.catalog.index()))))
     }
 
     func removeIdea(_ input: Operations.RemoveIdea.Input) async throws -> Operations.RemoveIdea.Output {
@@ -121,9 +121,9 @@ extension GifterAPIHandler {
         return person
     }
 
-    private func ideaSchema(_ idea: GiftIdeas.Idea, _ product: Product) -> Components.Schemas.GiftIdea {
+    private func ideaSchema(_ idea: GiftIdeas.Idea, _ product: Product, in catalog: CatalogIndex) -> Components.Schemas.GiftIdea {
         .init(
-            product: .init(product), status: .init(rawValue: idea.status.rawValue) ?? .idea, occasionId: idea.occasionID?.apiString,
+            product: .init(product, in: catalog), status: .init(rawValue: idea.status.rawValue) ?? .idea, occasionId: idea.occasionID?.apiString,
             savedAt: idea.savedAt, givenAt: idea.givenAt
         )
     }

@@ -9,10 +9,20 @@ extension Components.Schemas.Price {
 }
 
 extension Components.Schemas.ProductCard {
+    /// A product offered now (recommended, in a collection): only products still sold are offered.
     init(_ product: Product) {
+        self.init(product, available: true)
+    }
+
+    /// A product someone saved, which its store may have withdrawn since ("No longer sold").
+    init(_ product: Product, in catalog: CatalogIndex) {
+        self.init(product, available: catalog.isAvailable(product.id))
+    }
+
+    init(_ product: Product, available: Bool) {
         self.init(
             id: product.id, brand: product.brand, brandInvented: product.brandInvented, title: product.title, price: .init(product.price),
-            images: product.images.map(Components.Schemas.ProductImage.init), sample: product.isSample
+            images: product.images.map(Components.Schemas.ProductImage.init), sample: product.isSample, available: available
         )
     }
 }

@@ -1,10 +1,12 @@
 import GifterAPI
+import GifterCore
 import SwiftUI
 
 /// §4.5's product card, used wherever products come in a grid (Home, a collection, ideas, a
 /// wishlist): the picture, the brand in small capitals, the title, the price and, for an idea, its
 /// short label ("Matches your slow morning answers"). VoiceOver reads the card as one element, with
-/// the longer reason ("Why I picked this") as its hint. Wrap it in a `NavigationLink` styled
+/// the longer reason ("Why I picked this") as its hint. A sample product, or a saved one its store no
+/// longer sells, carries its mark (`ProductBadge`) over the picture. Wrap it in a `NavigationLink` styled
 /// `.pressableCard` to make it open the product.
 struct ProductCardView: View {
     let product: Components.Schemas.ProductCard
@@ -15,6 +17,12 @@ struct ProductCardView: View {
         VStack(alignment: .leading, spacing: 0) {
             ProductImageView(image: product.images.first, altText: nil)
                 .aspectRatio(1, contentMode: .fit)
+                .overlay(alignment: .topLeading) {
+                    if let badge = ProductBadge(product) {
+                        ProductBadgeView(badge: badge)
+                            .padding(GifterSpacing.small)
+                    }
+                }
             VStack(alignment: .leading, spacing: GifterSpacing.extraSmall) {
                 Text(product.brand)
                     .gifterFont(.caption)

@@ -35,6 +35,11 @@ public protocol GreenhouseApp: Sendable {
     /// Long-running work beside the HTTP server (schedulers, listeners). Each starts after the
     /// migrations and `prepare`, runs until graceful shutdown and must not return before it.
     func backgroundServices(environment: AppEnvironment) async throws -> [any Service]
+
+    /// A line for the operator in `/ready`'s `notes` while the app serves but lacks something it needs
+    /// to be useful (Gifter: no shop connected yet); nil when there is nothing to say. Never makes the
+    /// server unready.
+    func readinessNote(environment: AppEnvironment) async -> String?
 }
 
 extension GreenhouseApp {
@@ -46,4 +51,5 @@ extension GreenhouseApp {
     public func prepare(environment: AppEnvironment) async throws {}
     public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {}
     public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] { [] }
+    public func readinessNote(environment: AppEnvironment) async -> String? { nil }
 }

@@ -68,9 +68,19 @@ public struct GreenhouseServer: Sendable {
         }
         router.add(middleware: TelemetryMiddleware(metrics: metrics))
         router.add(middleware: ProblemMiddleware())
-        OperationalRoutes.add(to: router, databases: databases, metrics: metrics)
-
         var environments: [String: AppEnvironment] = [:]
+        for app in apps {
+            environments[app.name] = environment(for: app, database: databases[app.name]!, cursors: cursors, metrics: metrics)
+        }
+        let noted = apps.map { ($0, environments[$0.name]!) }
+        OperationalRoutes.add(to: router, databases: databases, metrics: metrics) {
+            var notes: [String: String] = [:]
+            for (app, environment) in noted {
+                if let note = await app.readinessNote(environment: environment) { notes[app.name] = note }
+            }
+            return notes
+        }
+
         let started = StartupGate()
         var background: [any Service] = []
         var shared: [any SharedRoutes] = []
@@ -79,12 +89,11 @@ public struct GreenhouseServer: Sendable {
         for app in apps {
             let prefix = "/\(app.name)/v1"
             let routes = router.group(RouterPath(prefix))
-            let environment = environment(for: app, database: databases[app.name]!, cursors: cursors, metrics: metrics)
+            let environment = environments[app.name]!
             if let policy = configuration.appRateLimit {
                 let limiter = RateLimiter(policy: policy, clock: clock, shared: environment.sharedRateLimits, name: "requests")
                 routes.add(middleware: RateLimitMiddleware(limiter: limiter, scope: app.name))
             }
-            environments[app.name] = environment
             try await app.addRoutes(to: routes, environment: environment)
             for route in try await app.webSocketRoutes(environment: environment) {
                 route.mount(on: routes, upgrades: upgrades, prefix: prefix)

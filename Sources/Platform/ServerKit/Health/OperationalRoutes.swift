@@ -3,7 +3,8 @@ import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 
-/// `/health` (the process answers), `/ready` (every app database answers), `/metrics` (Prometheus).
+/// `/health` (the process answers), `/ready` (every app database answers, with the apps' notes for the
+/// operator), `/metrics` (Prometheus).
 ///
 /// Mounted at the root, outside every app, without rate limiting: load balancers and scrapers call
 /// them constantly.
@@ -19,9 +20,15 @@ public enum OperationalRoutes {
     struct Readiness: ResponseEncodable {
         let status: String
         let databases: [String: String]
+        /// App name → what its operator should know (`GreenhouseApp.readinessNote`); absent when none has one.
+        let notes: [String: String]?
     }
 
-    static func add(to router: Router<AppRequestContext>, databases: [String: Database], metrics: HTTPMetrics) {
+    /// `notes` gathers the apps' readiness notes, asked on each ready answer.
+    static func add(
+        to router: Router<AppRequestContext>, databases: [String: Database], metrics: HTTPMetrics,
+        notes: @escaping @Sendable () async -> [String: String] = { [:] }
+    ) {
         router.get("/health") { _, _ in
             Health(status: "ok")
         }
@@ -30,7 +37,8 @@ public enum OperationalRoutes {
             guard failures.isEmpty else {
                 throw Problem.unavailable("Not ready: database unreachable for \(failures.sorted().joined(separator: ", ")).")
             }
-            return Readiness(status: "ready", databases: databases.mapValues { _ in "ok" })
+            let notes = await notes()
+            return Readiness(status: "ready", databases: databases.mapValues { _ in "ok" }, notes: notes.isEmpty ? nil : notes)
         }
         router.get("/metrics") { _, _ in
             Response(

@@ -22,6 +22,8 @@ struct GifterWorld: Sendable {
             configure: { configuration in
                 configuration.devAuthRequested = true
                 configuration.environment["GIFTER_REMINDER_INTERVAL_SECONDS"] = "3600"
+                // The sample catalog is off unless asked for; the app's tests shop from it.
+                configuration.environment["GIFTER_SAMPLE_CATALOG"] = "on"
                 configuration.environment.merge(environment) { _, new in new }
             }
         ) { _, server in

@@ -40,6 +40,10 @@ struct HomeView: View {
                         .padding(.horizontal, GifterSpacing.screenMargin)
                 }
                 greeting
+                if let line = model.catalogEmptyLine {
+                    NoticeBanner(text: line, systemImage: "storefront")
+                        .padding(.horizontal, GifterSpacing.screenMargin)
+                }
                 if !home.collections.isEmpty {
                     CollectionCarouselView(collections: home.collections)
                 }

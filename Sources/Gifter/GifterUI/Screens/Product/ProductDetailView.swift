@@ -7,8 +7,8 @@ import SwiftUI
 /// a card with the brand in capitals, the title, the price, the description, the chips and "Why I
 /// picked this" with the tiny bow; "Save to my wishlist" / "Save for Mia" (the heart fills and pulses,
 /// with a light tap) and its confirmation; "View & buy from store" in Safari's sheet, with the line
-/// under it; and, for the sample catalogue, a note that it is made up. The picture fades in and the
-/// card slides up as the page opens.
+/// under it, or, for a sample or a product no longer sold, its mark and a line saying there is no store
+/// to buy it from. The picture fades in and the card slides up as the page opens.
 struct ProductDetailView: View {
     let model: ProductDetailModel
     @State private var storePage: WebPage?
@@ -42,11 +42,6 @@ struct ProductDetailView: View {
                     about(detail)
                     WhyIPickedThis(text: detail.why)
                     actions
-                    if let note = model.sampleNote {
-                        Text(note)
-                            .gifterFont(.footnote)
-                            .foregroundStyle(GifterPalette.gray)
-                    }
                 }
                 .padding(GifterSpacing.cardPadding)
                 .gifterCard()
@@ -60,6 +55,9 @@ struct ProductDetailView: View {
     private func about(_ detail: ProductDetailModel.Detail) -> some View {
         VStack(alignment: .leading, spacing: GifterSpacing.small + 4) {
             VStack(alignment: .leading, spacing: GifterSpacing.extraSmall) {
+                if let badge = model.badge {
+                    ProductBadgeView(badge: badge)
+                }
                 if let brand = model.brandLine {
                     Text(brand)
                         .gifterFont(.caption)
@@ -92,20 +90,21 @@ struct ProductDetailView: View {
             }
             // A product no longer sold can still be removed, never saved.
             .disabled(!model.isAvailable && !model.isSaved)
-            if !model.isAvailable {
-                Text(GifterCopy[.productUnavailable])
+            SaveConfirmation(text: model.confirmation)
+            if model.offersStore {
+                Button(ProductDetailModel.viewAndBuyButton) {
+                    if let url = model.storeURL { storePage = WebPage(url: url) }
+                }
+                .buttonStyle(.gifterSecondary)
+                .disabled(model.storeURL == nil)
+                Text(ProductDetailModel.storeMicrocopy)
+                    .gifterFont(.footnote)
+                    .foregroundStyle(GifterPalette.gray)
+            } else if let line = model.noStoreLine {
+                Text(line)
                     .gifterFont(.footnote)
                     .foregroundStyle(GifterPalette.gray)
             }
-            SaveConfirmation(text: model.confirmation)
-            Button(ProductDetailModel.viewAndBuyButton) {
-                if let url = model.storeURL { storePage = WebPage(url: url) }
-            }
-            .buttonStyle(.gifterSecondary)
-            .disabled(model.storeURL == nil || !model.isAvailable)
-            Text(ProductDetailModel.storeMicrocopy)
-                .gifterFont(.footnote)
-                .foregroundStyle(GifterPalette.gray)
         }
     }
 }

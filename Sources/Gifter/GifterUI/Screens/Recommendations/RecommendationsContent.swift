@@ -6,7 +6,7 @@ import SwiftUI
 /// The ideas themselves, for a page of their own or inside an occasion's (§6.2): the budget chips and
 /// the nudge field, then the nodding bow with "Curating a few ideas…" over skeleton cards while they
 /// come, the cards (each with its short reason), and "Ask for more ideas" under them; §13's line when
-/// nothing fits, §11.3 with Retry when they could not come. A card opens the product, about the
+/// nothing fits (or that no shop is connected yet), §11.3 with Retry when they could not come. A card opens the product, about the
 /// person the ideas are for.
 struct RecommendationsContent: View {
     let model: RecommendationsModel
@@ -26,7 +26,7 @@ struct RecommendationsContent: View {
                 ideas
                 more
             case .empty:
-                Text(RecommendationsModel.emptyLine)
+                Text(model.emptyMessage)
                     .gifterFont(.body)
                     .foregroundStyle(GifterPalette.gray)
                     .fadeUp()

@@ -16,6 +16,9 @@ struct GiftIdeaRow: View {
                         .frame(width: 64, height: 64)
                         .clipShape(RoundedRectangle(cornerRadius: GifterSpacing.Radius.skeletonBlock, style: .continuous))
                     VStack(alignment: .leading, spacing: 2) {
+                        if let badge = ProductBadge(idea.product) {
+                            ProductBadgeView(badge: badge)
+                        }
                         Text(idea.product.brand)
                             .gifterFont(.caption)
                             .foregroundStyle(GifterPalette.gray)
