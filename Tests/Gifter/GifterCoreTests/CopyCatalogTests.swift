@@ -31,6 +31,8 @@ struct CopyCatalogTests {
         "In 6 days": "the server's countdown (checked in the occasions test: “James’s birthday · In 6 days”)",
         "Because you liked [Product]": "an example of the server's card labels",
         "Matches your slow morning answers": "an example of the server's card labels",
+        "Just an email and a password — I’ll handle remembering the rest.":
+            "sign-up also asks for a first name, so its subtitle says so (“Just your first name, an email and a password — …”)",
         "You said they love slow, considered mornings and you’ve saved a few ceramics before. This keeps that same energy without repeating what they already have.":
             "an example of the concierge's explanation, written per person",
     ]

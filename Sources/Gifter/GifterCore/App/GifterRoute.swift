@@ -1,6 +1,8 @@
 /// A screen a tab's navigation stack can show (§12.2). Each tab keeps its own path of these.
 public enum GifterRoute: Hashable, Sendable {
     case collection(id: String)
+    /// "All collections", from Home's carousel.
+    case collections
     case occasion(id: String)
     case product(id: String, context: ProductDetailModel.Context)
     case friend(id: String)

@@ -24,6 +24,8 @@ public final class FindModel {
         /// "Friend", "Partner", "Colleague".
         public let relationship: String
         public let lastGiftedAt: Date?
+        /// A gifting profile's making or last use (ideas asked or saved for them, opened); nil for friends.
+        public let lastUsedAt: Date?
         let ideasSaved: Int
         let searchKey: String
 
@@ -81,8 +83,16 @@ public final class FindModel {
         }.prefix(6))
     }
 
-    /// Gifting profiles in the server's order (newest first).
-    public var recentProfiles: [Entry] { Array(profiles.prefix(6)) }
+    /// "Recent gifting profiles": the most recently made or used first, up to six.
+    public var recentProfiles: [Entry] {
+        Array(profiles.sorted { ($0.lastUsedAt ?? .distantPast) > ($1.lastUsedAt ?? .distantPast) }.prefix(6))
+    }
+
+    /// Edit or delete a gifting profile (from its row's menu).
+    public func editProfile(_ entry: Entry) -> ProfileEditModel? {
+        guard case .profile(let id) = entry.kind else { return nil }
+        return ProfileEditModel(profileID: id, client: client)
+    }
 
     /// "Last gifted: 3 months ago", when there is a date.
     public static func lastGiftedLine(_ entry: Entry, now: Date = Date()) -> String? {
@@ -108,7 +118,7 @@ public final class FindModel {
     static func entry(_ friend: Components.Schemas.Friend) -> Entry {
         Entry(
             kind: .friend(id: friend.id), person: friend.person, name: friend.displayName, initials: initials(friend.displayName),
-            relationship: GifterCopy[.relationshipFriend], lastGiftedAt: friend.lastGiftedAt, ideasSaved: 0,
+            relationship: GifterCopy[.relationshipFriend], lastGiftedAt: friend.lastGiftedAt, lastUsedAt: nil, ideasSaved: 0,
             searchKey: TextKey.fold(friend.displayName + " " + (friend.username ?? ""))
         )
     }
@@ -116,7 +126,8 @@ public final class FindModel {
     static func entry(_ profile: Components.Schemas.ProfileSummary) -> Entry {
         Entry(
             kind: .profile(id: profile.id), person: profile.person, name: profile.name, initials: initials(profile.name),
-            relationship: RelationshipTitle.of(profile.relationship), lastGiftedAt: profile.lastGiftedAt, ideasSaved: profile.ideasSaved,
+            relationship: RelationshipTitle.of(profile.relationship), lastGiftedAt: profile.lastGiftedAt, lastUsedAt: profile.lastUsedAt,
+            ideasSaved: profile.ideasSaved,
             searchKey: TextKey.fold(profile.name)
         )
     }

@@ -23,6 +23,15 @@ public final class RecommendationsModel {
 
     public typealias Recommendation = Components.Schemas.Recommendation
 
+    /// What the screen shows once answered, as the phone keeps it (an occasion's ideas, §6.2).
+    public struct Shown: Codable, Equatable, Sendable {
+        public var items: [Recommendation]
+        public var nextCursor: String?
+        public var budgetMax: Int?
+        public var nudge: String
+        public var catalogEmpty: Bool
+    }
+
     public static let pageSize = 10
     /// The budgets offered as chips, in pounds (the catalogue's prices are in GBP).
     public static let budgets = [25, 50, 100, 250]
@@ -49,6 +58,8 @@ public final class RecommendationsModel {
     private var list = PagedList<Recommendation, String> { $0.product.id }
     /// Which answer the screen is waiting for: a newer request (a nudge, a budget) makes older answers stale.
     private var generation = 0
+    /// Told each time a page arrives (the first, or "Ask for more"), so a screen can keep what is shown.
+    @ObservationIgnored var onShown: (@MainActor (Shown) -> Void)?
 
     public init(person: String, name: String?, occasionID: String? = nil, askNow: Bool = true, client: GifterClient) {
         self.person = person
@@ -65,6 +76,24 @@ public final class RecommendationsModel {
 
     /// The bow nods while Gifter is "thinking" (§11.1).
     public var isThinking: Bool { phase == .curating || isAskingForMore }
+
+    /// What is on screen, once the server has answered.
+    public var shown: Shown? {
+        guard phase == .shown || phase == .empty else { return nil }
+        return Shown(items: list.items, nextCursor: list.cursors.next, budgetMax: budgetMax, nudge: nudge, catalogEmpty: catalogEmpty)
+    }
+
+    /// Shows what was kept from an earlier answer, as if it had just come (no request).
+    func restore(_ kept: Shown) {
+        generation += 1
+        list.reset()
+        list.receive(kept.items, next: kept.nextCursor, for: nil)
+        budgetMax = kept.budgetMax
+        nudge = kept.nudge
+        catalogEmpty = kept.catalogEmpty
+        moreFailure = nil
+        phase = kept.items.isEmpty ? .empty : .shown
+    }
 
     public static var curatingLine: String { GifterCopy[.recommendationsCurating] }
     public static var emptyLine: String { GifterCopy[.recommendationsNone] }
@@ -92,6 +121,7 @@ public final class RecommendationsModel {
             list.receive(page.items, next: page.nextCursor, for: nil)
             catalogEmpty = page.catalogEmpty ?? false
             phase = page.items.isEmpty ? .empty : .shown
+            if let shown { onShown?(shown) }
         } catch {
             guard mine == generation else { return }
             phase = .failed(LoadFailure(error))
@@ -109,6 +139,7 @@ public final class RecommendationsModel {
             guard mine == generation else { return }
             list.receive(page.items, next: page.nextCursor, for: cursor)
             moreFailure = nil
+            if let shown { onShown?(shown) }
         } catch {
             guard mine == generation else { return }
             moreFailure = LoadFailure(error)
@@ -126,6 +157,14 @@ public final class RecommendationsModel {
         budgetMax = pounds
         await load()
     }
+
+    /// The gifting profile these ideas are for (`profile:<id>`); nil for yourself and friends.
+    public var profileID: String? {
+        person.hasPrefix("profile:") ? String(person.dropFirst("profile:".count)) : nil
+    }
+
+    /// "Edit profile", on a gifting profile's ideas.
+    public func editProfile() -> ProfileEditModel? { profileID.map { ProfileEditModel(profileID: $0, client: client) } }
 
     /// The product page for one of the ideas, about this person.
     public func productContext() -> ProductDetailModel.Context {

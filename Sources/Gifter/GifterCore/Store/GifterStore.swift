@@ -34,4 +34,7 @@ public enum GifterCacheKey {
     public static let home = "home"
     public static let wishlists = "wishlists"
     public static let occasions = "occasions"
+
+    /// An occasion's page and the ideas last shown on it (§6.2).
+    public static func occasionIdeas(_ occasionID: String) -> String { "occasion-ideas:\(occasionID)" }
 }

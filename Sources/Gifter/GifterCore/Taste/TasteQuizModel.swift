@@ -68,11 +68,24 @@ public final class TasteQuizModel {
         case .profile: .nonUser
         }
         do {
-            questions = try await api.getQuiz(query: .init(mode: mode)).ok.body.json.questions
+            async let quiz = api.getQuiz(query: .init(mode: mode)).ok.body.json.questions
+            let earlier = try await earlierAnswers()
+            questions = try await quiz
+            // What was answered before shows chosen ("Refine my taste" starts from the current answers).
+            let asked = Set(questions.map(\.id))
+            chosen = Dictionary(earlier.filter { asked.contains($0.questionId) }.map { ($0.questionId, $0.optionIds) }) { _, last in last }
             index = 0
             phase = questions.isEmpty ? .done : .asking
         } catch {
             phase = .failed(LoadFailure(error))
+        }
+    }
+
+    /// The answers given before: yours (`getTaste`), or those about the person (`getProfile`).
+    private func earlierAnswers() async throws -> [Components.Schemas.Answer] {
+        switch subject {
+        case .me: try await api.getTaste().ok.body.json.answers
+        case .profile(let id): try await api.getProfile(path: .init(profileId: id)).ok.body.json.taste.answers
         }
     }
 

@@ -104,6 +104,11 @@ public final class WishlistModel {
         await perform(.saveToWishlist(product: item.product, wishlistID: list.id))
     }
 
+    /// Rename or delete one of your own lists; nil for General, Home and Wardrobe.
+    public func editList(_ list: List) -> WishlistListEditModel? {
+        WishlistListEditModel.canEdit(list) ? WishlistListEditModel(list: list, client: client) : nil
+    }
+
     /// A gift plan's page.
     public func plan(_ plan: Plan) -> GiftPlanModel {
         GiftPlanModel(person: plan.person.person, name: plan.person.name, client: client, sync: sync)

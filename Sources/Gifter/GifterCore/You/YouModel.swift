@@ -43,8 +43,14 @@ public final class YouModel {
     }
 
     public var tasteChips: [String] { user?.tasteChips ?? [] }
+
+    /// The avatar beside your name: your initials ("MR"). The API's User carries no photo (Gifter
+    /// takes none), so initials are all there is to show.
+    public var initials: String { PersonInitials.of(user?.displayName ?? "") }
     public var weekBefore: Bool { user?.reminders.weekBefore ?? true }
     public var onTheDay: Bool { user?.reminders.onTheDay ?? true }
+    /// A push when someone asks to be friends or says yes (on until turned off).
+    public var friendPushes: Bool { user?.friendPushes ?? true }
 
     /// Privacy, Terms, About Gifter.
     public var aboutLinks: [Link] {

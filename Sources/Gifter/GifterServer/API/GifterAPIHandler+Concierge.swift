@@ -12,6 +12,7 @@ extension GifterAPIHandler {
         let me = try caller
         let person = try input.query._for.map { try PersonRef.parse($0, field: "for") } ?? .me
         var request = try await recommendationRequest(for: person, caller: me)
+        if case .profile(let id) = person { try await service.profiles.markUsed(id, owner: me) }
         if let occasionText = input.query.occasion {
             let occasion = try await ownOccasion(occasionText)
             guard occasion.person == person else { throw Problem.validation(field: "occasion", "is not an occasion of \(person)") }
@@ -138,7 +139,9 @@ extension GifterAPIHandler {
         let next = offset + page.count < entry.products.count ? try service.cursors.encode(OffsetPosition(offset: offset + page.count), scope: scope) : nil
         return .ok(.init(body: .json(.init(
             id: entry.collection.id, title: entry.collection.title, subtitle: entry.collection.subtitle, description: entry.collection.description,
-            featuringBrands: CollectionShelf.featuring(entry.brands), hero: entry.hero.map(Components.Schemas.ProductCard.init),
+            featuringBrands: CollectionShelf.featuring(entry.brands),
+            brands: BrandLink.links(entry.brands, products: entry.products).map { .init(name: $0.name, storeURL: $0.storeURL) },
+            hero: entry.hero.map(Components.Schemas.ProductCard.init),
             products: page.map(Components.Schemas.ProductCard.init), nextCursor: next
         ))))
     }

@@ -53,7 +53,14 @@ extension GifterAPIHandler {
     }
 
     func getOccasion(_ input: Operations.GetOccasion.Input) async throws -> Operations.GetOccasion.Output {
-        .ok(.init(body: .json(try await view(try await ownOccasion(input.path.occasionId)))))
+        let occasion = try await ownOccasion(input.path.occasionId)
+        var body = try await view(occasion)
+        // A friend no longer a friend has no ideas to version; the page still opens.
+        if var request = try? await recommendationRequest(for: occasion.person, caller: occasion.ownerID) {
+            request.occasion = occasion.kind
+            body.ideasVersion = IdeasVersion.of(request, catalogVersion: try await service.catalog.index().version)
+        }
+        return .ok(.init(body: .json(body)))
     }
 
     func updateOccasion(_ input: Operations.UpdateOccasion.Input) async throws -> Operations.UpdateOccasion.Output {

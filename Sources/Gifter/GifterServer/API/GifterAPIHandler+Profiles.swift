@@ -9,18 +9,13 @@ extension GifterAPIHandler {
         try RequestLimits.text(input.query.q, "q", max: 100)
         let me = try caller
         let facts = try await PersonFacts.load(service, caller: me)
-        let profiles = try await service.profiles.list(owner: me, query: input.query.q)
-        // People you gift most first: ideas saved, then the most recently gifted, then by name.
-        let summaries = profiles.map { profile -> (GiftingProfiles.Profile, Int, Date?) in
+        // Most recently made or used first (the store's order): Find ranks "People you gift most" itself.
+        let summaries = try await service.profiles.list(owner: me, query: input.query.q).map { profile in
             let ref = PersonRef.profile(profile.id)
-            return (profile, facts.ideasSaved(ref) + facts.ideas.filter { $0.person == ref && $0.status == .given }.count, facts.lastGifted(ref))
-        }
-        .sorted { a, b in a.1 != b.1 ? a.1 > b.1 : (a.0.name.lowercased(), a.0.id.uuidString) < (b.0.name.lowercased(), b.0.id.uuidString) }
-        .map { profile, _, lastGifted in
-            Components.Schemas.ProfileSummary(
-                id: profile.id.apiString, person: PersonRef.profile(profile.id).description, name: profile.name,
-                relationship: .init(rawValue: profile.relationship.rawValue) ?? .other, lastGiftedAt: lastGifted,
-                ideasSaved: facts.ideasSaved(.profile(profile.id))
+            return Components.Schemas.ProfileSummary(
+                id: profile.id.apiString, person: ref.description, name: profile.name,
+                relationship: .init(rawValue: profile.relationship.rawValue) ?? .other, lastGiftedAt: facts.lastGifted(ref),
+                ideasSaved: facts.ideasSaved(ref), lastUsedAt: profile.lastUsedAt
             )
         }
         return .ok(.init(body: .json(.init(profiles: summaries))))
@@ -42,7 +37,9 @@ extension GifterAPIHandler {
     }
 
     func getProfile(_ input: Operations.GetProfile.Input) async throws -> Operations.GetProfile.Output {
-        .ok(.init(body: .json(try await profileSchema(try await ownProfile(input.path.profileId)))))
+        let profile = try await ownProfile(input.path.profileId)
+        try await service.profiles.markUsed(profile.id, owner: profile.ownerID)
+        return .ok(.init(body: .json(try await profileSchema(profile))))
     }
 
     func updateProfile(_ input: Operations.UpdateProfile.Input) async throws -> Operations.UpdateProfile.Output {
@@ -57,6 +54,7 @@ extension GifterAPIHandler {
         if let neverGift = body.neverGift { profile.neverGift = checkedNeverGift(neverGift, into: &validation) }
         try validation.throwIfFailed()
         try await service.profiles.save(profile)
+        try await service.profiles.markUsed(profile.id, owner: profile.ownerID)
         return .ok(.init(body: .json(try await profileSchema(profile))))
     }
 

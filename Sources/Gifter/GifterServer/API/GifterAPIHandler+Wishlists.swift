@@ -84,6 +84,7 @@ extension GifterAPIHandler {
         let facts = try await PersonFacts.load(service, caller: me)
         let names = try await PeopleNames.load(service, caller: me)
         guard let summary = names.summary(person) else { throw Problem.notFound("No such person.") }
+        if case .profile(let id) = person { try await service.profiles.markUsed(id, owner: me) }
         let catalog = try await service.catalog.index()
         let ideas = facts.ideas.filter { $0.person == person }.compactMap { idea in catalog.product(idea.productID).map { ideaSchema(idea, $0, in: catalog) } }
         return .ok(.init(body: .json(.init(person: summary, ideas: ideas, nextOccasion: facts.summary(person)))))
@@ -102,6 +103,7 @@ extension GifterAPIHandler {
             occasionID = occasion.id
         }
         let status = body.status.flatMap { GiftIdeas.Status(rawValue: $0.rawValue) }
+        if case .profile(let id) = person { try await service.profiles.markUsed(id, owner: me) }
         let idea = try await service.ideas.save(product.id, for: person, owner: me, status: status, occasionID: occasionID)
         return .ok(.init(body: .json(ideaSchema(idea, product, in: try await service.catalog.index()))))
     }

@@ -16,12 +16,15 @@ struct GiftingProfiles: Sendable {
         var neverGift: [String]
         var answers: TasteAnswers
         let createdAt: Date
+        /// Made, or last used: ideas asked or saved for them, their page opened.
+        var lastUsedAt: Date
     }
 
-    /// The owner's profiles, optionally only names containing `query` (any case), by name.
+    /// The owner's profiles, optionally only names containing `query` (any case), most recently made
+    /// or used first.
     func list(owner: UUID, query: String? = nil) async throws -> [Profile] {
         let rows = try await database.sql.raw("""
-            SELECT * FROM gifting_profiles WHERE owner_id = \(bind: owner) ORDER BY created_at, id
+            SELECT * FROM gifting_profiles WHERE owner_id = \(bind: owner) ORDER BY COALESCE(last_used_at, created_at) DESC, created_at DESC, id
             """).all(decoding: Row.self).map(\.profile)
         guard let query = query.map({ $0.trimmingCharacters(in: .whitespaces) }), !query.isEmpty else { return rows }
         return rows.filter { $0.name.localizedCaseInsensitiveContains(query) }
@@ -35,16 +38,24 @@ struct GiftingProfiles: Sendable {
     }
 
     func create(owner: UUID, name: String, relationship: Relationship, threeWords: String, neverGift: [String]) async throws -> Profile {
+        let now = wallClock.now()
         let profile = Profile(
             id: UUID(), ownerID: owner, name: name, relationship: relationship, threeWords: threeWords, neverGift: neverGift,
-            answers: TasteAnswers(), createdAt: wallClock.now()
+            answers: TasteAnswers(), createdAt: now, lastUsedAt: now
         )
         try await database.sql.raw("""
-            INSERT INTO gifting_profiles (id, owner_id, name, relationship, three_words, never_gift, taste_answers, created_at)
+            INSERT INTO gifting_profiles (id, owner_id, name, relationship, three_words, never_gift, taste_answers, created_at, last_used_at)
             VALUES (\(bind: profile.id), \(bind: owner), \(bind: name), \(bind: relationship.rawValue), \(bind: threeWords),
-                    \(bind: AnswersColumn.encodeList(neverGift)), '{}', \(bind: profile.createdAt))
+                    \(bind: AnswersColumn.encodeList(neverGift)), '{}', \(bind: profile.createdAt), \(bind: profile.lastUsedAt))
             """).run()
         return profile
+    }
+
+    /// Marks the profile used now (for "Recent gifting profiles"); nothing when it is not the owner's.
+    func markUsed(_ id: UUID, owner: UUID) async throws {
+        try await database.sql.raw("""
+            UPDATE gifting_profiles SET last_used_at = \(bind: wallClock.now()) WHERE id = \(bind: id) AND owner_id = \(bind: owner)
+            """).run()
     }
 
     func save(_ profile: Profile) async throws {
@@ -77,11 +88,13 @@ struct GiftingProfiles: Sendable {
         let never_gift: String
         let taste_answers: String
         let created_at: Date
+        let last_used_at: Date?
 
         var profile: Profile {
             Profile(
                 id: id, ownerID: owner_id, name: name, relationship: Relationship(rawValue: relationship) ?? .other, threeWords: three_words,
-                neverGift: AnswersColumn.decodeList(never_gift), answers: AnswersColumn.decode(taste_answers), createdAt: created_at
+                neverGift: AnswersColumn.decodeList(never_gift), answers: AnswersColumn.decode(taste_answers), createdAt: created_at,
+                lastUsedAt: last_used_at ?? created_at
             )
         }
     }

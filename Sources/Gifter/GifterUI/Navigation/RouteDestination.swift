@@ -25,8 +25,12 @@ private struct RouteDestination: View {
             ModelHost { CollectionDetailModel(collectionID: id, client: environment.client) } content: { model in
                 CollectionDetailView(model: model)
             }
+        case .collections:
+            ModelHost { CollectionsModel(client: environment.client) } content: { model in
+                CollectionsView(model: model)
+            }
         case .occasion(let id):
-            ModelHost { OccasionDetailModel(occasionID: id, client: environment.client) } content: { model in
+            ModelHost { OccasionDetailModel(occasionID: id, client: environment.client, store: environment.store) } content: { model in
                 OccasionDetailView(model: model)
             }
         case let .product(id, context):

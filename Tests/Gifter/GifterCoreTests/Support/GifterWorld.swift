@@ -9,6 +9,10 @@ import ServerKitTestSupport
 /// the generated client, each with its own token store, as separate phones would.
 struct GifterWorld: Sendable {
     let url: URL
+    /// The server's data (its database), for the few facts no Gifter operation can set.
+    var isolation: TestIsolation?
+    /// The server's wall clock, which moves only when a test moves it.
+    var clock: ManualWallClock?
 
     /// A splash limit that bounds a hang only, for tests that check where a launch arrives once the
     /// server has answered: on a loaded CI machine the real limit once passed before it did.
@@ -17,8 +21,9 @@ struct GifterWorld: Sendable {
     static func run(
         backend: DatabaseBackend = .sqlite, environment: [String: String] = [:], _ body: @MainActor @Sendable (GifterWorld) async throws -> Void
     ) async throws {
+        let clock = ManualWallClock(Date())
         try await TestServer.run(
-            apps: [GifterApp()], backend: backend, wallClock: ManualWallClock(Date()),
+            apps: [GifterApp()], backend: backend, wallClock: clock,
             configure: { configuration in
                 configuration.devAuthRequested = true
                 configuration.environment["GIFTER_REMINDER_INTERVAL_SECONDS"] = "3600"
@@ -27,7 +32,7 @@ struct GifterWorld: Sendable {
                 configuration.environment.merge(environment) { _, new in new }
             }
         ) { _, server in
-            try await body(GifterWorld(url: URL(string: "http://127.0.0.1:\(server.port)/gifter/v1")!))
+            try await body(GifterWorld(url: URL(string: "http://127.0.0.1:\(server.port)/gifter/v1")!, isolation: server.isolation, clock: clock))
         }
     }
 

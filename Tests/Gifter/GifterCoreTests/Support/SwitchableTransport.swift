@@ -12,6 +12,13 @@ final class SwitchableTransport: ClientTransport {
 
     private let inner = LoopbackHTTP.transport()
     private let state = NIOLockedValueBox(Mode.online)
+    private let sent = NIOLockedValueBox([String]())
+
+    /// The operations asked for so far, in order (to count what a screen asked the server).
+    var operations: [String] { sent.withLockedValue { $0 } }
+
+    /// How many times `operationID` was asked for.
+    func count(_ operationID: String) -> Int { operations.filter { $0 == operationID }.count }
 
     var mode: Mode {
         get { state.withLockedValue { $0 } }
@@ -19,6 +26,7 @@ final class SwitchableTransport: ClientTransport {
     }
 
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+        sent.withLockedValue { $0.append(operationID) }
         switch mode {
         case .online: return try await inner.send(request, body: body, baseURL: baseURL, operationID: operationID)
         case .offline: throw URLError(.notConnectedToInternet)

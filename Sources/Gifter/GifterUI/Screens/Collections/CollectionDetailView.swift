@@ -5,9 +5,11 @@ import SwiftUI
 
 /// A curated collection (§7): the large hero with the title and subtitle over it (it scrolls with a
 /// parallax), the description, "Featuring brands: …", §7's microcopy, then its products in a grid,
-/// the next page fetched as the end comes into view.
+/// the next page fetched as the end comes into view. Each featured brand is a link: its own store
+/// in Safari's sheet, or (a sample brand, which has none) its pieces in this collection.
 struct CollectionDetailView: View {
     let model: CollectionDetailModel
+    @State private var store: WebPage?
 
     var body: some View {
         content
@@ -16,6 +18,7 @@ struct CollectionDetailView: View {
             .navigationBarTitleDisplayMode(.inline)
             // The hero runs under the bar; the back button floats over the picture.
             .toolbarBackground(.hidden, for: .navigationBar)
+            .safariSheet($store)
             .onFirstAppear { await model.load() }
     }
 
@@ -38,10 +41,8 @@ struct CollectionDetailView: View {
                     Text(collection.description)
                         .gifterFont(.body)
                         .foregroundStyle(GifterPalette.white)
-                    if !collection.featuringBrands.isEmpty {
-                        Text(collection.featuringBrands)
-                            .gifterFont(.footnote)
-                            .foregroundStyle(GifterPalette.gray)
+                    if !model.brands.isEmpty {
+                        brandLinks
                     }
                     Text(CollectionDetailModel.microcopy)
                         .gifterFont(.footnote)
@@ -49,6 +50,18 @@ struct CollectionDetailView: View {
                 }
                 .padding(.horizontal, GifterSpacing.screenMargin)
                 .fadeUp(delay: 0.1)
+
+                if let filterLine = model.filterLine {
+                    HStack {
+                        Text(filterLine)
+                            .gifterFont(.footnote)
+                            .foregroundStyle(GifterPalette.white)
+                        Spacer()
+                        Button(CollectionDetailModel.showAllButton) { model.showAllBrands() }
+                            .buttonStyle(.gifterText)
+                    }
+                    .padding(.horizontal, GifterSpacing.screenMargin)
+                }
 
                 LazyVGrid(columns: ProductGrid.columns, spacing: GifterSpacing.medium) {
                     ForEach(Array(model.products.enumerated()), id: \.element.id) { index, product in
@@ -68,7 +81,7 @@ struct CollectionDetailView: View {
                 } else if model.hasMore {
                     // After a page that failed to come: ask again from the end.
                     Button(GifterCopy[.collectionLoadMore]) {
-                        Task { await model.appeared(model.products.count - 1) }
+                        Task { await model.loadMore() }
                     }
                     .buttonStyle(.gifterSecondary)
                     .padding(.horizontal, GifterSpacing.screenMargin)
@@ -77,6 +90,30 @@ struct CollectionDetailView: View {
             .padding(.bottom, GifterSpacing.extraLarge)
         }
         .ignoresSafeArea(edges: .top)
+    }
+}
+
+extension CollectionDetailView {
+    /// "Featuring brands:" then each brand as a pill: a tap opens its store, or shows its pieces here.
+    private var brandLinks: some View {
+        VStack(alignment: .leading, spacing: GifterSpacing.small) {
+            Text(CollectionDetailModel.featuringLabel)
+                .gifterFont(.footnote)
+                .foregroundStyle(GifterPalette.gray)
+            FlowLayout {
+                ForEach(model.brands, id: \.name) { brand in
+                    Button {
+                        if case .store(let url) = model.open(brand) { store = WebPage(url: url) }
+                    } label: {
+                        Pill(brand.name, style: model.brandFilter == brand.name ? .filled : .outlined,
+                             systemImage: brand.storeURL == nil ? nil : "arrow.up.right")
+                    }
+                    .buttonStyle(.plain)
+                    .frame(minHeight: GifterSpacing.minimumTouchTarget)
+                    .accessibilityHint(CollectionDetailModel.accessibilityHint(brand))
+                }
+            }
+        }
     }
 }
 

@@ -12,6 +12,8 @@ struct FindView: View {
     @Environment(GifterAppModel.self) private var app
     @State private var isSearching = false
     @State private var newProfile: NewProfileModel?
+    /// A gifting profile being edited (from its row's menu or swipe).
+    @State private var editingProfile: ProfileEditModel?
 
     var body: some View {
         let tabs = app.tabs
@@ -28,7 +30,13 @@ struct FindView: View {
                 isSearching = true
                 tabs.findSearchFocused()
             }
-            .onFirstAppear { await model.load() }
+            .task { await model.load() }
+            .sheet(
+                isPresented: Binding(get: { @MainActor in editingProfile != nil }, set: { @MainActor presented in if !presented { editingProfile = nil } }),
+                onDismiss: { Task { await model.load() } }
+            ) {
+                if let editingProfile { ProfileEditView(model: editingProfile) }
+            }
             .sheet(
                 isPresented: Binding(get: { @MainActor in newProfile != nil }, set: { @MainActor presented in if !presented { newProfile = nil } }),
                 onDismiss: { Task { await model.load() } }
@@ -119,6 +127,17 @@ struct FindView: View {
         }
         .listRowBackground(GifterPalette.black)
         .listRowSeparatorTint(GifterPalette.softGray)
+        .contextMenu {
+            if case .profile = entry.kind {
+                Button(GifterCopy[.profileEditEdit], systemImage: "pencil") { editingProfile = model.editProfile(entry) }
+            }
+        }
+        .swipeActions(edge: .trailing) {
+            if case .profile = entry.kind {
+                Button(GifterCopy[.profileEditEdit], systemImage: "pencil") { editingProfile = model.editProfile(entry) }
+                    .tint(GifterPalette.softGray)
+            }
+        }
     }
 
     /// A friend opens what Gifter knows about them; a gifting profile opens its ideas (§5.2).

@@ -5,7 +5,8 @@ import SwiftUI
 
 /// An occasion's page (§6.2): the summary card (name and relationship, the occasion, its date and
 /// countdown), "Let’s find something for Mia." and its line, then the ideas for that person and
-/// occasion: "Ask Gifter for ideas" until they are asked for, then the ideas themselves. "Edit
+/// occasion, asked for as the page opens (or the ones kept on the phone, still fitting; offline, with
+/// a line saying so), "Ask Gifter for ideas" only before that. "Edit
 /// occasion" at the top right opens the form in a sheet; deleted there, this page closes too.
 struct OccasionDetailView: View {
     let model: OccasionDetailModel
@@ -62,6 +63,11 @@ struct OccasionDetailView: View {
     private func page(_ occasion: Components.Schemas.Occasion) -> some View {
         ScrollView {
             VStack(alignment: .leading, spacing: GifterSpacing.large) {
+                if let offline = model.offlineLine {
+                    Text(offline)
+                        .gifterFont(.footnote)
+                        .foregroundStyle(GifterPalette.gray)
+                }
                 summary(occasion)
                     .fadeUp()
                 VStack(alignment: .leading, spacing: GifterSpacing.small) {

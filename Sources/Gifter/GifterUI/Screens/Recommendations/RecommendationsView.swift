@@ -8,6 +8,10 @@ import SwiftUI
 struct RecommendationsView: View {
     let model: RecommendationsModel
     var loadsOnAppear = true
+    /// A gifting profile's page offers "Edit profile" (name, relationship, three words, delete).
+    @State private var editing: ProfileEditModel?
+    @State private var wasDeleted = false
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         ScrollView {
@@ -25,6 +29,25 @@ struct RecommendationsView: View {
         .scrollDismissesKeyboard(.interactively)
         .background(GifterPalette.black.ignoresSafeArea())
         .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            if model.profileID != nil {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button(GifterCopy[.profileEditEdit]) { editing = model.editProfile() }
+                }
+            }
+        }
+        .sheet(
+            isPresented: Binding(get: { @MainActor in editing != nil }, set: { @MainActor presented in if !presented { editing = nil } }),
+            onDismiss: {
+                // Deleted: the page about them goes too; edited: their ideas follow the new words.
+                if wasDeleted { dismiss() } else { Task { await model.load() } }
+            }
+        ) {
+            if let editing { ProfileEditView(model: editing) }
+        }
+        .onChange(of: editing?.isDeleted ?? false) { _, deleted in
+            if deleted { wasDeleted = true }
+        }
         .onFirstAppear {
             if loadsOnAppear { await model.load() }
         }

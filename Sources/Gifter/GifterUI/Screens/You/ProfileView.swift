@@ -83,10 +83,7 @@ struct ProfileView: View {
         Section {
             if let user = model.user {
                 HStack(spacing: GifterSpacing.small + 4) {
-                    Image(systemName: "person.crop.circle")
-                        .font(.system(size: 40, weight: .light))
-                        .foregroundStyle(GifterPalette.gray)
-                        .accessibilityHidden(true)
+                    InitialsAvatar(initials: model.initials, size: 44)
                     VStack(alignment: .leading, spacing: 2) {
                         Text(user.displayName)
                             .foregroundStyle(GifterPalette.white)

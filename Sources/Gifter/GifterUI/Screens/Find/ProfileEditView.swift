@@ -1,0 +1,104 @@
+import ClientUI
+import GifterAPI
+import GifterCore
+import SwiftUI
+
+/// Editing a gifting profile, in a sheet (from a Find row's menu or the ideas page): name,
+/// relationship and three words, saved together; and deleting it after a confirmation that says what
+/// goes with it. Saved or deleted, the sheet closes; whoever opened it reloads.
+struct ProfileEditView: View {
+    @Bindable var model: ProfileEditModel
+    @State private var confirmingDelete = false
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            content
+                .gifterFont(.body)
+                .scrollContentBackground(.hidden)
+                .background(GifterPalette.black.ignoresSafeArea())
+                .navigationTitle(ProfileEditModel.title)
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button(GifterCopy[.commonClose]) { dismiss() }
+                    }
+                }
+                .confirmationDialog(model.deleteConfirmation, isPresented: $confirmingDelete, titleVisibility: .visible) {
+                    Button(model.deleteConfirmButton, role: .destructive) {
+                        Task { await model.delete() }
+                    }
+                }
+                .onChange(of: model.isSaved || model.isDeleted) { _, done in
+                    if done { dismiss() }
+                }
+                .onFirstAppear { await model.load() }
+        }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        if model.profile != nil {
+            form
+        } else if let failure = model.failure {
+            GifterErrorView(failure: failure) { await model.load() }
+        } else {
+            NoddingBow(label: GifterCopy[.commonLoading])
+                .frame(width: 44)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+
+    private var form: some View {
+        Form {
+            Section {
+                TextField(GifterCopy[.newProfileName], text: $model.name)
+                    .textContentType(.name)
+                Picker(GifterCopy[.newProfileRelationship], selection: $model.relationship) {
+                    ForEach(ProfileEditModel.Relationship.allCases, id: \.self) { relationship in
+                        Text(RelationshipTitle.of(relationship)).tag(relationship)
+                    }
+                }
+                .pickerStyle(.menu)
+                .tint(GifterPalette.white)
+            }
+            .listRowBackground(GifterPalette.offBlack)
+
+            Section {
+                TextField(GifterCopy[.newProfileThreeWordsPlaceholder], text: $model.threeWords, axis: .vertical)
+                    .lineLimit(1...3)
+                    .accessibilityLabel(NewProfileModel.threeWordsLabel)
+            } header: {
+                Text(NewProfileModel.threeWordsLabel)
+                    .gifterFont(.caption)
+                    .foregroundStyle(GifterPalette.gray)
+            }
+            .listRowBackground(GifterPalette.offBlack)
+
+            if let problem = model.problem {
+                Section {
+                    Text(problem)
+                        .gifterFont(.footnote)
+                        .foregroundStyle(GifterPalette.white)
+                }
+                .listRowBackground(GifterPalette.offBlack)
+            }
+
+            Section {
+                Button(ProfileEditModel.saveButton) {
+                    Task { await model.save() }
+                }
+                .disabled(!model.canSave)
+            }
+            .listRowBackground(GifterPalette.offBlack)
+
+            Section {
+                Button(ProfileEditModel.deleteButton, role: .destructive) {
+                    confirmingDelete = true
+                }
+                .disabled(model.isWorking)
+            }
+            .listRowBackground(GifterPalette.offBlack)
+        }
+    }
+}
