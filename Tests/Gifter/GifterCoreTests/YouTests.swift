@@ -131,4 +131,31 @@ struct YouTests {
             await #expect(throws: GifterClientError.self) { try await world.client().logIn(email: "rosa@example.org", password: "second password") }
         }
     }
+
+    @Test("“Tell me about friend requests”: on at first, turned off and on again on the server; offline it flips back and says why", arguments: TestDatabases.backends)
+    func friendPushes(backend: DatabaseBackend) async throws {
+        try await GifterWorld.run(backend: backend) { world in
+            let transport = SwitchableTransport()
+            let client = world.client(transport: transport)
+            _ = try await client.devSignIn(name: "Ada")
+            let environment = try world.environment(client)
+            let you = YouModel(environment: environment)
+            await you.load()
+            #expect(YouModel.friendPushesLabel == "Tell me about friend requests" && you.friendPushes)
+            await you.setFriendPushes(false)
+            #expect(!you.friendPushes && you.notice == nil)
+            #expect(try await client.api.getUser().ok.body.json.friendPushes == false)
+            let reopened = YouModel(environment: environment)
+            await reopened.load()
+            #expect(!reopened.friendPushes)
+
+            transport.mode = .offline
+            await reopened.setFriendPushes(true)
+            #expect(!reopened.friendPushes && reopened.notice == "That needs a connection. Try again when you’re back online.")
+            transport.mode = .online
+            await reopened.setFriendPushes(true)
+            #expect(reopened.friendPushes && reopened.notice == nil)
+            #expect(try await client.api.getUser().ok.body.json.friendPushes == true)
+        }
+    }
 }

@@ -6,6 +6,11 @@ public enum GifterRoute: Hashable, Sendable {
     case occasion(id: String)
     case product(id: String, context: ProductDetailModel.Context)
     case friend(id: String)
+    /// Friends and the requests waiting both ways.
+    case friends
+    case addFriend
+    /// An invite link opened.
+    case friendInvite(token: String)
     /// Ideas for `person` (`self`, `friend:<id>`, `profile:<id>`), named `name`.
     case recommendations(person: String, name: String?)
     case giftPlan(person: String, name: String)

@@ -40,6 +40,8 @@ public final class FindModel {
 
     public private(set) var friends: [Entry] = []
     public private(set) var profiles: [Entry] = []
+    /// Requests to be friends waiting for an answer: the count beside "Friends".
+    public private(set) var requestsWaiting = 0
     public private(set) var query = ""
     public private(set) var failure: LoadFailure?
 
@@ -53,7 +55,9 @@ public final class FindModel {
         do {
             async let friendList = client.api.listFriends().ok.body.json
             async let profileList = client.api.listProfiles().ok.body.json
-            friends = try await friendList.friends.map(Self.entry)
+            let list = try await friendList
+            friends = list.friends.map(Self.entry)
+            requestsWaiting = list.incoming.count
             profiles = try await profileList.profiles.map(Self.entry)
             failure = nil
         } catch {
@@ -114,6 +118,14 @@ public final class FindModel {
     }
 
     public func newProfile() -> NewProfileModel { NewProfileModel(client: client) }
+
+    public static var addFriendButton: String { GifterCopy[.findAddFriend] }
+    public static var friendsButton: String { GifterCopy[.friendsTitle] }
+
+    /// "2 requests waiting", beside Friends; nil when none wait.
+    public var requestsWaitingLine: String? {
+        requestsWaiting == 0 ? nil : GifterCopy.format(.findRequestsWaiting, .number(requestsWaiting))
+    }
 
     static func entry(_ friend: Components.Schemas.Friend) -> Entry {
         Entry(

@@ -6,7 +6,7 @@ import Observation
 
 /// A friend on Gifter (§5.2 "FriendContextView"): their taste chips, their wishlist with who is
 /// getting what ("I’m getting this" claims an item; the friend never sees claims), their next
-/// occasion, and the way to ideas for them.
+/// occasion, the way to ideas for them, and "Remove friend" (asked first, naming what ends).
 @MainActor @Observable
 public final class FriendContextModel {
     public typealias Item = Components.Schemas.FriendWishlistItem
@@ -16,6 +16,11 @@ public final class FriendContextModel {
     public private(set) var failure: LoadFailure?
     /// A claim refused because someone else got there first, or a claim that needs a connection.
     public private(set) var notice: String?
+    /// "Remove friend" was tapped: the dialog that names what ends is showing.
+    public private(set) var isConfirmingRemoval = false
+    public private(set) var isRemoving = false
+    /// No longer friends: the page goes back.
+    public private(set) var removed = false
 
     private let client: GifterClient
 
@@ -77,6 +82,42 @@ public final class FriendContextModel {
                 context?.wishlist[index].claim = Components.Schemas.FriendWishlistItem.ClaimPayload.none
             case .someone:
                 return
+            }
+        } catch {
+            notice = GifterErrorCopy.line(forActionFailure: error)
+        }
+    }
+
+    public static var removeButton: String { GifterCopy[.friendRemove] }
+
+    /// "Remove Mia as a friend?"
+    public var removalTitle: String { GifterCopy.format(.friendRemoveTitle, .text(name)) }
+    /// What ends with the friendship, as the server ends it: both wishlists, your claims on theirs,
+    /// your plans and dates for them (and theirs for you).
+    public var removalMessage: String { GifterCopy.format(.friendRemoveMessage, .text(Possessive.of(name)), .text(name)) }
+    /// "Remove Mia".
+    public var removalConfirmButton: String { GifterCopy.format(.friendRemoveConfirm, .text(name)) }
+
+    public func askToRemove() {
+        notice = nil
+        isConfirmingRemoval = true
+    }
+
+    /// The dialog went away without a yes: nothing changes.
+    public func cancelRemoval() { isConfirmingRemoval = false }
+
+    /// The yes: the friendship ends on the server (both ways), then the page goes. (SwiftUI may close
+    /// the dialog, and so cancel it here, before it runs the button's action: the yes stands alone.)
+    public func confirmRemoval() async {
+        guard !isRemoving, !removed else { return }
+        isConfirmingRemoval = false
+        isRemoving = true
+        defer { isRemoving = false }
+        do {
+            switch try await client.api.removeFriend(path: .init(friendId: friendID)) {
+            case .noContent: removed = true
+            case .default(let status, _) where status == 404: removed = true
+            case .default(_, let response): notice = GifterErrorCopy.line(for: try? response.body.applicationProblemJson)
             }
         } catch {
             notice = GifterErrorCopy.line(forActionFailure: error)

@@ -5,7 +5,7 @@ import Observation
 
 /// The You tab (§10): you (name, email, "Edit profile"), your taste as chips with "Refine my taste",
 /// your own important dates with "Add an occasion", the two reminder toggles (saved as they flip,
-/// queued offline), and the About links.
+/// queued offline), "Tell me about friend requests" (saved online as it flips), and the About links.
 @MainActor @Observable
 public final class YouModel {
     public struct Link: Identifiable, Equatable, Sendable {
@@ -21,11 +21,14 @@ public final class YouModel {
     public static var weekBeforeLabel: String { GifterCopy[.youWeekBefore] }
     public static var onTheDayLabel: String { GifterCopy[.youOnTheDay] }
     public static var noTasteLine: String { GifterCopy[.youNoTaste] }
+    public static var friendPushesLabel: String { GifterCopy[.youFriendPushes] }
 
     public private(set) var user: Components.Schemas.User?
     /// Your own dates (birthday, anniversary), soonest first.
     public private(set) var ownOccasions: [Components.Schemas.Occasion] = []
     public private(set) var failure: LoadFailure?
+    /// Why a switch flipped back (the server could not be told).
+    public private(set) var notice: String?
 
     private let client: GifterClient
     private let sync: GifterSync
@@ -81,6 +84,25 @@ public final class YouModel {
 
     public func setWeekBefore(_ on: Bool) async { await setReminders(weekBefore: on, onTheDay: onTheDay) }
     public func setOnTheDay(_ on: Bool) async { await setReminders(weekBefore: weekBefore, onTheDay: on) }
+
+    /// Online: the server sends these pushes, so a change it did not hear flips back and says why.
+    public func setFriendPushes(_ on: Bool) async {
+        guard let before = user?.friendPushes else { return }
+        user?.friendPushes = on
+        notice = nil
+        do {
+            switch try await client.api.updateUser(body: .json(.init(friendPushes: on))) {
+            case .ok(let ok):
+                user?.friendPushes = try ok.body.json.friendPushes
+            case .default(_, let response):
+                user?.friendPushes = before
+                notice = GifterErrorCopy.line(for: try? response.body.applicationProblemJson)
+            }
+        } catch {
+            user?.friendPushes = before
+            notice = GifterErrorCopy.line(forActionFailure: error)
+        }
+    }
 
     private func setReminders(weekBefore: Bool, onTheDay: Bool) async {
         user?.reminders = .init(weekBefore: weekBefore, onTheDay: onTheDay)

@@ -43,6 +43,18 @@ private struct RouteDestination: View {
             ModelHost { FriendContextModel(friendID: id, client: environment.client) } content: { model in
                 FriendContextView(model: model)
             }
+        case .friends:
+            ModelHost { FriendsModel(client: environment.client) } content: { model in
+                FriendsView(model: model)
+            }
+        case .addFriend:
+            ModelHost { AddFriendModel(client: environment.client) } content: { model in
+                AddFriendView(model: model)
+            }
+        case .friendInvite(let token):
+            ModelHost { FriendInviteModel(token: token, client: environment.client) } content: { model in
+                FriendInviteView(model: model)
+            }
         case let .recommendations(person, name):
             ModelHost { RecommendationsModel(person: person, name: name, client: environment.client) } content: { model in
                 RecommendationsView(model: model)

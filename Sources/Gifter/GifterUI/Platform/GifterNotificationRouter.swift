@@ -3,9 +3,9 @@ import GifterCore
 import UserNotifications
 
 /// The notification centre's delegate: a tapped occasion reminder (the server's push or the phone's
-/// own, which carry the same `{"occasion": "<uuid>"}`) becomes a `GifterDeepLink` and goes to the
-/// app model, which opens the occasion in its tab once the tabs show. A reminder arriving while
-/// Gifter is open still shows as a banner.
+/// own, which carry the same `{"occasion": "<uuid>"}`) or friend push (`{"friendRequest": …}`,
+/// `{"friend": …}`) becomes a `GifterDeepLink` and goes to the app model, which opens it in its tab
+/// once the tabs show. A push arriving while Gifter is open still shows as a banner.
 ///
 /// Installed in `App.init`, before launch finishes, so the tap that launched the app is not lost;
 /// a tap that comes before the root model exists waits here until `attach` hands over the model.

@@ -6,7 +6,8 @@ import SwiftUI
 /// (focused when Home's "Find something for…" sent the person here), then "People you gift most",
 /// "Recent gifting profiles" and "Start a new profile". A friend opens their context, a profile its
 /// ideas. "Create a new gifting profile" opens the sheet; once its quiz is done, the new profile's
-/// ideas open here.
+/// ideas open here. Friends (with the requests waiting) and "Add a friend" come first; the lists are
+/// read again whenever Find shows, so a request answered or a friend removed is reflected.
 struct FindView: View {
     let model: FindModel
     @Environment(GifterAppModel.self) private var app
@@ -58,6 +59,7 @@ struct FindView: View {
             List {
                 header
                 if model.query.isEmpty {
+                    friendsSection
                     section(FindModel.mostGiftedTitle, model.mostGifted)
                     section(FindModel.recentProfilesTitle, model.recentProfiles)
                     Section {
@@ -145,6 +147,36 @@ struct FindView: View {
         switch entry.kind {
         case .friend(let id): .friend(id: id)
         case .profile: .recommendations(person: entry.person, name: entry.name)
+        }
+    }
+
+    /// Friends (and how many requests wait), and "Add a friend".
+    private var friendsSection: some View {
+        Section {
+            NavigationLink(value: GifterRoute.friends) {
+                HStack {
+                    Label(FindModel.friendsButton, systemImage: "person.2")
+                        .foregroundStyle(GifterPalette.white)
+                    Spacer()
+                    if let waiting = model.requestsWaitingLine {
+                        Text(waiting)
+                            .gifterFont(.footnote)
+                            .foregroundStyle(GifterPalette.white)
+                            .padding(.horizontal, GifterSpacing.small)
+                            .padding(.vertical, 2)
+                            .background(Capsule().fill(GifterPalette.softGray))
+                    }
+                }
+                .accessibilityElement(children: .combine)
+            }
+            .listRowBackground(GifterPalette.black)
+            .listRowSeparatorTint(GifterPalette.softGray)
+            NavigationLink(value: GifterRoute.addFriend) {
+                Label(FindModel.addFriendButton, systemImage: "person.badge.plus")
+                    .foregroundStyle(GifterPalette.white)
+            }
+            .listRowBackground(GifterPalette.black)
+            .listRowSeparator(.hidden)
         }
     }
 

@@ -5,9 +5,11 @@ import SwiftUI
 
 /// A friend on Gifter (§5.2's FriendContextView): their name and next occasion, their taste as chips,
 /// the way to ideas for them, and their wishlist, where "I’m getting this" claims an item (the friend
-/// never sees claims) and one already claimed by someone else says so.
+/// never sees claims) and one already claimed by someone else says so. At the foot, "Remove friend",
+/// asked first in a dialog that names what ends; once removed, the page goes back.
 struct FriendContextView: View {
     let model: FriendContextModel
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         content
@@ -16,6 +18,23 @@ struct FriendContextView: View {
             .navigationTitle(model.name)
             .navigationBarTitleDisplayMode(.inline)
             .onFirstAppear { await model.load() }
+            .confirmationDialog(model.removalTitle, isPresented: isConfirmingRemoval, titleVisibility: .visible) {
+                Button(model.removalConfirmButton, role: .destructive) {
+                    Task { await model.confirmRemoval() }
+                }
+            } message: {
+                Text(model.removalMessage)
+            }
+            .onChange(of: model.removed) { _, removed in
+                if removed { dismiss() }
+            }
+    }
+
+    private var isConfirmingRemoval: Binding<Bool> {
+        Binding(
+            get: { @MainActor in model.isConfirmingRemoval },
+            set: { @MainActor presented in if !presented { model.cancelRemoval() } }
+        )
     }
 
     @ViewBuilder
@@ -78,6 +97,12 @@ struct FriendContextView: View {
                         }
                     }
                 }
+
+                Button(FriendContextModel.removeButton, role: .destructive) {
+                    model.askToRemove()
+                }
+                .buttonStyle(TextButtonStyle(color: GifterPalette.gray))
+                .disabled(model.isRemoving)
             }
             .padding(.horizontal, GifterSpacing.screenMargin)
             .padding(.vertical, GifterSpacing.large)

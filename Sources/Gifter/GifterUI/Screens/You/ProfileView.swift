@@ -4,8 +4,9 @@ import SwiftUI
 
 /// The You tab (§10): "You & I" and its line; you (name, email, Edit profile); your taste as chips
 /// with "Refine my taste"; your own dates with "Add an occasion"; the two reminder switches (saved as
-/// they flip, queued offline); the wishlist; About (Privacy, Terms, About Gifter, in Safari's sheet);
-/// and Log out. It reloads whenever it shows, so a changed name or refined taste is there on return.
+/// they flip, queued offline) and "Tell me about friend requests"; the wishlist; About (Privacy,
+/// Terms, About Gifter, in Safari's sheet); and Log out. It reloads whenever it shows, so a changed
+/// name or refined taste is there on return.
 struct ProfileView: View {
     let model: YouModel
     @State private var aboutPage: WebPage?
@@ -163,6 +164,15 @@ struct ProfileView: View {
                 get: { @MainActor in model.onTheDay },
                 set: { @MainActor on in Task { await model.setOnTheDay(on) } }
             ))
+            Toggle(YouModel.friendPushesLabel, isOn: Binding(
+                get: { @MainActor in model.friendPushes },
+                set: { @MainActor on in Task { await model.setFriendPushes(on) } }
+            ))
+            if let notice = model.notice {
+                Text(notice)
+                    .gifterFont(.footnote)
+                    .foregroundStyle(GifterPalette.gray)
+            }
         } header: {
             sectionHeader(GifterCopy[.youSectionNotifications])
         }
