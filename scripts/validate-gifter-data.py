@@ -16,6 +16,7 @@ OPTION_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*")
 # "Why I picked this" copy (§8): the engine writes "You said " + because, with {answer} filled, + "." — for a multi question
 # {answer} is up to two answers joined by " and " — and card labels "Matches your/their {topic} answers".
 BECAUSE_MAX, ANSWER_MAX, TOPIC_MAX = 90, 60, 24
+SECOND_PERSON = re.compile(r"\b(you|your|yours|yourself|you’[a-z]+|you'[a-z]+)\b", re.I)
 TOPIC = re.compile(r"[a-z][a-z’'-]*( [a-z][a-z’'-]*){0,2}")
 TRAILING_PUNCTUATION = re.compile(r"[.,;:!?…—–-]$")
 
@@ -141,7 +142,7 @@ if quiz is not None and isinstance(quiz.get("questions"), list):
     question_ids, option_ids, by_mode = set(), set(), {m: [] for m in MODES}
     for qi, q in enumerate(quiz["questions"]):
         where = f"quiz.json questions[{qi}]"
-        if not keys(where, q, ["id", "mode", "prompt", "kind", "options"], ["subtitle", "hint", "maxChoices", "because"]): continue
+        if not keys(where, q, ["id", "mode", "prompt", "kind", "options"], ["subtitle", "hint", "maxChoices", "because", "becauseThirdPerson"]): continue
         if not (isinstance(q["id"], str) and ID.fullmatch(q["id"])): err(where, f"id {q['id']!r} must be lowercase-kebab")
         elif q["id"] in question_ids: err(where, f"question id {q['id']!r} repeats")
         else: question_ids.add(q["id"]); where = f"quiz.json {q['id']}"
@@ -159,6 +160,16 @@ if quiz is not None and isinstance(quiz.get("questions"), list):
             if because[0].isupper(): err(where, "because follows \"You said \"; start it in lower case")
             if TRAILING_PUNCTUATION.search(because): err(where, "because must not end in punctuation; the engine adds the full stop")
             if "!" in because: err(where, "no exclamation marks (§13)")
+        # A friend answered the self questions themselves: their reasons say "Maya said " + becauseThirdPerson.
+        third = q.get("becauseThirdPerson")
+        if q.get("mode") == "nonUser":
+            if third is not None: err(where, "becauseThirdPerson is only for questions a person answers about themselves")
+        elif not text(third): err(where, "becauseThirdPerson (\"Maya said …\" for a friend) must be a non-empty trimmed string")
+        else:
+            if third.count("{answer}") != 1: err(where, f"becauseThirdPerson {third!r} must hold {{answer}} exactly once")
+            if SECOND_PERSON.search(third): err(where, f"becauseThirdPerson {third!r} speaks to the reader; it is about the friend")
+            if len(third) > BECAUSE_MAX or third[0].isupper() or TRAILING_PUNCTUATION.search(third) or "!" in third:
+                err(where, "becauseThirdPerson follows the rules of because (length, lower-case start, no end punctuation, no '!')")
         options = q["options"] if isinstance(q["options"], list) else []
         if not options: err(where, "options must be a non-empty list"); continue
         real = [o for o in options if isinstance(o, dict) and not o.get("skip")]
@@ -174,7 +185,7 @@ if quiz is not None and isinstance(quiz.get("questions"), list):
         labels = []
         for oi, o in enumerate(options):
             ow = f"{where} options[{oi}]"
-            if not keys(ow, o, ["id", "label", "tags"], ["skip", "emoji", "neverGift", "budget", "answer", "topic"]): continue
+            if not keys(ow, o, ["id", "label", "tags"], ["skip", "emoji", "neverGift", "budget", "answer", "answerThirdPerson", "topic"]): continue
             if not (isinstance(o["id"], str) and OPTION_ID.fullmatch(o["id"])): err(ow, f"id {o['id']!r} must be 'question-id.option'")
             elif o["id"] in option_ids: err(ow, f"option id {o['id']!r} repeats")
             else:
@@ -199,6 +210,11 @@ if quiz is not None and isinstance(quiz.get("questions"), list):
                 if TRAILING_PUNCTUATION.search(a): err(ow, f"answer {a!r} must not end in punctuation")
                 if "!" in a or "{" in a or "}" in a: err(ow, f"answer {a!r} must not hold '!', '{{' or '}}'")
                 if q["kind"] == "multi" and " and " in a: err(ow, f"answer {a!r} holds ' and '; in a multi question two answers are joined by ' and '")
+            a3 = o.get("answerThirdPerson")
+            if q.get("mode") != "nonUser" and text(a) and SECOND_PERSON.search(a) and not text(a3):
+                err(ow, f"answer {a!r} speaks to the reader: a friend's reason needs answerThirdPerson")
+            if a3 is not None and (not text(a3) or SECOND_PERSON.search(a3) or q.get("mode") == "nonUser"):
+                err(ow, f"answerThirdPerson {a3!r} must be a trimmed third-person answer to a self question")
             if not isinstance(topic, str) or not topic: err(ow, "topic (for \"Matches your {topic} answers\") must be a non-empty string")
             elif not TOPIC.fullmatch(topic) or len(topic) > TOPIC_MAX: err(ow, f"topic {topic!r} must be 1–3 lower-case words (letters, hyphens, apostrophes), at most {TOPIC_MAX} characters")
             if not o["tags"]: err(ow, "an answer needs at least one tag")

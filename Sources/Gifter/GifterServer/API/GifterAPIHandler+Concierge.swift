@@ -45,7 +45,12 @@ extension GifterAPIHandler {
     /// What recommending for `person` depends on, after checking the caller may see them.
     func recommendationRequest(for person: PersonRef, caller: UUID) async throws -> RecommendationRequest {
         let context = try await service.directory.context(person, caller: caller)
-        var request = RecommendationRequest(subject: person == .me ? .you : .them, taste: context.taste)
+        let subject: RecommendationRequest.Subject = switch person {
+        case .me: .you
+        case .profile: .them
+        case .friend: .friend(name: context.name)
+        }
+        var request = RecommendationRequest(subject: subject, taste: context.taste)
         request.saved = context.saved
         request.wished = context.wished
         request.excluded = context.excluded
@@ -62,9 +67,7 @@ extension GifterAPIHandler {
         let request = try await recommendationRequest(for: person, caller: me)
         let catalog = try await service.catalog.index()
         let explanation = service.builtIn.explain(product.id, for: request, in: catalog)
-        let why = explanation?.reason ?? (person == .me
-            ? "I wouldn’t pick this one for you myself, but it’s here if it speaks to you."
-            : "I wouldn’t pick this one for them myself, given what you’ve told me.")
+        let why = explanation?.reason ?? ReasonVoice(subject: request.subject).wouldNotPick
         let saved = person == .me
             ? try await service.wishlists.items(owner: me).contains { $0.productID == product.id }
             : try await service.ideas.ideas(owner: me, person: person).contains { $0.productID == product.id }

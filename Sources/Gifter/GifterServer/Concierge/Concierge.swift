@@ -22,10 +22,14 @@ public struct WordsMatch: Sendable, Equatable {
 
 /// Everything a recommendation may depend on, gathered by the caller from what the person said and saved.
 public struct RecommendationRequest: Sendable {
-    /// Whom the reasons speak of.
+    /// Whom the reasons speak of, and whose words they quote.
     public enum Subject: Sendable, Equatable {
+        /// The reader, in their own answers: "You said your everyday style is…".
         case you
+        /// Someone the reader described (a gifting profile): "You said their ideal weekend is…".
         case them
+        /// A friend on Gifter, in the friend's own answers: "Maya said their everyday style is…".
+        case friend(name: String)
     }
 
     public var subject: Subject

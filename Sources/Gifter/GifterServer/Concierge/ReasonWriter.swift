@@ -8,8 +8,7 @@ struct ReasonWriter {
     let catalog: CatalogIndex
     let request: RecommendationRequest
 
-    private var your: String { request.subject == .you ? "your" : "their" }
-    private var you: String { request.subject == .you ? "you" : "they" }
+    private var voice: ReasonVoice { ReasonVoice(subject: request.subject) }
 
     /// The reason and the label for a product whose score was made of `parts`.
     func explain(_ position: Int, parts: RelevanceScorer.Parts) -> (reason: String, label: String) {
@@ -18,15 +17,15 @@ struct ReasonWriter {
         var clauses: [String] = []
         var candidates: [(weight: Double, label: String)] = []
         if parts.wished > 0 {
-            clauses.append("It’s on their own wishlist")
-            candidates.append((parts.wished, "On their wishlist"))
+            clauses.append("It’s on \(voice.possessive) own wishlist")
+            candidates.append((parts.wished, "On \(voice.possessive) wishlist"))
         }
         if let answer {
             clauses.append(answer.clause)
             candidates.append((answer.weight, answer.label))
         }
         if let words = strongestWords(position) {
-            clauses.append(request.subject == .you ? "You mentioned “\(words.phrase)”" : "You described them with “\(words.phrase)”")
+            clauses.append(voice.words(words.phrase))
             candidates.append((words.weight, "Fits “\(words.phrase)”"))
         }
         if let nudge = request.nudge.first(where: { match in match.tags.contains { product.tags.contains($0) } }) {
@@ -37,7 +36,7 @@ struct ReasonWriter {
         if let closest = parts.closestSaved {
             let title = catalog.products[closest].title
             saved = parts.similarSavedCount > 1 ? "you’ve saved a few things like it before" : "you’ve saved the \(title) before"
-            candidates.append((parts.saved, request.subject == .you ? "Because you liked \(title)" : "Because you saved \(title)"))
+            candidates.append((parts.saved, voice.savedLabel(title)))
         }
         if let occasion = request.occasion, parts.occasion > 0 {
             candidates.append((parts.occasion, "Suits \(occasion.withArticle)"))
@@ -47,7 +46,7 @@ struct ReasonWriter {
         if let saved {
             let joined = lead.isEmpty ? "You" + saved.dropFirst(3) : lead.joined(separator: ", and ") + " and " + saved
             sentences.append(joined + ".")
-            sentences.append("This keeps that same energy without repeating what \(you) already have.")
+            sentences.append("This keeps that same energy without repeating what \(voice.alreadyHave).")
         } else if !lead.isEmpty {
             sentences.append(lead.joined(separator: ", and ") + ".")
         }
@@ -55,13 +54,13 @@ struct ReasonWriter {
             sentences.append("It suits \(occasion.withArticle).")
         }
         if sentences.isEmpty {
-            sentences.append("I’m still learning \(your) taste, so I started with a well-made \(product.productType) most people would be glad of.")
+            sentences.append("I’m still learning \(voice.possessive) taste, so I started with a well-made \(product.productType) most people would be glad of.")
         }
         let label = candidates.max { $0.weight < $1.weight }?.label ?? "A good place to start"
         return (sentences.joined(separator: " "), label)
     }
 
-    /// The answer that raised this product's tags the most, as "You said …".
+    /// The answer that raised this product's tags the most, as "You said …" (or "Maya said …").
     private func strongestAnswer(_ position: Int) -> (clause: String, label: String, weight: Double)? {
         let tags = catalog.entries[position].tags.indices
         // A budget is a limit, not a taste: it is quoted only when nothing else explains the pick.
@@ -81,14 +80,8 @@ struct ReasonWriter {
         }
         guard let (optionID, weight) = byOption.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
               let (question, option) = quiz.option(optionID) else { return nil }
-        let clause: String
-        if let because = question.because, let answer = option.answer {
-            clause = "You said " + because.replacingOccurrences(of: "{answer}", with: answer)
-        } else {
-            clause = "You chose “\(option.label)”"
-        }
         let topic = option.topic ?? option.label.lowercased()
-        return (clause, "Matches \(your) \(topic) answers", weight)
+        return (voice.answer(question, option), "Matches \(voice.possessive) \(topic) answers", weight)
     }
 
     /// The three-words phrase that raised this product's tags the most.

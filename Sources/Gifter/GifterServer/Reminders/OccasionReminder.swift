@@ -1,4 +1,5 @@
 import Foundation
+import GifterAPI
 import Push
 
 /// The words of a reminder (§13): "[Name]'s birthday is in 7 days. Want me to line up a few
@@ -14,9 +15,7 @@ struct OccasionReminder: Sendable, Equatable {
         if let customTitle { return customTitle }
         let occasion = kind.title.lowercased()
         guard let name else { return "Your \(occasion)" }
-        // The app's rule (GifterCore's Possessive): always ’s; a name ending in an apostrophe gets the s only.
-        let stem = name.hasSuffix("’") || name.hasSuffix("'") ? String(name.dropLast()) : name
-        return "\(stem)’s \(occasion)"
+        return "\(Possessive.of(name)) \(occasion)"
     }
 
     var body: String {

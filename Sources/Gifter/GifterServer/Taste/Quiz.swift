@@ -23,6 +23,9 @@ public struct Quiz: Sendable {
         public let options: [Option]
         /// Follows "You said " with `{answer}` filled in, in the words of the answer's subject.
         public let because: String?
+        /// A question people answer about themselves, as a friend's reason quotes it: follows
+        /// "Maya said " ("their everyday style is {answer}").
+        public let becauseThirdPerson: String?
     }
 
     public struct Option: Decodable, Sendable {
@@ -37,6 +40,9 @@ public struct Quiz: Sendable {
         public let budget: Budget?
         /// What fills `{answer}` in the question's `because`.
         public let answer: String?
+        /// What fills `{answer}` in `becauseThirdPerson` when `answer` speaks to the reader
+        /// ("something big they’ve been wishing for").
+        public let answerThirdPerson: String?
         /// "slow morning", for "Matches your slow morning answers".
         public let topic: String?
 

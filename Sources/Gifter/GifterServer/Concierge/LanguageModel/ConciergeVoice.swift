@@ -17,7 +17,9 @@ enum ConciergeVoice {
         person, no prices, numbers, materials, discounts or delivery promises.
         - Keep words in quotation marks exactly as they are: the person wrote them.
         - "subject" says whom the gifts are for: "you" means the reader, "them" means someone the reader is \
-        buying for. Keep "you" and "they" as the original has them.
+        buying for and described to me, "friend" means a friend of the reader, named in "name", who answered \
+        my questions themselves. Keep "you", "they" and the friend's name as the original has them: what a \
+        friend said is never what "you said".
         - A reason is one or two sentences, at most 280 characters, on one line. A label is at most 60 \
         characters.
         - Use only the ids you are given. Never add, remove, rename or reorder products. Leave an item out \

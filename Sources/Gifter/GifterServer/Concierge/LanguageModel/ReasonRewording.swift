@@ -28,6 +28,8 @@ struct ReasonRewording {
 
     private struct Payload: Encodable {
         var subject: String
+        /// The friend's name, for `friend`.
+        var name: String?
         var items: [Item]
     }
 
@@ -60,13 +62,26 @@ struct ReasonRewording {
     }
 
     func messages() throws -> [ChatCompletionsClient.Message] {
-        let payload = Payload(subject: subject == .you ? "you" : "them", items: items)
+        let payload = switch subject {
+        case .you: Payload(subject: "you", items: items)
+        case .them: Payload(subject: "them", items: items)
+        case .friend(let name): Payload(subject: "friend", name: ModelText.clipped(name, to: Self.sentBrandLimit), items: items)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         return [
             .init(role: .system, content: ConciergeVoice.rewording),
             .init(role: .user, content: String(decoding: try encoder.encode(payload), as: UTF8.self)),
         ]
+    }
+
+    /// `reworded`, unless it takes a friend's words from them: it must still name the friend wherever
+    /// the original did, and never say "you said" of what the friend said.
+    private func keepsSpeaker(_ reworded: String, of original: String) -> String? {
+        guard case .friend(let name) = subject else { return reworded }
+        if original.contains(name), !reworded.contains(name) { return nil }
+        if reworded.range(of: "you said", options: .caseInsensitive) != nil, original.range(of: "you said", options: .caseInsensitive) == nil { return nil }
+        return reworded
     }
 
     /// Room for every item's id, reason and label with JSON around them, and no more.
@@ -93,7 +108,7 @@ struct ReasonRewording {
             guard let new = words[id], let original = sent[id] else { continue }
             // Numbers may come only from what the model was shown about this item.
             let source = [original.reason, original.label, original.title, original.brand, original.kind].joined(separator: " ")
-            let reason = ModelText.acceptable(new.reason, limit: Self.reasonLimit, source: source)
+            let reason = ModelText.acceptable(new.reason, limit: Self.reasonLimit, source: source).flatMap { keepsSpeaker($0, of: original.reason) }
             let label = ModelText.acceptable(new.label, limit: Self.labelLimit, source: source)
             if let reason { page.items[index].reason = reason }
             if let label { page.items[index].label = label }
