@@ -2,10 +2,15 @@ import Foundation
 
 /// One notification as the app's user sees it (or, for a background push, as the app receives it),
 /// independent of who receives it.
-public struct PushNotification: Sendable, Equatable {
-    public enum Content: Sendable, Equatable {
+public struct PushNotification: Sendable, Equatable, Codable {
+    public enum Content: Sendable, Equatable, Codable {
         /// Shown to the person; `sound` nil is silent.
         case alert(title: String, body: String, sound: String? = "default")
+        /// Shown to the person in the phone's language: the phone looks up `titleKey` and `key` in the
+        /// app's strings and fills each `%@` of the body with `arguments` in turn (`title-loc-key`,
+        /// `loc-key`, `loc-args`). Apple has these keys sent instead of `title` and `body`, so no
+        /// fallback text travels with them.
+        case localizedAlert(titleKey: String, key: String, arguments: [String], sound: String? = "default")
         /// Wakes the app without showing anything (`content-available`), delivered at APNs's discretion.
         case background
     }
@@ -45,7 +50,7 @@ public struct PushNotification: Sendable, Equatable {
     /// `apns-push-type`.
     public var pushType: String {
         switch content {
-        case .alert: "alert"
+        case .alert, .localizedAlert: "alert"
         case .background: "background"
         }
     }
@@ -53,7 +58,7 @@ public struct PushNotification: Sendable, Equatable {
     /// `apns-priority`: immediate for alerts; APNs refuses anything but 5 for background pushes.
     public var priority: Int {
         switch content {
-        case .alert: 10
+        case .alert, .localizedAlert: 10
         case .background: 5
         }
     }
@@ -68,6 +73,9 @@ public struct PushNotification: Sendable, Equatable {
         switch content {
         case .alert(let title, let body, let sound):
             aps["alert"] = ["title": .string(title), "body": .string(body)]
+            if let sound { aps["sound"] = .string(sound) }
+        case .localizedAlert(let titleKey, let key, let arguments, let sound):
+            aps["alert"] = ["title-loc-key": .string(titleKey), "loc-key": .string(key), "loc-args": .array(arguments.map(PushPayloadValue.string))]
             if let sound { aps["sound"] = .string(sound) }
         case .background:
             aps["content-available"] = 1

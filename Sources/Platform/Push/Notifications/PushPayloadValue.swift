@@ -1,5 +1,5 @@
 /// A JSON value for the app-defined keys beside `aps` (a deep link, an ID the app opens).
-public enum PushPayloadValue: Sendable, Equatable, Encodable {
+public enum PushPayloadValue: Sendable, Equatable, Codable {
     case string(String)
     case integer(Int)
     case number(Double)
@@ -7,6 +7,27 @@ public enum PushPayloadValue: Sendable, Equatable, Encodable {
     case array([PushPayloadValue])
     case object([String: PushPayloadValue])
     case null
+
+    /// Reads what `encode(to:)` wrote (a queued notification read back from the outbox). Whole
+    /// numbers come back as `.integer`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([PushPayloadValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: PushPayloadValue].self))
+        }
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
