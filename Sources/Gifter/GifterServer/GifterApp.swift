@@ -70,8 +70,8 @@ public struct GifterApp: GreenhouseApp {
         return EmptyCatalog.operatorNote
     }
 
-    /// The occasion reminders, push when configured, and the catalog watcher that picks up imports
-    /// made by another instance or the command line.
+    /// The occasion reminders, the scheduled jobs (`GifterJobs`), push when configured, and the catalog
+    /// watcher that picks up imports made by another instance or the command line.
     public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] {
         let service = try makeService(environment)
         let variables = environment.configuration.environment
@@ -82,6 +82,7 @@ public struct GifterApp: GreenhouseApp {
             ),
             CatalogWatcher(catalog: service.catalog, interval: try Self.seconds("GIFTER_CATALOG_REFRESH_SECONDS", variables, default: 15), logger: environment.logger),
         ]
+        services.append(try GifterJobs.runner(environment, service: service))
         if let push = service.push { services.append(push) }
         return services
     }

@@ -34,6 +34,8 @@ final class GifterService: Sendable {
     let occasions: Occasions
     let devices: PushDevices
     let push: PushService?
+    /// Friend pushes waiting to go (quiet hours), sent by a scheduled job.
+    let outbox: PushOutbox
     let mailer: ResetMailer
     let cursors: CursorCodec
     let library: MediaLibrary
@@ -76,6 +78,7 @@ final class GifterService: Sendable {
         occasions = Occasions(database: database, wallClock: wallClock)
         devices = PushDevices(database: database, clock: wallClock)
         self.push = push
+        outbox = PushOutbox(database: database, push: push, logger: environment.logger)
         self.mailer = mailer
         cursors = environment.cursors
     }

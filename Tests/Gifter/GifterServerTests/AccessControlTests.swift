@@ -48,6 +48,7 @@ struct AccessControlTests {
             _ = try await owner.saveIdea(path: .init(person: profile.person!, productId: "garden-kneeler-seat"), body: .json(.init())).ok
             _ = try await owner.requestFriend(body: .json(.init(to: "zed@example.org"))).accepted
             let request = try await owner.listFriends().ok.body.json.outgoing[0].id
+            let invite = try await owner.createFriendInvite().created.body.json.token
             let device = String(repeating: "ab", count: 32)
             let tokens: [Caller: String?] = [.anonymous: nil, .other: dan.token, .friend: mia.token, .owner: ben.token]
 
@@ -104,16 +105,21 @@ struct AccessControlTests {
                 Case(.get, "/plans/\(person)", owners),
                 Case(.put, "/plans/\(person)/ideas/lambswool-throw", "{}", owners),
                 Case(.delete, "/plans/\(person)/ideas/lambswool-throw", ownersEnd),
+                Case(.post, "/friends/invites", [401, 201, 201, 201]),
+                // Anyone signed in who has the link may see whose it is.
+                Case(.get, "/friends/invites/\(invite)", signedIn),
                 // What ends something, last.
                 Case(.delete, "/wishlists/\(list.id)", ownersEnd),
                 Case(.delete, "/occasions/\(occasion.id)", ownersEnd),
                 Case(.delete, "/friends/requests/\(request)", ownersEnd),
                 Case(.delete, "/profiles/\(profile.id)", ownersEnd),
+                // Anyone with the link becomes Ben's friend (Mia already is); Ben cannot befriend himself.
+                Case(.post, "/friends/invites/\(invite)/accept", [401, 200, 200, 422]),
                 Case(.delete, "/friends/\(mia.id)", [401, 404, 404, 204]),
                 Case(.delete, "/user/account", [401, 204, 204, 204]),
             ]
             // Every operation of the document has a row (two rows differ only in their query).
-            #expect(Set(cases.map { "\($0.method) \($0.path.split(separator: "?")[0])" }).count == 50)
+            #expect(Set(cases.map { "\($0.method) \($0.path.split(separator: "?")[0])" }).count == 53)
             var seenByOthers: [String] = []
             for test in cases {
                 // Each row starts with full rate limits: this table is about access.

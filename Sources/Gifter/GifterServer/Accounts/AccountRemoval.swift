@@ -15,6 +15,7 @@ struct AccountRemoval: Sendable {
             try await db.raw("DELETE FROM gift_ideas WHERE person = \(bind: asFriend)").run()
             try await db.raw("DELETE FROM occasions WHERE person = \(bind: asFriend)").run()
             try await PushDevices.forgetAll(of: userID, on: db)
+            try await PushOutbox.forgetAll(of: userID, on: db)
             try await db.raw("DELETE FROM users WHERE id = \(bind: userID)").run()
         }
     }

@@ -18,6 +18,7 @@ enum GifterMigrations {
         RateLimitMigrations.buckets(name: "0010_rate_limit_buckets"),
         MediaMigrations.variantJobs(name: "0011_media_variant_jobs"),
         FriendInviteLinks(),
+        PushOutboxTables(),
         ProfileUse(),
     ]
 }

@@ -89,15 +89,22 @@ struct Friends: Sendable {
                     """).all(decoding: IDRow.self)
                 if !asked.isEmpty {
                     try await befriend(sender, target, now: now, db)
+                    // Their request was answered by this one: a yes, told to them.
+                    if let me = try await person(sender, db) { try await FriendPushes.accepted(by: me, notify: target, now: now, on: db) }
                     return
                 }
             }
             if senderKeys.contains(key) { return }
-            try await db.raw("""
+            let id = UUID()
+            let inserted = try await db.raw("""
                 INSERT INTO friend_requests (id, from_id, to_key, to_text, created_at)
-                VALUES (\(bind: UUID()), \(bind: sender), \(bind: key), \(bind: text), \(bind: now))
-                ON CONFLICT (from_id, to_key) DO NOTHING
-                """).run()
+                VALUES (\(bind: id), \(bind: sender), \(bind: key), \(bind: text), \(bind: now))
+                ON CONFLICT (from_id, to_key) DO NOTHING RETURNING id
+                """).all().count == 1
+            // Asking again is no new request and no second push.
+            if inserted, let target, let me = try await person(sender, db) {
+                try await FriendPushes.requested(id, from: me, to: target, now: now, on: db)
+            }
         }
     }
 
@@ -111,6 +118,7 @@ struct Friends: Sendable {
             let now = wallClock.now()
             try await befriend(userID, row.from_id, now: now, db)
             guard let person = try await person(row.from_id, db) else { return nil }
+            if let me = try await self.person(userID, db) { try await FriendPushes.accepted(by: me, notify: row.from_id, now: now, on: db) }
             return Friendship(friend: person, since: now)
         }
     }
@@ -124,6 +132,7 @@ struct Friends: Sendable {
             guard let person = try await person(inviter, db) else { return nil }
             let now = wallClock.now()
             try await befriend(userID, inviter, now: now, db)
+            if let me = try await self.person(userID, db) { try await FriendPushes.accepted(by: me, notify: inviter, now: now, on: db) }
             return (Friendship(friend: person, since: now), true)
         }
     }
@@ -139,7 +148,10 @@ struct Friends: Sendable {
         for (from, to) in [(a, b), (b, a)] {
             let keys = try await keys(of: to, db)
             if !keys.isEmpty {
-                try await db.raw("DELETE FROM friend_requests WHERE from_id = \(bind: from) AND to_key IN (\(binds: keys))").run()
+                let answered = try await db.raw("""
+                    DELETE FROM friend_requests WHERE from_id = \(bind: from) AND to_key IN (\(binds: keys)) RETURNING id
+                    """).all(decoding: IDRow.self)
+                for request in answered { try await FriendPushes.answered(request.id, on: db) }
             }
         }
     }
@@ -155,6 +167,8 @@ struct Friends: Sendable {
             }
             guard mine || toMe else { return false }
             try await db.raw("DELETE FROM friend_requests WHERE id = \(bind: id)").run()
+            // Declined or withdrawn before its push went (held through the night): it does not go.
+            try await FriendPushes.answered(id, on: db)
             return true
         }
     }
