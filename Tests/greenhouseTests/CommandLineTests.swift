@@ -35,6 +35,30 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("calyx.sqlite").path))
     }
 
+    @Test("serve with both team ids: the host's apple-app-site-association names Calyx's share links and Gifter's invite links")
+    func appSiteAssociation() async throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let process = try GreenhouseProcess(
+            ["serve", "--port", "0", "--data-dir", scratch.url.path],
+            environment: ["CALYX_APPLE_TEAM_ID": "ABCDE12345", "GIFTER_APPLE_TEAM_ID": "ABCDE12345"], directory: scratch.url
+        )
+        let port = try #require(Int(try await process.waitForOutput(matching: #"is serving on http://127\.0\.0\.1:(\d+)"#)))
+        try await TestClient.withClient(host: "127.0.0.1", port: port, configuration: .init(timeout: LoopbackHTTP.hangBoundDuration)) { (client: TestClient) async throws in
+            let response = try await client.get("/.well-known/apple-app-site-association")
+            #expect(response.status == .ok)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])
+            let details = try #require((json["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+            let paths = Dictionary(details.compactMap { entry in
+                ((entry["appIDs"] as? [String])?.first).map { ($0, (entry["components"] as? [[String: Any]] ?? []).compactMap { $0["/"] as? String }) }
+            }) { first, _ in first }
+            #expect(paths["ABCDE12345.app.greenhouse.calyx"] == ["/calyx/share/*"])
+            #expect(paths["ABCDE12345.app.greenhouse.gifter"] == ["/gifter/v1/*", "/gifter/invite/*", "/gifter/*"])
+        }
+        process.signal(SIGTERM)
+        #expect(try await process.waitForExit() == 0)
+    }
+
     @Test("--log-format json writes nothing but JSON lines")
     func jsonLogs() async throws {
         let scratch = try TemporaryDirectory()

@@ -33,7 +33,10 @@ public struct CalyxApp: GreenhouseApp {
             MediaStorage.routes(environment.configuration),
             ShareRoutes(pages: SharePages(lookup: lookup), share: share, clock: environment.clock, sharedRateLimits: environment.sharedRateLimits),
         ]
-        if let team = share.appleTeamID { routes.append(AppSiteAssociation(teamID: team)) }
+        // The host's one apple-app-site-association, merged with the other apps' entries (ServerKit's).
+        if let team = share.appleTeamID {
+            routes.append(AppSiteAssociation(.init(appID: "\(team).\(ShareConfiguration.bundleID)", paths: [("/calyx/share/*", "Shared flowers and collections")])))
+        }
         return routes
     }
 

@@ -54,6 +54,15 @@ public struct GifterApp: GreenhouseApp {
         [MediaStorage.routes(configuration)]
     }
 
+    /// And, with `GIFTER_APPLE_TEAM_ID`, Gifter's entry in the host's apple-app-site-association.
+    public func sharedRoutes(environment: AppEnvironment) async throws -> [any SharedRoutes] {
+        var routes = sharedRoutes(configuration: environment.configuration)
+        if let team = try AppSiteAssociation.teamID(environment.configuration.environment, variable: "GIFTER_APPLE_TEAM_ID") {
+            routes.append(GifterLinks.association(team: team))
+        }
+        return routes
+    }
+
     /// `greenhouse seed`: draws the sample products' pictures through the media pipeline (a minute or
     /// so on two cores the first time; later runs find them done).
     public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {

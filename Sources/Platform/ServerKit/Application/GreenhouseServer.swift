@@ -102,8 +102,7 @@ public struct GreenhouseServer: Sendable {
             background += try await app.backgroundServices(environment: environment).map { StartsAfterGate(gate: started, service: $0) }
             shared += try await app.sharedRoutes(environment: environment)
         }
-        var mountedShared: Set<String> = []
-        for routes in shared where mountedShared.insert(routes.id).inserted {
+        for routes in SharedRoutesList.mergedByID(shared) {
             routes.addRoutes(to: router.group(), configuration: configuration)
         }
         MethodNotAllowedRoutes.add(to: router)
