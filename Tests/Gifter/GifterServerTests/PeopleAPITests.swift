@@ -120,7 +120,7 @@ struct PeopleAPITests {
             // Cara is not offered what Mia is getting, and Ben's own wishes come first.
             let forBen = try await harness.client(token: cara.token).getRecommendations(query: .init(_for: ben.ref, limit: 30)).ok.body.json
             #expect(!forBen.items.contains { $0.product.id == "stoneware-pour-over-set" })
-            #expect(forBen.items.first?.label == "On their wishlist")
+            #expect(forBen.items.first?.label == "On Ben’s wishlist")
 
             let after = try await ownerViews()
             for (path, (old, new)) in zip(ownerPaths, zip(before, after)) { #expect(old == new, "\(path) changed with a claim") }
