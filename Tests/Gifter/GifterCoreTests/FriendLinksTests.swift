@@ -2,6 +2,7 @@ import ClientKit
 import Foundation
 import GifterAPI
 import GifterCore
+import NIOConcurrencyHelpers
 import ServerKit
 import ServerKitTestSupport
 import Testing
@@ -89,6 +90,39 @@ struct FriendLinksTests {
             let spent = FriendInviteModel(token: Self.someToken, client: ben)
             await spent.load()
             #expect(spent.phase == .expired && FriendInviteModel.expiredLine == "This invitation has run out. Ask for a new one.")
+        }
+    }
+
+    @Test("a screen's invitation is reused until it runs out (14 days), then made again; the spent link gets its line", arguments: TestDatabases.backends)
+    func inviteRunsOut(backend: DatabaseBackend) async throws {
+        try await GifterWorld.run(backend: backend) { world in
+            let ada = world.client()
+            _ = try await ada.devSignIn(name: "Ada")
+            let ben = world.client()
+            _ = try await ben.devSignIn(name: "Ben")
+            let phoneClock = NIOLockedValueBox(Date())
+            let adds = AddFriendModel(client: ada, now: { phoneClock.withLockedValue { $0 } })
+            let first = try #require(await adds.prepareInvite())
+            let expiresAt = try #require(adds.invite?.expiresAt)
+            #expect(expiresAt.timeIntervalSinceNow > 13 * 86_400 && expiresAt.timeIntervalSinceNow <= 14 * 86_400 + 60)
+            guard case .friendInvite(let token)? = GifterDeepLink(url: first) else { Issue.record("not an invite: \(first)"); return }
+
+            // A minute before it runs out: the same link, and Ben can still open it.
+            phoneClock.withLockedValue { $0 = expiresAt.addingTimeInterval(-60) }
+            #expect(await adds.prepareInvite() == first)
+            let early = FriendInviteModel(token: token, client: ben)
+            await early.load()
+            #expect(early.phase == .invited)
+
+            // Fourteen days on, for the phone and the server alike.
+            try #require(world.clock).advance(by: 14 * 86_400 + 1)
+            phoneClock.withLockedValue { $0 = expiresAt.addingTimeInterval(1) }
+            #expect(adds.inviteURL == nil)
+            let late = FriendInviteModel(token: token, client: ben)
+            await late.load()
+            #expect(late.phase == .expired)
+            let second = try #require(await adds.prepareInvite())
+            #expect(second != first && adds.inviteURL == second)
         }
     }
 
