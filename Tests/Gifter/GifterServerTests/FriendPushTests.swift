@@ -9,25 +9,10 @@ import Testing
 
 @Suite("Friends: pushes through APNs")
 struct FriendPushTests {
-    /// A Gifter server sending through a loopback APNs stand-in (HTTP/2, TLS, provider tokens checked).
+    /// A Gifter server sending through the APNs stand-in, its outbox job every 50 ms of the server's clock.
     static func run(backend: DatabaseBackend, _ body: @Sendable (GifterHarness, APNsStandIn) async throws -> Void) async throws {
         let clock = ManualWallClock(GifterHarness.noonUTC) // 2026-11-24 12:00 UTC
-        let standIn = try await APNsStandIn.start(clock: clock)
-        let authority = FileManager.default.temporaryDirectory.appendingPathComponent("apns-ca-\(UUID()).pem")
-        defer { try? FileManager.default.removeItem(at: authority) }
-        try standIn.certificates.authorityPEM.write(to: authority, atomically: true, encoding: .utf8)
-        do {
-            try await GifterHarness.run(backend: backend, clock: clock, environment: [
-                "GIFTER_APNS_KEY": standIn.key.pem, "GIFTER_APNS_KEY_ID": standIn.key.keyID, "GIFTER_APNS_TEAM_ID": standIn.key.teamID,
-                "GIFTER_APNS_TOPIC": standIn.topic, "GIFTER_APNS_ENVIRONMENT": "development",
-                "GREENHOUSE_APNS_URL": standIn.baseURL.absoluteString, "GREENHOUSE_APNS_CA_FILE": authority.path,
-                "GIFTER_PUSH_INTERVAL_SECONDS": "0.05",
-            ]) { harness in try await body(harness, standIn) }
-        } catch {
-            try? await standIn.stop()
-            throw error
-        }
-        try await standIn.stop()
+        try await GifterHarness.runWithAPNs(backend: backend, clock: clock, environment: ["GIFTER_PUSH_INTERVAL_SECONDS": "0.05"], body)
     }
 
     /// Someone with an email account, a time zone and a phone registered for pushes.

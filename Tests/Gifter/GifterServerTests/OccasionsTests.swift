@@ -98,39 +98,24 @@ struct OccasionsTests {
     @Test("reminders reach the phone at 9:00 local through APNs, once each", arguments: TestDatabases.backends)
     func remindersThroughAPNs(backend: DatabaseBackend) async throws {
         let clock = ManualWallClock(GifterHarness.noonUTC) // 2026-11-24 12:00 UTC
-        let standIn = try await APNsStandIn.start(clock: clock)
-        let authority = FileManager.default.temporaryDirectory.appendingPathComponent("apns-ca-\(UUID()).pem")
-        defer { try? FileManager.default.removeItem(at: authority) }
-        try standIn.certificates.authorityPEM.write(to: authority, atomically: true, encoding: .utf8)
-        do {
-            try await GifterHarness.run(backend: backend, clock: clock, environment: [
-                "GIFTER_APNS_KEY": standIn.key.pem, "GIFTER_APNS_KEY_ID": standIn.key.keyID, "GIFTER_APNS_TEAM_ID": standIn.key.teamID,
-                "GIFTER_APNS_TOPIC": standIn.topic, "GIFTER_APNS_ENVIRONMENT": "development",
-                "GREENHOUSE_APNS_URL": standIn.baseURL.absoluteString, "GREENHOUSE_APNS_CA_FILE": authority.path,
-                "GIFTER_REMINDER_INTERVAL_SECONDS": "0.05",
-            ]) { harness in
-                let mia = try await harness.person("Mia", timeZone: "Europe/Paris")
-                let client = harness.client(token: mia.token)
-                let phone = Self.token(7)
-                _ = try await client.registerDevice(path: .init(deviceToken: phone), body: .json(.init(environment: .development))).noContent
-                let ben = try await client.createProfile(body: .json(.init(name: "Ben", relationship: .brother))).created.body.json
-                // Ben's birthday is on 1 December: the week-before reminder was due this morning (24 Nov 09:00 Paris), before
-                // the occasion existed, so the next is on the day.
-                _ = try await client.createOccasion(body: .json(.init(person: ben.person!, kind: .birthday, date: "1992-12-01"))).created
-                let bodies = { standIn.requests.filter { $0.deviceToken == phone }.map { String(decoding: $0.body, as: UTF8.self) } }
-                try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
-                #expect(bodies().isEmpty)
-                clock.advance(by: 6 * 24 * 3600 + 20 * 3600 + 60) // 2026-12-01 08:01 UTC = 09:01 Paris
-                _ = await pollUntil(every: .milliseconds(20)) { !bodies().isEmpty }
-                try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
-                #expect(bodies().count == 1)
-                #expect(bodies().first?.contains("Ben’s birthday is today. Want me to line up a few last-minute ideas?") == true, "\(bodies())")
-            }
-        } catch {
-            try? await standIn.stop()
-            throw error
+        try await GifterHarness.runWithAPNs(backend: backend, clock: clock, environment: ["GIFTER_REMINDER_INTERVAL_SECONDS": "0.05"]) { harness, standIn in
+            let mia = try await harness.person("Mia", timeZone: "Europe/Paris")
+            let client = harness.client(token: mia.token)
+            let phone = Self.token(7)
+            _ = try await client.registerDevice(path: .init(deviceToken: phone), body: .json(.init(environment: .development))).noContent
+            let ben = try await client.createProfile(body: .json(.init(name: "Ben", relationship: .brother))).created.body.json
+            // Ben's birthday is on 1 December: the week-before reminder was due this morning (24 Nov 09:00 Paris), before
+            // the occasion existed, so the next is on the day.
+            _ = try await client.createOccasion(body: .json(.init(person: ben.person!, kind: .birthday, date: "1992-12-01"))).created
+            let bodies = { standIn.requests.filter { $0.deviceToken == phone }.map { String(decoding: $0.body, as: UTF8.self) } }
+            try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
+            #expect(bodies().isEmpty)
+            clock.advance(by: 6 * 24 * 3600 + 20 * 3600 + 60) // 2026-12-01 08:01 UTC = 09:01 Paris
+            _ = await pollUntil(every: .milliseconds(20)) { !bodies().isEmpty }
+            try await Task.sleep(for: .milliseconds(300), tolerance: .zero)
+            #expect(bodies().count == 1)
+            #expect(bodies().first?.contains("Ben’s birthday is today. Want me to line up a few last-minute ideas?") == true, "\(bodies())")
         }
-        try await standIn.stop()
     }
 
     @Test("three schedulers racing for the same due reminders send each once", arguments: TestDatabases.backends)

@@ -1,4 +1,5 @@
 import Foundation
+import Push
 import ServerKit
 import SQLKit
 
