@@ -289,10 +289,10 @@ var targets: [Target] = [
         name: "GifterServer",
         dependencies: [
             "ServerKit", "Identity", "Push", "Mail", "Media", "GifterAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
-            .logging, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient,
+            .logging, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient, .mustache,
         ],
         path: "Sources/Gifter/GifterServer",
-        resources: [.copy("Data")],
+        resources: [.copy("Data"), .copy("InvitePage/InviteTemplates")],
         swiftSettings: swiftSettings
     ),
 

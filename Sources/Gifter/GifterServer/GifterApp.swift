@@ -54,9 +54,17 @@ public struct GifterApp: GreenhouseApp {
         [MediaStorage.routes(configuration)]
     }
 
-    /// And, with `GIFTER_APPLE_TEAM_ID`, Gifter's entry in the host's apple-app-site-association.
+    /// And the web page behind an invite link (`/gifter/invite/{token}`, for someone without the app);
+    /// with `GIFTER_APPLE_TEAM_ID`, Gifter's entry in the host's apple-app-site-association.
     public func sharedRoutes(environment: AppEnvironment) async throws -> [any SharedRoutes] {
         var routes = sharedRoutes(configuration: environment.configuration)
+        _ = try InviteTemplates.library.get()  // missing or broken templates stop the server at startup, not a visitor
+        let service = try makeService(environment)
+        routes.append(InvitePageRoutes(
+            invites: service.invites, friends: service.friends,
+            appStoreURL: try InvitePageRoutes.appStoreURL(environment.configuration.environment),
+            clock: environment.clock, sharedRateLimits: environment.sharedRateLimits
+        ))
         if let team = try AppSiteAssociation.teamID(environment.configuration.environment, variable: "GIFTER_APPLE_TEAM_ID") {
             routes.append(GifterLinks.association(team: team))
         }
