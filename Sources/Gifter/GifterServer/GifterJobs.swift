@@ -2,13 +2,14 @@ import Push
 import ServerKit
 
 /// Gifter's scheduled jobs, run by one `JobRunner` per server instance (its leases keep each job to
-/// one instance at a time): the push outbox, every `GIFTER_PUSH_INTERVAL_SECONDS` (default 5).
+/// one instance at a time): the push outbox, every `GIFTER_PUSH_INTERVAL_SECONDS` (default 5), and the
+/// shops' re-import when `GIFTER_CATALOG_SOURCES` names any (`CatalogImportSchedule`).
 enum GifterJobs {
     static func runner(_ environment: AppEnvironment, service: GifterService) throws -> JobRunner {
         let variables = environment.configuration.environment
         let jobs = [
             service.outbox.job(every: try GifterApp.seconds("GIFTER_PUSH_INTERVAL_SECONDS", variables, default: 5)),
-        ]
+        ] + [try CatalogImportSchedule.job(environment, catalog: service.catalog)].compactMap { $0 }
         return JobRunner(
             database: environment.database, jobs: jobs, wallClock: environment.wallClock, registry: environment.metrics.registry,
             logger: environment.logger

@@ -8,13 +8,6 @@ import Testing
 
 @testable import GifterServer
 
-/// Collects progress lines from a `@Sendable` callback.
-private final class ProgressLines: Sendable {
-    private let lines = NIOLockedValueBox<[String]>([])
-    var all: [String] { lines.withLockedValue { $0 } }
-    var callback: @Sendable (String) -> Void { { [lines] line in lines.withLockedValue { $0.append(line) } } }
-}
-
 /// Retries that wait milliseconds, so the failure tests are quick.
 private let quickLimits = MedusaStoreClient.Limits(
     pageSize: 100, requestTimeout: LoopbackHTTP.hangBoundDuration, maximumAnswerBytes: 16 << 20, retryDelays: [.milliseconds(20), .milliseconds(40)],
@@ -49,10 +42,6 @@ private func importOnce(_ store: ProductStore, _ standIn: MedusaStandIn, key: St
     let source = MedusaImport(client: try makeClient(standIn, key: key, limits: limits, notice: lines.callback), mapper: mapper)
     let report = try await CatalogImporter(store: store).run(source, progress: lines.callback)
     return (report, lines.all)
-}
-
-private func catalog(_ store: ProductStore) async throws -> [String: (product: Product, available: Bool)] {
-    Dictionary(uniqueKeysWithValues: try await store.load().products.map { ($0.product.id, $0) })
 }
 
 private let source = "medusa:127.0.0.1"
@@ -407,7 +396,7 @@ struct MedusaProductMapperTests {
     @Test("source and ids carry the store's lower-case host without its port; the link's handle is escaped")
     func identity() throws {
         let mapped = try mapper.map(product(title: "Mug", prices: [(12, "gbp")]), currency: "gbp").get()
-        #expect(mapped.id == "medusa:api.shop.example:mug one")
+        #expect(mapped.id == "medusa:api.shop.example:mug_20one", "the space escaped: every id can be named in a path")
         #expect(mapped.source == "medusa:api.shop.example")
         #expect(mapped.storeURL == "https://shop.example/products/mug%20one")
         #expect(mapped.brand == "api.shop.example")

@@ -70,3 +70,15 @@ struct CatalogImportSchedule: Sendable {
         )
     }
 }
+
+extension CatalogImportSchedule {
+    /// The re-import as a scheduled job for `environment`'s server, or nil when no shop is configured.
+    static func job(_ environment: AppEnvironment, catalog: CatalogCache) throws -> ScheduledJob? {
+        guard let schedule = try CatalogImportSchedule(environment: environment.configuration.environment) else { return nil }
+        let reimport = CatalogReimport(
+            shops: schedule.shops, store: ProductStore(database: environment.database, wallClock: environment.wallClock), catalog: catalog,
+            httpClient: .shared, limits: nil, logger: environment.logger
+        )
+        return ScheduledJob(jobName, every: schedule.interval) { _ in await reimport.run() }
+    }
+}

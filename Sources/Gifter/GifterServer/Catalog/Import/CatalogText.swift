@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// How every importer tidies a shop's text and links before they reach a card: whitespace collapsed,
@@ -60,6 +61,36 @@ enum CatalogText {
         while base.hasSuffix("/") { base.removeLast() }
         let segment = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))
         return "\(base)/products/\(handle.addingPercentEncoding(withAllowedCharacters: segment) ?? handle)"
+    }
+
+    // MARK: - Ids
+
+    /// Characters a product id may hold: the API's `ProductIDText` pattern, so every product can be
+    /// named in a path.
+    private static let idCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._:-")
+    static let maximumIDLength = 200
+
+    /// `<kind>:<name>` with anything an id may not hold in `name` (a feed's path, an IPv6 host) as `-`.
+    static func sourceName(_ kind: String, _ name: String) -> String {
+        kind + ":" + String(name.prefix(80).map { idCharacters.contains($0) ? $0 : "-" })
+    }
+
+    /// `<source>:<key>` for the shop's own key of a product (a handle, a feed's `id`): characters an id may
+    /// not hold are written `_` and their UTF-8 bytes in hex ("mug one" → "mug_20one"), and an id longer
+    /// than the API allows ends in a digest of the key instead, so it stays unique and stable.
+    static func productID(source: String, key: String) -> String {
+        var escaped = ""
+        for character in key {
+            if idCharacters.contains(character) {
+                escaped.append(character)
+            } else {
+                for byte in String(character).utf8 { escaped += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+            }
+        }
+        let id = source + ":" + escaped
+        guard id.count > maximumIDLength else { return id }
+        let digest = SHA256.hash(data: Data(key.utf8)).prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return String(id.prefix(maximumIDLength - 17)) + "-" + digest
     }
 
     // MARK: - HTML
@@ -127,5 +158,11 @@ enum CatalogText {
             }
         }
         return output + rest
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -19,7 +19,7 @@ struct MedusaProductMapper: Sendable {
         tagger = CatalogTagger(threeWords: threeWords)
     }
 
-    var source: String { "medusa:\(storeHost)" }
+    var source: String { CatalogText.sourceName("medusa", storeHost) }
 
     func map(_ item: MedusaStoreAPI.Product, currency: String?) -> Result<Product, CatalogSkip> {
         let handle = CatalogText.nonEmpty(item.handle) ?? item.id
@@ -32,7 +32,7 @@ struct MedusaProductMapper: Sendable {
         let productType = CatalogText.nonEmpty(item.type?.value) ?? categories.first ?? ""
         let labels = categories + (item.tags ?? []).compactMap(\.value).map(CatalogText.clean) + [productType]
         return .success(Product(
-            id: "\(source):\(handle)",
+            id: CatalogText.productID(source: source, key: handle),
             brand: brand(of: item),
             brandInvented: false,
             title: title,

@@ -6,20 +6,17 @@ import Foundation
 /// Required by the specification and checked here: `id`, `title`, `description`, `link`, `image_link`,
 /// `availability` (in_stock, out_of_stock, preorder, backorder) and `price` ("15.00 USD"); `brand`, which
 /// Google requires for new products except media (books, films, music; their brand falls back to the
-/// feed's name); `condition` when given (new, refurbished, used). `gtin` and `mpn` are required by Google
+/// shop's host, from the item's link); `condition` when given (new, refurbished, used). `gtin` and `mpn` are required by Google
 /// only where the manufacturer assigned one, which a feed cannot show; Gifter does not use them, so they
 /// are not checked. A `sale_price` counts when its `sale_price_effective_date` (if any) covers now.
 struct MerchantFeedMapper: Sendable {
-    /// `merchant:<feed>` (the URL's host and path, or the file's name): one feed's import withdraws only
-    /// its own products.
+    /// `merchant:<feed>` (the URL's host and path, or the file's name, `/` as `-`): one feed's import
+    /// withdraws only its own products.
     let source: String
-    /// The brand of media items that name none.
-    let feedName: String
     let tagger: CatalogTagger
 
     init(feedName: String, threeWords: ThreeWords) {
-        source = "merchant:\(feedName)"
-        self.feedName = feedName
+        source = CatalogText.sourceName("merchant", feedName)
         tagger = CatalogTagger(threeWords: threeWords)
     }
 
@@ -43,11 +40,11 @@ struct MerchantFeedMapper: Sendable {
         let categories = Self.path(item.value("google_product_category"))
         let types = Self.path(item.value("product_type"))
         let isMedia = categories.first?.lowercased() == "media" || item.value("google_product_category") == "783"
-        guard let brand = item.value("brand") ?? (isMedia ? feedName : nil) else { return .failure(CatalogSkip(handle: handle, reason: .missing("brand"))) }
+        guard let brand = item.value("brand") ?? (isMedia ? URL(string: link)?.host : nil) else { return .failure(CatalogSkip(handle: handle, reason: .missing("brand"))) }
         let price = Self.salePrice(item, regular: regular, now: now) ?? regular
         let productType = types.last ?? categories.last ?? ""
         return .success((Product(
-            id: "\(source):\(handle)",
+            id: CatalogText.productID(source: source, key: handle),
             brand: CatalogText.bounded(brand, to: CatalogText.maximumBrandLength),
             brandInvented: false,
             title: CatalogText.bounded(item.value("title")!, to: CatalogText.maximumTitleLength),

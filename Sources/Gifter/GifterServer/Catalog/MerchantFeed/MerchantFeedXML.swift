@@ -17,6 +17,9 @@ final class MerchantFeedXML: NSObject, XMLParserDelegate {
     private var current = MerchantFeedItem(position: 0)
     private var attribute: String?
     private var text = ""
+    /// The root element closed: a feed cut short (a dropped download) does not, and libxml2's parser
+    /// does not always say so itself.
+    private var complete = false
 
     static func items(_ data: Data) throws -> [MerchantFeedItem] {
         let parser = XMLParser(data: data)
@@ -28,6 +31,9 @@ final class MerchantFeedXML: NSObject, XMLParserDelegate {
         guard parser.parse() else {
             let detail = parser.parserError.map { "\(($0 as NSError).localizedDescription)" } ?? "unknown error"
             throw MerchantFeedError.xml(line: parser.lineNumber, detail: detail)
+        }
+        guard reader.complete else {
+            throw MerchantFeedError.xml(line: parser.lineNumber, detail: "the document ends before its root element closes")
         }
         guard let root = reader.root.map(MerchantFeedItem.attributeName), ["rss", "feed"].contains(root) else {
             throw MerchantFeedError.noItems(root: reader.root ?? "")
@@ -62,6 +68,7 @@ final class MerchantFeedXML: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         defer { depth -= 1 }
+        if depth == 1 { complete = true }
         guard let itemDepth else { return }
         if depth == itemDepth {
             items.append(current)

@@ -10,7 +10,7 @@ struct ShopifyImport: CatalogSource {
     let shopName: String?
     let threeWords: ThreeWords
 
-    var source: String { "shopify:\((client.shop.host ?? "").lowercased())" }
+    var source: String { CatalogText.sourceName("shopify", (client.shop.host ?? "").lowercased()) }
 
     func read(progress: @escaping @Sendable (String) -> Void) async throws -> CatalogListing {
         let meta = currency == nil || shopName == nil ? try await client.meta() : nil

@@ -20,7 +20,7 @@ struct ShopifyProductMapper: Sendable {
         tagger = CatalogTagger(threeWords: threeWords)
     }
 
-    var source: String { "shopify:\(shopHost)" }
+    var source: String { CatalogText.sourceName("shopify", shopHost) }
 
     /// The product, and whether any variant of it is for sale now.
     func map(_ item: ShopifyStorefrontAPI.Product) -> Result<(product: Product, forSale: Bool), CatalogSkip> {
@@ -34,7 +34,7 @@ struct ShopifyProductMapper: Sendable {
             .sorted { ($0.element.position ?? $0.offset, $0.offset) < ($1.element.position ?? $1.offset, $1.offset) }
             .compactMap(\.element.src)
         return .success((Product(
-            id: "\(source):\(handle)",
+            id: CatalogText.productID(source: source, key: handle),
             brand: CatalogText.nonEmpty(item.vendor).map { CatalogText.bounded($0, to: CatalogText.maximumBrandLength) } ?? shopName,
             brandInvented: false,
             title: title,
