@@ -49,6 +49,9 @@ struct GifterImport: AsyncParsableCommand {
     @Option(help: "The brand of products that name none (default: the shop's name or host).")
     var storeName: String?
 
+    @Flag(help: "Retire the products the listing lacks even when it lacks most of the shop (held back otherwise: an empty or cut-short listing looks the same).")
+    var allowMassWithdrawal = false
+
     @Option(help: "PostgreSQL URL for Gifter's data (overrides DATABASE_URL).")
     var databaseURL: String?
 
@@ -91,8 +94,14 @@ struct GifterImport: AsyncParsableCommand {
         let logger = ServerOptions.bootstrapLogging(configuration)
         do {
             // Written straight to the file descriptor: progress must show even when stdout is a pipe.
-            _ = try await GifterCatalogImport.importCatalog(try shop(), configuration: configuration, logger: logger) { line in
+            let report = try await GifterCatalogImport.importCatalog(
+                try shop(), configuration: configuration, logger: logger, allowMassWithdrawal: allowMassWithdrawal
+            ) { line in
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            }
+            if let heldBack = report.heldBack {
+                let advice = "nothing was retired: \(heldBack) (an empty or cut-short listing?); if the shop really dropped them, run again with --allow-mass-withdrawal\n"
+                FileHandle.standardOutput.write(Data(advice.utf8))
             }
         } catch let error as CatalogImportError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

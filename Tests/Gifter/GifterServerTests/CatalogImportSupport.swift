@@ -33,9 +33,14 @@ func withCatalogStore(_ backend: DatabaseBackend, _ body: @escaping @Sendable (P
 
 /// One import of `shop` into `store` through the path the command line takes, with its progress lines.
 func importShop(_ shop: GifterCatalogImport.Shop, into store: ProductStore, limits: CatalogHTTP.Limits = quickImportLimits,
-                wallClock: any WallClock = SystemWallClock()) async throws -> (report: CatalogImportReport, lines: [String]) {
+                wallClock: any WallClock = SystemWallClock(), allowMassWithdrawal: Bool = false) async throws -> (report: CatalogImportReport, lines: [String]) {
     let lines = ProgressLines()
     let source = try GifterCatalogImport.catalogSource(shop, limits: limits, httpClient: .shared, wallClock: wallClock, notice: lines.callback)
-    let report = try await CatalogImporter(store: store).run(source, progress: lines.callback)
+    let report = try await CatalogImporter(store: store, allowMassWithdrawal: allowMassWithdrawal).run(source, progress: lines.callback)
     return (report, lines.all)
+}
+
+/// The source a `--merchant-feed` value imports as (its ids' prefix).
+func feedSource(_ text: String) throws -> String {
+    MerchantFeedImport.sourceName(try MerchantFeedImport.location(text, option: "--merchant-feed"))
 }

@@ -47,7 +47,7 @@ struct MerchantFeedImportTests {
         try Data(MerchantFeedFixtures.tsv().utf8).write(to: file)
         try await withCatalogStore(backend) { store in
             let (report, lines) = try await importShop(.merchantFeed(file.path), into: store, wallClock: now)
-            try expectFixtureImported(report, lines, try await catalog(store), source: "merchant:feed.tsv")
+            try expectFixtureImported(report, lines, try await catalog(store), source: try feedSource(file.path))
             let again = try await importShop(.merchantFeed(file.path), into: store, wallClock: now).report
             #expect(again.unchanged == 5 && again.added == 0 && again.updated == 0)
         }
@@ -59,7 +59,7 @@ struct MerchantFeedImportTests {
             try await ShopStandIn.run { standIn in
                 standIn.update { $0.feeds["feed.xml"] = ("application/rss+xml", MerchantFeedFixtures.xml()) }
                 let (report, lines) = try await importShop(.merchantFeed("\(standIn.url)/feeds/feed.xml"), into: store, wallClock: now)
-                try expectFixtureImported(report, lines, try await catalog(store), source: "merchant:127.0.0.1-feeds-feed.xml")
+                try expectFixtureImported(report, lines, try await catalog(store), source: try feedSource("\(standIn.url)/feeds/feed.xml"))
             }
         }
     }
@@ -68,7 +68,7 @@ struct MerchantFeedImportTests {
     func withdrawAndBrokenFeed(backend: DatabaseBackend) async throws {
         try await withCatalogStore(backend) { store in
             try await ShopStandIn.run { standIn in
-                let url = "\(standIn.url)/feeds/feed.xml", source = "merchant:127.0.0.1-feeds-feed.xml"
+                let url = "\(standIn.url)/feeds/feed.xml", source = try feedSource(url)
                 standIn.update { $0.feeds["feed.xml"] = ("application/xml", MerchantFeedFixtures.xml()) }
                 _ = try await importShop(.merchantFeed(url), into: store, wallClock: now)
                 standIn.update { $0.feeds["feed.xml"] = ("application/xml", MerchantFeedFixtures.xml(MerchantFeedFixtures.rows.filter { $0["id"] != "MUG-1" })) }
@@ -88,6 +88,50 @@ struct MerchantFeedImportTests {
                 #expect(try await store.version() == version)
                 #expect(try await catalog(store).values.filter(\.available).count == 3)
             }
+        }
+    }
+
+    @Test("a feed whose header was renamed skips every row and retires nothing", arguments: TestDatabases.backends)
+    func renamedHeaderRetiresNothing(backend: DatabaseBackend) async throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let file = scratch.url.appendingPathComponent("feed.tsv")
+        try Data(MerchantFeedFixtures.tsv().utf8).write(to: file)
+        let source = try feedSource(file.path)
+        try await withCatalogStore(backend) { store in
+            _ = try await importShop(.merchantFeed(file.path), into: store, wallClock: now)
+            let live = try await catalog(store).values.filter(\.available).count
+            // An export tool renamed `price`: every row now lacks it.
+            try Data(MerchantFeedFixtures.tsv().replacingOccurrences(of: "\tprice\t", with: "\tprice_amount\t").utf8).write(to: file)
+            let (report, lines) = try await importShop(.merchantFeed(file.path), into: store, wallClock: now)
+            #expect(report.withdrawn == 0 && report.skippedTotal == MerchantFeedFixtures.rows.count)
+            #expect(report.heldBack == .init(listed: 0, live: live))
+            #expect(lines.last?.contains("retiring held back: listing had 0 of \(live) live products") == true, "\(lines)")
+            #expect(try await catalog(store)["\(source):MUG-1"]?.available == true)
+        }
+    }
+
+    @Test("two feeds with one file name in different folders import side by side", arguments: TestDatabases.backends)
+    func sameFileNameTwoFolders(backend: DatabaseBackend) async throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let files = try ["a", "b"].map { folder in
+            let directory = scratch.url.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            return directory.appendingPathComponent("feed.tsv").path
+        }
+        // The second shop lists the same items but the mug: were they one source, its import would retire the first's mug.
+        try Data(MerchantFeedFixtures.tsv().utf8).write(to: URL(fileURLWithPath: files[0]))
+        try Data(MerchantFeedFixtures.tsv(MerchantFeedFixtures.rows.filter { $0["id"] != "MUG-1" }).utf8).write(to: URL(fileURLWithPath: files[1]))
+        let (first, second) = (try feedSource(files[0]), try feedSource(files[1]))
+        #expect(first != second && first.hasPrefix("merchant:feed.tsv-") && second.hasPrefix("merchant:feed.tsv-"))
+        try await withCatalogStore(backend) { store in
+            _ = try await importShop(.merchantFeed(files[0]), into: store, wallClock: now)
+            let report = try await importShop(.merchantFeed(files[1]), into: store, wallClock: now).report
+            #expect(report.added == 4 && report.withdrawn == 0)
+            let products = try await catalog(store)
+            #expect(products["\(first):MUG-1"]?.available == true)
+            #expect(products["\(second):TEA-1"]?.available == true && products["\(first):TEA-1"]?.available == true)
         }
     }
 
@@ -147,6 +191,7 @@ struct CurrencyBudgetTests {
         defer { scratch.remove() }
         let file = scratch.url.appendingPathComponent("atelier.tsv")
         try Data(MerchantFeedFixtures.tsv(MerchantFeedFixtures.euroRows).utf8).write(to: file)
+        let source = try feedSource(file.path)
         try await withCatalogStore(backend) { store in
             _ = try await importShop(.merchantFeed(file.path), into: store)
             let underThirty = Quiz.Budget(min: nil, max: Money(minorUnits: 3000, currency: "GBP"))
@@ -154,14 +199,14 @@ struct CurrencyBudgetTests {
             let rated = try await index(store, rates: try ExchangeRates(environment: ["GIFTER_EXCHANGE_RATES": "EUR=0.86, USD=0.79"]))
             #expect(try admitted(rated, budget: underThirty) == ["EU-1", "GB-1"], "€20 is £17.20; €200 is £172")
             #expect(try admitted(rated, budget: nil) == ["EU-1", "EU-2", "GB-1"])
-            #expect(rated.product("merchant:atelier.tsv:EU-2")?.tags.last == "price-high")
-            #expect(rated.product("merchant:atelier.tsv:EU-2")?.price == Money(minorUnits: 20000, currency: "EUR"), "shown in the shop's currency")
+            #expect(rated.product("\(source):EU-2")?.tags.last == "price-high")
+            #expect(rated.product("\(source):EU-2")?.price == Money(minorUnits: 20000, currency: "EUR"), "shown in the shop's currency")
 
             let unrated = try await index(store, rates: ExchangeRates())
             #expect(try admitted(unrated, budget: underThirty) == ["GB-1"])
             #expect(try admitted(unrated, budget: nil) == ["EU-1", "EU-2", "GB-1"])
-            #expect(unrated.product("merchant:atelier.tsv:EU-1")?.tags.contains { PriceBand.all.contains($0) } == false, "no band without a rate")
-            #expect(unrated.product("merchant:atelier.tsv:GB-1")?.tags.last == "price-low")
+            #expect(unrated.product("\(source):EU-1")?.tags.contains { PriceBand.all.contains($0) } == false, "no band without a rate")
+            #expect(unrated.product("\(source):GB-1")?.tags.last == "price-low")
         }
     }
 

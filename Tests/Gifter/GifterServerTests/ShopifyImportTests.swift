@@ -91,6 +91,43 @@ struct ShopifyImportTests {
         }
     }
 
+    @Test("a shop answering an empty list retires nothing unless the operator allows it", arguments: TestDatabases.backends)
+    func emptyListingRetiresNothing(backend: DatabaseBackend) async throws {
+        try await withCatalogStore(backend) { store in
+            try await ShopStandIn.run(products: shop()) { standIn in
+                _ = try await importShop(.shopify(.init(url: standIn.url)), into: store)
+                let live = try await catalog(store).values.filter(\.available).count
+                let version = try await store.version()
+                standIn.update { $0.products = [] }
+                let (report, lines) = try await importShop(.shopify(.init(url: standIn.url)), into: store)
+                #expect(report.withdrawn == 0 && report.heldBack == .init(listed: 0, live: live))
+                #expect(lines.last?.hasSuffix("; retiring held back: listing had 0 of \(live) live products") == true, "\(lines)")
+                #expect(try await store.version() == version)
+                #expect(try await catalog(store).values.filter(\.available).count == live)
+
+                let forced = try await importShop(.shopify(.init(url: standIn.url)), into: store, allowMassWithdrawal: true).report
+                #expect(forced.withdrawn == live && forced.heldBack == nil)
+            }
+        }
+    }
+
+    @Test("a small shop losing one product of ten retires it; losing six of ten is held back", arguments: TestDatabases.backends)
+    func smallRemovalStillRetires(backend: DatabaseBackend) async throws {
+        try await withCatalogStore(backend) { store in
+            try await ShopStandIn.run(products: ShopStandIn.catalog(count: 10)) { standIn in
+                _ = try await importShop(.shopify(.init(url: standIn.url, currency: "GBP")), into: store)
+                standIn.update { $0.products.remove(at: 3) }
+                let one = try await importShop(.shopify(.init(url: standIn.url, currency: "GBP")), into: store).report
+                #expect(one.withdrawn == 1 && one.heldBack == nil)
+                #expect(try await catalog(store)["\(source):mug-3"]?.available == false)
+
+                standIn.update { $0.products.removeLast(6) }
+                let six = try await importShop(.shopify(.init(url: standIn.url, currency: "GBP")), into: store).report
+                #expect(six.withdrawn == 0 && six.heldBack == .init(listed: 3, live: 9) && six.unchanged == 3)
+            }
+        }
+    }
+
     @Test("a shop that ignores `page` is read by since_id, every product once", arguments: TestDatabases.backends)
     func sinceIDPaging(backend: DatabaseBackend) async throws {
         try await withCatalogStore(backend) { store in
@@ -150,6 +187,21 @@ struct ShopifyProductMapperTests {
     func ids() throws {
         #expect(CatalogText.productID(source: "merchant:feed.tsv", key: "SKU 12/ß") == "merchant:feed.tsv:SKU_2012_2F_C3_9F")
         #expect(CatalogText.sourceName("merchant", "feeds.example/a/feed.xml") == "merchant:feeds.example-a-feed.xml")
+        // `_` is escaped too, so a handle written with an escape never meets the handle it escapes.
+        let spaced = CatalogText.productID(source: "shopify:shop.example", key: "mug one")
+        let underscored = CatalogText.productID(source: "shopify:shop.example", key: "mug_20one")
+        #expect(spaced == "shopify:shop.example:mug_20one" && underscored == "shopify:shop.example:mug_5F20one")
+        #expect(CatalogText.productID(source: "shopify:shop.example", key: "mug-1.v2") == "shopify:shop.example:mug-1.v2", "nothing to escape: unchanged")
+        // A feed's source keeps its name and a digest of where it is, and its ids still fit the API's pattern.
+        let deep = MerchantFeedImport.sourceName(.file(URL(fileURLWithPath: "/srv/" + String(repeating: "shop ", count: 40) + "/feed.tsv")))
+        let named = MerchantFeedImport.sourceName(.file(URL(fileURLWithPath: "/srv/" + String(repeating: "ü", count: 100) + ".tsv")))
+        let onPort = MerchantFeedImport.sourceName(.web(URL(string: "https://feeds.example:8443/a/feed.xml")!))
+        #expect(onPort.hasPrefix("merchant:feeds.example-a-feed.xml-") && onPort != MerchantFeedImport.sourceName(.web(URL(string: "https://feeds.example/a/feed.xml")!)))
+        for source in [deep, named, onPort] {
+            #expect(source.count <= 80)
+            let id = CatalogText.productID(source: source, key: "SKU 12/ß")
+            #expect(id.wholeMatch(of: try Regex("^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$")) != nil, "\(id)")
+        }
         let long = CatalogText.productID(source: "shopify:shop.example", key: String(repeating: "a", count: 300))
         let other = CatalogText.productID(source: "shopify:shop.example", key: String(repeating: "a", count: 299))
         #expect(long.count == CatalogText.maximumIDLength && other.count == CatalogText.maximumIDLength && long != other)

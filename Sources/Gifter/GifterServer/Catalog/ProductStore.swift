@@ -16,6 +16,8 @@ struct ProductStore: Sendable {
         var unchanged = 0
         /// Gone from the source since the last import: kept (wishlists name them) but never recommended.
         var withdrawn = 0
+        /// Set when the listing looked too short to trust and nothing was retired (see `upsert`).
+        var heldBack: CatalogImportReport.HeldBack?
 
         var changed: Bool { added + updated + withdrawn > 0 }
         var description: String { "\(added) added, \(updated) updated, \(unchanged) unchanged, \(withdrawn) withdrawn" }
@@ -24,8 +26,12 @@ struct ProductStore: Sendable {
     /// Writes `products` of `source`; a product whose content is unchanged is not written, so importing
     /// the same listing twice changes nothing. With `withdrawMissing`, the source's products not in
     /// `products` stop being recommended. Products named in `unavailable` are written but not
-    /// recommended (listed, not for sale now).
-    func upsert(_ products: [Product], source: String, withdrawMissing: Bool, unavailable: Set<String> = []) async throws -> ImportCounts {
+    /// recommended (listed, not for sale now). Unless `allowMassWithdrawal`, a listing with nothing in it,
+    /// or one that would retire more than half of the live products (and more than `massWithdrawalFloor`), retires nothing:
+    /// an empty answer, a renamed feed header or a half-written file reads like a shop that closed.
+    func upsert(
+        _ products: [Product], source: String, withdrawMissing: Bool, unavailable: Set<String> = [], allowMassWithdrawal: Bool = true
+    ) async throws -> ImportCounts {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let rows = try products.map { product -> (Product, String, String) in
@@ -68,7 +74,11 @@ struct ProductStore: Sendable {
                     counts.added += 1
                 }
             }
-            if withdrawMissing {
+            let live = existing.filter(\.available).count
+            let missing = existing.filter { $0.available && !seen.contains($0.id) }.count
+            if withdrawMissing, !allowMassWithdrawal, Self.isMassWithdrawal(listingIsEmpty: rows.isEmpty, live: live, missing: missing) {
+                counts.heldBack = .init(listed: live - missing, live: live)
+            } else if withdrawMissing {
                 for row in existing where row.available && !seen.contains(row.id) {
                     try await db.raw("UPDATE products SET available = \(bind: false), updated_at = \(bind: now) WHERE id = \(bind: row.id)").run()
                     counts.withdrawn += 1
@@ -79,6 +89,18 @@ struct ProductStore: Sendable {
             }
             return counts
         }
+    }
+
+    /// Retiring more than this many products is held back only when it is also more than half of them:
+    /// a small shop dropping a few of its products is ordinary.
+    static let massWithdrawalFloor = 5
+
+    /// Whether retiring `missing` of a source's `live` products looks like a broken listing rather than a
+    /// shop's changes: a listing with nothing importable, or more than half of them and more than
+    /// `massWithdrawalFloor`.
+    static func isMassWithdrawal(listingIsEmpty: Bool, live: Int, missing: Int) -> Bool {
+        guard missing > 0 else { return false }
+        return listingIsEmpty || (missing * 2 > live && missing > massWithdrawalFloor)
     }
 
     /// The catalog's version: it changes whenever a product does.

@@ -28,7 +28,12 @@ struct CatalogReimport: Sendable {
                 logger[metadataKey: "source"] = .string(source.source)
                 let report = try await CatalogImporter(store: store).run(source) { [logger] line in logger.debug("\(line)") }
                 reports[source.source] = report
-                logger.info("catalog import", metadata: ["report": "\(report)"])
+                if let heldBack = report.heldBack {
+                    // A listing this short is more likely broken than true; the operator decides (`--allow-mass-withdrawal`).
+                    logger.warning("catalog import retired nothing: \(heldBack)", metadata: ["report": "\(report)"])
+                } else {
+                    logger.info("catalog import", metadata: ["report": "\(report)"])
+                }
             } catch {
                 logger.error("catalog import failed; nothing of this shop was retired", metadata: ["shop": "\(shop)", "error": "\(error)"])
             }

@@ -75,13 +75,23 @@ enum CatalogText {
         kind + ":" + String(name.prefix(80).map { idCharacters.contains($0) ? $0 : "-" })
     }
 
+    /// `<kind>:<readable>-<digest>`: the readable part as `sourceName` writes it (cut to 60 characters), then
+    /// the first 10 hex digits of the SHA-256 of the whole `location` (an absolute path, or scheme, host,
+    /// port and path). The readable part alone loses what tells two feeds apart (`/a/feed.tsv` and
+    /// `/b/feed.tsv`, a port, a long path), and one feed's import would retire the other's products.
+    static func sourceName(_ kind: String, _ readable: String, location: String) -> String {
+        let digest = SHA256.hash(data: Data(location.utf8)).prefix(5).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return sourceName(kind, String(readable.prefix(60))) + "-" + digest
+    }
+
     /// `<source>:<key>` for the shop's own key of a product (a handle, a feed's `id`): characters an id may
-    /// not hold are written `_` and their UTF-8 bytes in hex ("mug one" → "mug_20one"), and an id longer
-    /// than the API allows ends in a digest of the key instead, so it stays unique and stable.
+    /// not hold, and `_` itself (else "mug one" and "mug_20one" would be one id), are written `_` and their
+    /// UTF-8 bytes in hex ("mug one" → "mug_20one", "mug_1" → "mug_5F1"), and an id longer than the API
+    /// allows ends in a digest of the key instead, so it stays unique and stable.
     static func productID(source: String, key: String) -> String {
         var escaped = ""
         for character in key {
-            if idCharacters.contains(character) {
+            if character != "_", idCharacters.contains(character) {
                 escaped.append(character)
             } else {
                 for byte in String(character).utf8 { escaped += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }

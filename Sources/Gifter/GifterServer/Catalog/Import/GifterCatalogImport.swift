@@ -50,16 +50,20 @@ public enum GifterCatalogImport {
     }
 
     /// Migrates Gifter's database in `configuration` (its SQLite file, or its schema in `DATABASE_URL`)
-    /// and imports `shop` into the catalog, reporting progress line by line.
+    /// and imports `shop` into the catalog, reporting progress line by line. `allowMassWithdrawal`: retire
+    /// what the listing lacks even when the listing looks broken (empty, or missing most of the shop).
     public static func importCatalog(
-        _ shop: Shop, configuration: ServerConfiguration, logger: Logger, progress: @escaping @Sendable (String) -> Void
+        _ shop: Shop, configuration: ServerConfiguration, logger: Logger, allowMassWithdrawal: Bool = false,
+        progress: @escaping @Sendable (String) -> Void
     ) async throws -> CatalogImportReport {
-        try await importCatalog(shop, configuration: configuration, logger: logger, limits: nil, progress: progress)
+        try await importCatalog(
+            shop, configuration: configuration, logger: logger, limits: nil, allowMassWithdrawal: allowMassWithdrawal, progress: progress
+        )
     }
 
     static func importCatalog(
         _ shop: Shop, configuration: ServerConfiguration, logger: Logger, limits: CatalogHTTP.Limits?, httpClient: HTTPClient = .shared,
-        progress: @escaping @Sendable (String) -> Void
+        allowMassWithdrawal: Bool = false, progress: @escaping @Sendable (String) -> Void
     ) async throws -> CatalogImportReport {
         // Every argument is checked before the database is opened: a typo changes nothing.
         let source = try catalogSource(shop, limits: limits, httpClient: httpClient, wallClock: SystemWallClock(), notice: progress)
@@ -69,7 +73,8 @@ public enum GifterCatalogImport {
         return try await database.withRunning { database in
             let applied = try await Migrator(app: app.name, migrations: app.migrations).migrate(database)
             if !applied.isEmpty { progress("\(app.name): applied \(applied.joined(separator: ", "))") }
-            return try await CatalogImporter(store: ProductStore(database: database, wallClock: SystemWallClock())).run(source, progress: progress)
+            let store = ProductStore(database: database, wallClock: SystemWallClock())
+            return try await CatalogImporter(store: store, allowMassWithdrawal: allowMassWithdrawal).run(source, progress: progress)
         }
     }
 
@@ -101,7 +106,7 @@ public enum GifterCatalogImport {
         case .merchantFeed(let text):
             let location = try MerchantFeedImport.location(text, option: "--merchant-feed")
             return MerchantFeedImport(
-                location: location, mapper: MerchantFeedMapper(feedName: MerchantFeedImport.feedName(location), threeWords: threeWords),
+                location: location, mapper: MerchantFeedMapper(source: MerchantFeedImport.sourceName(location), threeWords: threeWords),
                 http: CatalogHTTP(httpClient: httpClient, limits: limits ?? .init(), notice: notice), wallClock: wallClock
             )
         }

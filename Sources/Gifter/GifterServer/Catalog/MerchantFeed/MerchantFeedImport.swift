@@ -35,11 +35,17 @@ struct MerchantFeedImport: CatalogSource {
         return .file(URL(fileURLWithPath: trimmed))
     }
 
-    /// The feed's name in ids and the source: the URL's host and path, or the file's name.
-    static func feedName(_ location: Location) -> String {
+    /// The feed's source (and so its ids' prefix): `merchant:` with the URL's host and path, or the file's
+    /// name, to read, and a digest of the whole location (the file's absolute path; the URL's scheme, host,
+    /// port and path), so two feeds named alike never share a source and retire each other's products.
+    static func sourceName(_ location: Location) -> String {
         switch location {
-        case .web(let url): (url.host ?? "").lowercased() + url.path
-        case .file(let url): url.lastPathComponent
+        case .web(let url):
+            let host = (url.host ?? "").lowercased(), port = url.port.map { ":\($0)" } ?? ""
+            return CatalogText.sourceName("merchant", host + url.path, location: (url.scheme ?? "").lowercased() + "://" + host + port + url.path)
+        case .file(let url):
+            let absolute = url.standardizedFileURL.resolvingSymlinksInPath().path
+            return CatalogText.sourceName("merchant", url.lastPathComponent, location: absolute)
         }
     }
 

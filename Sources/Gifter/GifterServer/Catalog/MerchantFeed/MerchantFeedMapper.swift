@@ -10,13 +10,13 @@ import Foundation
 /// only where the manufacturer assigned one, which a feed cannot show; Gifter does not use them, so they
 /// are not checked. A `sale_price` counts when its `sale_price_effective_date` (if any) covers now.
 struct MerchantFeedMapper: Sendable {
-    /// `merchant:<feed>` (the URL's host and path, or the file's name, `/` as `-`): one feed's import
-    /// withdraws only its own products.
+    /// `MerchantFeedImport.sourceName`'s `merchant:<feed>-<digest>`: one feed's import withdraws only its
+    /// own products.
     let source: String
     let tagger: CatalogTagger
 
-    init(feedName: String, threeWords: ThreeWords) {
-        source = CatalogText.sourceName("merchant", feedName)
+    init(source: String, threeWords: ThreeWords) {
+        self.source = source
         tagger = CatalogTagger(threeWords: threeWords)
     }
 
