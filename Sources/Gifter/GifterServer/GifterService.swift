@@ -78,7 +78,7 @@ final class GifterService: Sendable {
         occasions = Occasions(database: database, wallClock: wallClock)
         devices = PushDevices(database: database, clock: wallClock)
         self.push = push
-        outbox = PushOutbox(database: database, push: push, logger: environment.logger)
+        outbox = PushOutbox(database: database, push: push, logger: environment.logger, stillWanted: FriendPushes.stillWanted)
         self.mailer = mailer
         cursors = environment.cursors
     }

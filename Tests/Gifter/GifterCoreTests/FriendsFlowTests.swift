@@ -59,7 +59,10 @@ struct FriendsFlowTests {
             #expect(adasFind.requestsWaiting == 0 && adasFind.requestsWaitingLine == nil)
             let carasFriends = FriendsModel(client: cara)
             await carasFriends.load()
-            #expect(carasFriends.outgoing.isEmpty && carasFriends.friends.isEmpty)
+            // A "no" looks like an address nobody has: the request stays on Cara's phone until she withdraws it.
+            #expect(carasFriends.outgoing.count == 1 && carasFriends.friends.isEmpty)
+            await carasFriends.withdraw(try #require(carasFriends.outgoing.first))
+            #expect(carasFriends.outgoing.isEmpty)
 
             // Ada → Cara, then withdrawn: gone from both phones.
             adaAdds.address = "cara@example.org"

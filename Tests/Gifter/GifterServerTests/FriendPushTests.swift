@@ -118,6 +118,42 @@ struct FriendPushTests {
         }
     }
 
+    @Test("a held push is checked again as it goes: a setting turned off, a friendship ended, a sender's account deleted in the night", arguments: TestDatabases.backends)
+    func heldPushesCheckedAgain(backend: DatabaseBackend) async throws {
+        try await Self.run(backend: backend) { harness, standIn in
+            let (ann, _) = try await Self.member("Ann", zone: "Europe/London", phone: 1, harness)
+            let (ivy, _) = try await Self.member("Ivy", zone: "Europe/London", phone: 2, harness)
+            let (dee, deePhone) = try await Self.member("Dee", zone: "Asia/Tokyo", phone: 4, harness)
+            let (eve, evePhone) = try await Self.member("Eve", zone: "Asia/Tokyo", phone: 5, harness)
+            let (_, halPhone) = try await Self.member("Hal", zone: "Asia/Tokyo", phone: 6, harness)
+            let (_, gusPhone) = try await Self.member("Gus", zone: "Asia/Tokyo", phone: 7, harness)
+            let invite = try await harness.client(token: eve.token).createFriendInvite().created.body.json
+            // 13:30 UTC, 22:30 in Tokyo: every push to Tokyo waits for 08:00 there.
+            harness.clock.advance(by: GifterHarness.noonUTC.addingTimeInterval(90 * 60).timeIntervalSince(harness.clock.now()))
+            let annClient = harness.client(token: ann.token)
+            _ = try await annClient.requestFriend(body: .json(.init(to: "dee@example.org"))).accepted
+            _ = try await annClient.acceptFriendInvite(path: .init(token: invite.token)).ok
+            _ = try await harness.client(token: ivy.token).requestFriend(body: .json(.init(to: "hal@example.org"))).accepted
+            _ = try await annClient.requestFriend(body: .json(.init(to: "gus@example.org"))).accepted
+            #expect(try await Self.dueTimes(harness).count == 4)
+            // In the night: Dee turns friend pushes off, Ann and Eve stop being friends, Ivy leaves Gifter.
+            _ = try await harness.client(token: dee.token).updateUser(body: .json(.init(friendPushes: false))).ok
+            _ = try await annClient.removeFriend(path: .init(friendId: eve.id)).noContent
+            _ = try await harness.client(token: ivy.token).deleteAccount().noContent
+            // Ivy's name leaves with her account, not at 08:00.
+            #expect(try await Self.dueTimes(harness).count == 3)
+            // 08:00 in Tokyo: Gus, whose request still stands, is told; nobody else is.
+            let eightInTokyo = GifterHarness.noonUTC.addingTimeInterval(11 * 3600)
+            harness.clock.advance(by: eightInTokyo.addingTimeInterval(-5).timeIntervalSince(harness.clock.now()))
+            #expect(await Self.waitFor(harness) { !Self.received(standIn, gusPhone).isEmpty })
+            // Every held push has been handled by now (sent or dropped), and none of the other three went.
+            #expect(try await pollUntil(every: .milliseconds(20)) { try await Self.waiting(harness) == 0 })
+            #expect(Self.received(standIn, deePhone).isEmpty)
+            #expect(Self.received(standIn, evePhone).isEmpty)
+            #expect(Self.received(standIn, halPhone).isEmpty)
+        }
+    }
+
     @Test("the keys the server sends are in Gifter's String Catalog: a title, and a line with one %@ for the name")
     func keysInCatalog() throws {
         let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

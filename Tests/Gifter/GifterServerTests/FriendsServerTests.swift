@@ -51,6 +51,10 @@ struct FriendsServerTests {
             _ = try await annClient.deleteFriendRequest(path: .init(requestId: toNobody)).noContent
             #expect(try await annClient.listFriends().ok.body.json.outgoing.isEmpty)
             #expect(try await annClient.listFriends().ok.body.json.incoming.isEmpty)
+            // A "no" looks like an address nobody has: Cal still sees the request until withdrawing it.
+            let declined = try await calClient.listFriends().ok.body.json.outgoing
+            #expect(declined.count == 1)
+            _ = try await calClient.deleteFriendRequest(path: .init(requestId: declined[0].id)).noContent
             #expect(try await calClient.listFriends().ok.body.json.outgoing.isEmpty)
             #expect(try await Self.friendNames(ann, harness) == ["Ben"])
             #expect(try await Self.friendNames(ben, harness) == ["Ann"])

@@ -16,7 +16,13 @@ struct AccountRemoval: Sendable {
             try await db.raw("DELETE FROM occasions WHERE person = \(bind: asFriend)").run()
             try await PushDevices.forgetAll(of: userID, on: db)
             try await PushOutbox.forgetAll(of: userID, on: db)
+            // Pushes held for others that carry this person's name (their requests, their yes) go too.
+            let requests = try await db.raw("SELECT id FROM friend_requests WHERE from_id = \(bind: userID)").all(decoding: RequestRow.self)
+            for request in requests { try await FriendPushes.answered(request.id, on: db) }
+            try await PushOutbox.cancel(subject: FriendPushes.friendSubject(userID), on: db)
             try await db.raw("DELETE FROM users WHERE id = \(bind: userID)").run()
         }
     }
+
+    private struct RequestRow: Decodable { let id: UUID }
 }

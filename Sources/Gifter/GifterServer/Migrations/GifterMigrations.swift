@@ -20,5 +20,6 @@ enum GifterMigrations {
         FriendInviteLinks(),
         PushOutboxTables(),
         ProfileUse(),
+        DeclinedRequests(),
     ]
 }

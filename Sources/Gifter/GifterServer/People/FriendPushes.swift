@@ -29,7 +29,7 @@ enum FriendPushes {
             .localizedAlert(titleKey: acceptedTitleKey, key: acceptedBodyKey, arguments: [friend.displayName]),
             threadID: "friends", custom: ["friend": .string(friend.id.apiString)]
         )
-        try await enqueue(notification, to: asker, subject: nil, now: now, db)
+        try await enqueue(notification, to: asker, subject: friendSubject(friend.id), now: now, db)
     }
 
     /// Request `requestID` was answered, declined or withdrawn: its push, if still waiting, is dropped.
@@ -38,6 +38,24 @@ enum FriendPushes {
     }
 
     static func subject(_ requestID: UUID) -> String { "friend-request:\(requestID.apiString)" }
+    static func friendSubject(_ friendID: UUID) -> String { "friend:\(friendID.apiString)" }
+
+    /// Checked again as a held push goes: the person still wants friend pushes, and what it tells of
+    /// still holds — the request still waits (not withdrawn, declined, or gone with its sender's
+    /// account), the friendship still stands.
+    static func stillWanted(_ account: UUID, subject: String?, database: Database) async throws -> Bool {
+        let db = database.sql
+        let settings = try await db.raw("SELECT time_zone, friend_pushes FROM members WHERE user_id = \(bind: account)").first(decoding: Settings.self)
+        guard settings?.friend_pushes ?? true else { return false }
+        guard let subject else { return true }
+        if subject.hasPrefix("friend-request:"), let id = UUID(uuidString: String(subject.dropFirst("friend-request:".count))) {
+            return try await db.raw("SELECT id FROM friend_requests WHERE id = \(bind: id) AND declined_at IS NULL").first() != nil
+        }
+        if subject.hasPrefix("friend:"), let id = UUID(uuidString: String(subject.dropFirst("friend:".count))) {
+            return try await db.raw("SELECT friend_id FROM friendships WHERE user_id = \(bind: account) AND friend_id = \(bind: id)").first() != nil
+        }
+        return true
+    }
 
     private static func enqueue(_ notification: PushNotification, to account: UUID, subject: String?, now: Date, _ db: any SQLDatabase) async throws {
         // No members row yet: the defaults (pushes on, UTC) until the app sends the phone's zone.

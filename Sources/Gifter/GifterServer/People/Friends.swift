@@ -113,7 +113,7 @@ struct Friends: Sendable {
         try await database.transaction { db in
             let keys = try await keys(of: userID, db)
             guard !keys.isEmpty, let row = try await db.raw("""
-                SELECT from_id FROM friend_requests WHERE id = \(bind: id) AND to_key IN (\(binds: keys))
+                SELECT from_id FROM friend_requests WHERE id = \(bind: id) AND to_key IN (\(binds: keys)) AND declined_at IS NULL
                 """).first(decoding: FromRow.self), row.from_id != userID else { return nil }
             let now = wallClock.now()
             try await befriend(userID, row.from_id, now: now, db)
@@ -157,16 +157,26 @@ struct Friends: Sendable {
     }
 
     /// Declines a request to `userID` or withdraws one from them; false when it is neither.
+    ///
+    /// A declined request leaves the one who declined and stays, marked, on the sender's list until they
+    /// withdraw it: a request to an address nobody has also stays there, so the sender cannot tell a
+    /// "no" from an address without an account.
     func deleteRequest(_ id: UUID, by userID: UUID) async throws -> Bool {
         try await database.transaction { db in
             let keys = try await keys(of: userID, db)
             let mine = try await db.raw("SELECT id FROM friend_requests WHERE id = \(bind: id) AND from_id = \(bind: userID)").first() != nil
             var toMe = false
-            if !keys.isEmpty {
-                toMe = try await db.raw("SELECT id FROM friend_requests WHERE id = \(bind: id) AND to_key IN (\(binds: keys))").first() != nil
+            if !mine, !keys.isEmpty {
+                toMe = try await db.raw("""
+                    SELECT id FROM friend_requests WHERE id = \(bind: id) AND to_key IN (\(binds: keys)) AND declined_at IS NULL
+                    """).first() != nil
             }
             guard mine || toMe else { return false }
-            try await db.raw("DELETE FROM friend_requests WHERE id = \(bind: id)").run()
+            if mine {
+                try await db.raw("DELETE FROM friend_requests WHERE id = \(bind: id)").run()
+            } else {
+                try await db.raw("UPDATE friend_requests SET declined_at = \(bind: wallClock.now()) WHERE id = \(bind: id)").run()
+            }
             // Declined or withdrawn before its push went (held through the night): it does not go.
             try await FriendPushes.answered(id, on: db)
             return true
@@ -178,6 +188,9 @@ struct Friends: Sendable {
     func remove(_ friend: UUID, of userID: UUID) async throws -> Bool {
         try await database.transaction { db in
             guard try await areFriends(userID, friend, db) else { return false }
+            // Invite links are for anyone who has them: a live link either of them shared would make
+            // them friends again at once, so both people's links end here (a new one is a tap away).
+            try await db.raw("DELETE FROM friend_invites WHERE owner_id IN (\(bind: userID), \(bind: friend))").run()
             for (user, other) in [(userID, friend), (friend, userID)] {
                 try await db.raw("DELETE FROM friendships WHERE user_id = \(bind: user) AND friend_id = \(bind: other)").run()
                 try await db.raw("DELETE FROM claims WHERE owner_id = \(bind: other) AND claimer_id = \(bind: user)").run()
@@ -208,7 +221,7 @@ struct Friends: Sendable {
         guard !keys.isEmpty else { return [] }
         return try await database.sql.raw("""
             SELECT r.id, r.created_at, u.id AS from_id, u.display_name, u.username FROM friend_requests r JOIN users u ON u.id = r.from_id
-            WHERE r.to_key IN (\(binds: keys)) AND r.from_id <> \(bind: userID) ORDER BY r.created_at DESC, r.id
+            WHERE r.to_key IN (\(binds: keys)) AND r.from_id <> \(bind: userID) AND r.declined_at IS NULL ORDER BY r.created_at DESC, r.id
             """).all(decoding: IncomingRow.self).map {
             Incoming(id: $0.id, from: Person(id: $0.from_id, displayName: $0.display_name, username: $0.username), sentAt: $0.created_at)
         }

@@ -12,20 +12,27 @@ import SQLKit
 /// `claimed_until_us` before it is sent, so each push goes out once. A claim lapses after `lease`, so
 /// a push claimed by an instance that died is sent by another.
 public struct PushOutbox: Sendable {
+    /// Asked just before a push goes, on the push's account and subject: false drops it. A push may wait
+    /// hours (quiet hours); by then the person may have turned such pushes off, or what it tells of may
+    /// have been undone (a friendship ended, an account deleted).
+    public typealias StillWanted = @Sendable (_ account: UUID, _ subject: String?, _ database: Database) async throws -> Bool
+
     let database: Database
     /// Nil without APNs configuration: due pushes are still claimed and removed, and logged instead.
     let push: PushService?
     let logger: Logger
+    let stillWanted: StillWanted?
 
     /// The scheduled job's name (apps run `job(every:)` in their `JobRunner`).
     public static let jobName = "push-outbox"
     static let lease: TimeInterval = 5 * 60
     static let batch = 200
 
-    public init(database: Database, push: PushService?, logger: Logger) {
+    public init(database: Database, push: PushService?, logger: Logger, stillWanted: StillWanted? = nil) {
         self.database = database
         self.push = push
         self.logger = logger
+        self.stillWanted = stillWanted
     }
 
     /// Queues `notification` for `account` on `db` (the caller's transaction). It goes at `now`, or at
@@ -58,21 +65,23 @@ public struct PushOutbox: Sendable {
         ScheduledJob(Self.jobName, every: interval) { now in _ = try await sendDue(now: now) }
     }
 
-    /// Sends the pushes due at `now`; how many this instance sent (or logged).
+    /// Sends the pushes due at `now` that are still wanted; how many this instance sent (or logged).
     @discardableResult
     public func sendDue(now: Date) async throws -> Int {
         let nowUS = TimestampKey.micros(of: now)
         var handled = 0
         while true {
             let due = try await database.sql.raw("""
-                SELECT id, account_id, notification, claimed_until_us FROM push_outbox
+                SELECT id, account_id, subject, notification, claimed_until_us FROM push_outbox
                 WHERE due_us <= \(bind: nowUS) AND (claimed_until_us IS NULL OR claimed_until_us < \(bind: nowUS))
                 ORDER BY due_us, id LIMIT \(literal: Self.batch)
                 """).all(decoding: Row.self)
             for row in due {
                 guard try await claim(row, now: now) else { continue }
-                await send(row)
-                handled += 1
+                if try await stillWanted?(row.account_id, row.subject, database) ?? true {
+                    await send(row)
+                    handled += 1
+                }
                 try await database.sql.raw("DELETE FROM push_outbox WHERE id = \(bind: row.id)").run()
             }
             if due.count < Self.batch { return handled }
@@ -107,6 +116,7 @@ public struct PushOutbox: Sendable {
     private struct Row: Decodable {
         let id: UUID
         let account_id: UUID
+        let subject: String?
         let notification: String
         let claimed_until_us: Int64?
     }
