@@ -9,29 +9,14 @@ import SwiftUI
 struct ProfileEditView: View {
     @Bindable var model: ProfileEditModel
     @State private var confirmingDelete = false
-    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         NavigationStack {
             content
-                .gifterFont(.body)
-                .scrollContentBackground(.hidden)
-                .background(GifterPalette.black.ignoresSafeArea())
-                .navigationTitle(ProfileEditModel.title)
-                .navigationBarTitleDisplayMode(.inline)
-                .toolbar {
-                    ToolbarItem(placement: .cancellationAction) {
-                        Button(GifterCopy[.commonClose]) { dismiss() }
-                    }
-                }
-                .confirmationDialog(model.deleteConfirmation, isPresented: $confirmingDelete, titleVisibility: .visible) {
-                    Button(model.deleteConfirmButton, role: .destructive) {
-                        Task { await model.delete() }
-                    }
-                }
-                .onChange(of: model.isSaved || model.isDeleted) { _, done in
-                    if done { dismiss() }
-                }
+                .modifier(EditSheetChrome(
+                    title: ProfileEditModel.title, confirmingDelete: $confirmingDelete, deleteConfirmation: model.deleteConfirmation,
+                    deleteButton: model.deleteConfirmButton, delete: { await model.delete() }, isDone: model.isSaved || model.isDeleted
+                ))
                 .onFirstAppear { await model.load() }
         }
     }

@@ -6,7 +6,6 @@ import SwiftUI
 struct WishlistListEditView: View {
     @Bindable var model: WishlistListEditModel
     @State private var confirmingDelete = false
-    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         NavigationStack {
@@ -39,24 +38,10 @@ struct WishlistListEditView: View {
                 }
                 .listRowBackground(GifterPalette.offBlack)
             }
-            .gifterFont(.body)
-            .scrollContentBackground(.hidden)
-            .background(GifterPalette.black.ignoresSafeArea())
-            .navigationTitle(WishlistListEditModel.renameTitle)
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button(GifterCopy[.commonClose]) { dismiss() }
-                }
-            }
-            .confirmationDialog(model.deleteConfirmation, isPresented: $confirmingDelete, titleVisibility: .visible) {
-                Button(WishlistListEditModel.deleteButton, role: .destructive) {
-                    Task { await model.delete() }
-                }
-            }
-            .onChange(of: model.isDone) { _, done in
-                if done { dismiss() }
-            }
+            .modifier(EditSheetChrome(
+                title: WishlistListEditModel.renameTitle, confirmingDelete: $confirmingDelete, deleteConfirmation: model.deleteConfirmation,
+                deleteButton: WishlistListEditModel.deleteButton, delete: { await model.delete() }, isDone: model.isDone
+            ))
         }
     }
 }
