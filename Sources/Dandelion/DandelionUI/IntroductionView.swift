@@ -24,9 +24,9 @@ struct IntroductionView: View {
                 } label: {
                     Text(DandelionCopy[.introBegin])
                         .font(.headline)
-                        .foregroundStyle(theme.backgroundColor)
+                        .foregroundStyle(theme.onPrimaryColor)
                         .frame(maxWidth: .infinity, minHeight: 44)
-                        .background(theme.textColor, in: Capsule())
+                        .background(theme.primaryColor, in: Capsule())
                 }
                 .buttonStyle(.plain)
                 .padding(.top, 12)

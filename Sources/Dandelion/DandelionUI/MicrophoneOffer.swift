@@ -18,10 +18,10 @@ struct MicrophoneOffer: View {
                 Button(action: onAllow) {
                     Text(DandelionCopy[.microphoneAllow])
                         .font(.callout.weight(.semibold))
-                        .foregroundStyle(theme.backgroundColor)
+                        .foregroundStyle(theme.onPrimaryColor)
                         .padding(.horizontal, 16)
                         .frame(minHeight: 44)
-                        .background(theme.textColor, in: Capsule())
+                        .background(theme.primaryColor, in: Capsule())
                 }
                 Button(action: onDecline) {
                     Text(DandelionCopy[.microphoneNotNow])

@@ -29,9 +29,9 @@ struct ReleaseMessageView: View {
             Button(action: onDone) {
                 Text(DandelionCopy[.commonDone])
                     .font(.headline)
-                    .foregroundStyle(theme.backgroundColor)
+                    .foregroundStyle(theme.onPrimaryColor)
                     .frame(minWidth: 160, minHeight: 44)
-                    .background(theme.textColor, in: Capsule())
+                    .background(theme.primaryColor, in: Capsule())
             }
             .buttonStyle(.plain)
         }

@@ -17,13 +17,18 @@ extension Color {
 
 extension Theme {
     var backgroundColor: Color { Color(hex: background) }
-    /// Checked at 7:1 on the background: the only colour used for small text and filled buttons.
+    /// Checked at 7:1 on the background: the only colour used for small text on the page.
     var textColor: Color { Color(hex: text) }
     /// Checked at 3:1 only, so it is kept for large text (the placeholder) and decoration.
     var secondaryColor: Color { Color(hex: secondary) }
     /// Not contrast-checked: decoration only (the breath indicator, selection rings).
     var accentColor: Color { Color(hex: accent) }
+    /// Checked at 4.5:1 on the background (seeds carry the words) and 3:1 on `primaryColor` (the seed head).
     var seedColor: Color { Color(hex: seed) }
+    /// Checked at 4.5:1 under `onPrimaryColor` and 3:1 under the seeds: primary buttons' fill, the seed head's glow.
+    var primaryColor: Color { Color(hex: primary) }
+    /// Checked at 4.5:1 on `primaryColor`: labels and symbols on a primary fill.
+    var onPrimaryColor: Color { Color(hex: onPrimary) }
 
     /// `pinnedAppearance` for SwiftUI's `preferredColorScheme`: system chrome (keyboard, sheets, bars)
     /// follows the page.

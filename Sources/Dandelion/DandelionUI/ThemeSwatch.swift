@@ -1,7 +1,8 @@
 import DandelionCore
 import SwiftUI
 
-/// One theme as a small page in its own colours, with a lock while it needs Premium and a tick when chosen.
+/// One theme as a small page in its own colours (its primary as a dot), with a lock while it needs Premium and a
+/// tick when chosen.
 /// Its button (in `ThemePicker`) carries the accessibility label and selected state.
 struct ThemeSwatch: View {
     let theme: Theme
@@ -16,6 +17,13 @@ struct ThemeSwatch: View {
                     Text(verbatim: "Aa")
                         .font(.system(.title3, design: .serif))
                         .foregroundStyle(theme.textColor)
+                }
+                .overlay(alignment: .bottomLeading) {
+                    // The theme's own light, as its buttons and the seed head's glow wear it.
+                    Circle()
+                        .fill(theme.primaryColor)
+                        .frame(width: 12, height: 12)
+                        .padding(8)
                 }
                 .overlay(alignment: .topTrailing) {
                     if isLocked {

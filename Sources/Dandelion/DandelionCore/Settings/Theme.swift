@@ -30,18 +30,24 @@ public enum ThemeID: String, Codable, Sendable, CaseIterable {
         switch self {
         case .meadow where appearance == .dark:
             Theme(id: self, isPremium: false, followsSystemAppearance: true,
-                  background: 0x1E1D19, text: 0xEDE7D9, secondary: 0x9A9384, accent: 0xD6A84A, seed: 0xF1EBDD)
+                  background: 0x1E1D19, text: 0xEDE7D9, secondary: 0x9A9384, accent: 0xD6A84A, seed: 0xF1EBDD,
+                  primary: 0x9B8342, onPrimary: 0x15140F)
         case .meadow:
             Theme(id: self, isPremium: false, followsSystemAppearance: true,
-                  background: 0xFBF7EC, text: 0x3B3833, secondary: 0x8A847A, accent: 0xC8962E, seed: 0x4A463F)
+                  background: 0xFBF7EC, text: 0x3B3833, secondary: 0x8A847A, accent: 0xC8962E, seed: 0x4A463F,
+                  primary: 0xF5E4A4, onPrimary: 0x3B3833)
         case .dusk:
-            Theme(id: self, isPremium: true, background: 0xF1E9F0, text: 0x3A3142, secondary: 0x857A8C, accent: 0xB0689A, seed: 0x4B4055)
+            Theme(id: self, isPremium: true, background: 0xF1E9F0, text: 0x3A3142, secondary: 0x857A8C, accent: 0xB0689A, seed: 0x4B4055,
+                  primary: 0xE8CBDE, onPrimary: 0x3A3142)
         case .night:
-            Theme(id: self, isPremium: true, background: 0x1C1D24, text: 0xE9E4D8, secondary: 0x9C978C, accent: 0xE2C36B, seed: 0xF2EDE2)
+            Theme(id: self, isPremium: true, background: 0x1C1D24, text: 0xE9E4D8, secondary: 0x9C978C, accent: 0xE2C36B, seed: 0xF2EDE2,
+                  primary: 0x7C84A8, onPrimary: 0x13141A)
         case .seaMist:
-            Theme(id: self, isPremium: true, background: 0xEAF2F1, text: 0x2F3D3C, secondary: 0x74837F, accent: 0x3F8F86, seed: 0x3A4A48)
+            Theme(id: self, isPremium: true, background: 0xEAF2F1, text: 0x2F3D3C, secondary: 0x74837F, accent: 0x3F8F86, seed: 0x3A4A48,
+                  primary: 0xC3E2DC, onPrimary: 0x2F3D3C)
         case .sunrise:
-            Theme(id: self, isPremium: true, background: 0xFFF1E4, text: 0x46342A, secondary: 0x93796A, accent: 0xE08A3C, seed: 0x5A4134)
+            Theme(id: self, isPremium: true, background: 0xFFF1E4, text: 0x46342A, secondary: 0x93796A, accent: 0xE08A3C, seed: 0x5A4134,
+                  primary: 0xF8D2AC, onPrimary: 0x46342A)
         }
     }
 }
@@ -65,6 +71,12 @@ public struct Theme: Sendable, Equatable {
     public var accent: UInt32
     /// The colour seeds are drawn in.
     public var seed: UInt32
+    /// The spec's "primary": Meadow's pale yellow, each premium theme's own soft light tone. It fills the
+    /// primary buttons and glows behind the seed head, so the seeds' hairs must still show on it.
+    /// In dark pages it is a dimmed tone: a light fill there would swallow the light seeds.
+    public var primary: UInt32
+    /// Text and symbols drawn on a `primary` fill (a primary button's label).
+    public var onPrimary: UInt32
 
     /// Dark when white reads better on the background than black; system chrome (keyboard, sheets) follows it.
     public var isDark: Bool { Self.contrast(background, 0xFFFFFF) > Self.contrast(background, 0x000000) }
