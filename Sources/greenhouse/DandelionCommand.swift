@@ -2,12 +2,13 @@ import ArgumentParser
 import DandelionCore
 import Foundation
 
-/// Tools for the Dandelion app, which has no backend: tuning and checking its blow detector on recordings.
+/// Tools for the Dandelion app, which has no backend: tuning and checking its blow detector on recordings,
+/// and drawing its dandelion.
 struct DandelionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dandelion",
         abstract: "Dandelion tools (the app itself has no server).",
-        subcommands: [DetectBlows.self]
+        subcommands: [DetectBlows.self, DrawSeedHead.self]
     )
 }
 

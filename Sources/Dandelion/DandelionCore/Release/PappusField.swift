@@ -2,15 +2,20 @@ import Foundation
 import SplitMix64
 
 /// The physics of release: every glyph cluster or word becomes a seed that bursts away with the breath,
-/// then drifts on a swirling breeze with light drag and lift, turning and fading as it leaves.
+/// then drifts on a swirling breeze with light drag and lift, turning and fading as it leaves. Seeds of the
+/// drawn dandelion (`headSeeds`) ride the same breeze: they follow the glyphs in the arrays, leave when their
+/// plan says, and right themselves as they go, as a pappus hangs its achene below its umbrella.
 ///
 /// State lives in flat arrays allocated once in `init`, so `step` allocates nothing and touches memory
 /// in order; 3,000 seeds step far inside a 120 Hz frame. Given the same seed value, glyphs and steps,
 /// a release replays exactly.
 public final class PappusField {
     public let glyphs: [PlacedGlyph]
+    /// The dandelion's own seeds, after the glyphs: seed `glyphs.count + k` is `headSeeds[k]`.
+    public let headSeeds: [HeadSeedLaunch]
     public let configuration: PappusConfiguration
-    public var count: Int { glyphs.count }
+    /// Glyphs and head seeds.
+    public var count: Int { glyphs.count + headSeeds.count }
     /// Seconds since `release`.
     public private(set) var time: Float = 0
     public private(set) var isReleased = false
@@ -30,14 +35,15 @@ public final class PappusField {
     /// The gust of the breath itself, which dies away within a second or so.
     private var gust = SIMD2<Float>(0, 0)
 
-    public init(glyphs: [PlacedGlyph], configuration: PappusConfiguration, seed: UInt64) {
+    public init(glyphs: [PlacedGlyph], headSeeds: [HeadSeedLaunch] = [], configuration: PappusConfiguration, seed: UInt64) {
         precondition(configuration.eddySize > 0 && configuration.lifetime.lowerBound > 0 && configuration.gentleFade > 0 && configuration.edgeFade > 0,
                      "a PappusConfiguration needs positive eddy size, lifetimes, fade time and edge band")
         self.glyphs = glyphs
+        self.headSeeds = headSeeds
         self.configuration = configuration
         random = SplitMix64(seed: seed)
         wind = CurlWind(seed: seed, eddySize: configuration.eddySize, speed: configuration.windSpeed)
-        let n = max(1, glyphs.count)
+        let n = max(1, glyphs.count + headSeeds.count)
         func block() -> UnsafeMutablePointer<Float> {
             let pointer = UnsafeMutablePointer<Float>.allocate(capacity: n)
             pointer.initialize(repeating: 0, count: n)
@@ -47,11 +53,19 @@ public final class PappusField {
         opacity = block(); scale = block(); delay = block(); lifetime = block()
         phase = .allocate(capacity: n)
         phase.initialize(repeating: 0, count: n)
-        aliveCount = glyphs.count
-        restingCount = glyphs.count
+        aliveCount = glyphs.count + headSeeds.count
+        restingCount = aliveCount
         for (i, glyph) in glyphs.enumerated() {
             x[i] = glyph.center.x
             y[i] = glyph.center.y
+            opacity[i] = 1
+            scale[i] = 1
+        }
+        for (k, launch) in headSeeds.enumerated() {
+            let i = glyphs.count + k
+            x[i] = launch.position.x
+            y[i] = launch.position.y
+            angle[i] = launch.heading
             opacity[i] = 1
             scale[i] = 1
         }
@@ -65,10 +79,28 @@ public final class PappusField {
     /// Up and to the right: seeds cross the screen on a rising diagonal, so they stay in view for a while.
     public static let defaultDirection = SIMD2<Float>(0.8, -0.6)
 
+    /// Reduce Motion: the seeds fade one after another over this long, in reading order.
+    public static let gentleSpread: Float = 0.5
+    /// The most a seed's departure is put off by chance, seconds.
+    public static let delayJitter: Float = 0.12
+
+    /// When a seed `rank` of the way downwind (0 the upwind edge, 1 the downwind edge) lets go, before
+    /// chance adds `jitter`: a gentle blow peels the writing off from one edge over `spread` seconds, a hard
+    /// one takes it nearly at once. `SeedLossPlan` times the head's seeds by it too.
+    public static func releaseDelay(rank: Float, strength: Float, spread: Float, jitter: Float) -> Float {
+        rank * spread * (1.15 - min(1, max(0, strength))) + jitter
+    }
+
     /// This frame's drawing state of seed `index`.
     public func seed(_ index: Int) -> PappusSeed {
         precondition(index >= 0 && index < count, "seed \(index) of \(count)")
         return PappusSeed(position: SIMD2(x[index], y[index]), rotation: angle[index], opacity: opacity[index], scale: scale[index])
+    }
+
+    /// Whether seed `index` is still in its place (on the page, or on the dandelion's head), not yet let go.
+    public func isResting(_ index: Int) -> Bool {
+        precondition(index >= 0 && index < count, "seed \(index) of \(count)")
+        return phase[index] == 0
     }
 
     /// Lets the seeds go. `strength` (0…1, from the blow or the swipe) sets how hard and how nearly at once
@@ -92,10 +124,11 @@ public final class PappusField {
             highest = max(highest, projection)
         }
         let range = max(1, highest - lowest)
-        for i in 0..<count {
+        let glyphCount = glyphs.count
+        for i in 0..<glyphCount {
             if config.reduceMotion {
                 // Reading order, quickly, so the words lift away gently one after another.
-                delay[i] = Float(i) / Float(max(1, count)) * 0.5
+                delay[i] = Float(i) / Float(max(1, glyphCount)) * Self.gentleSpread
                 vx[i] = 0
                 vy[i] = -config.gentleRise * random.unit(0.8...1.2)
                 spin[i] = 0
@@ -103,13 +136,31 @@ public final class PappusField {
                 continue
             }
             let rank = 1 - ((x[i] * along.x + y[i] * along.y) - lowest) / range
-            delay[i] = rank * config.releaseSpread * (1.15 - strength) + random.unit(0...0.12)
+            delay[i] = Self.releaseDelay(rank: rank, strength: strength, spread: config.releaseSpread, jitter: random.unit(0...Self.delayJitter))
             let speed = config.burstSpeed * (0.25 + 0.75 * strength) * random.unit(0.6...1.3)
             let sideways = config.burstSpeed * 0.35 * (0.3 + strength) * random.unit(-1...1)
             vx[i] = along.x * speed + across.x * sideways
             vy[i] = along.y * speed + across.y * sideways
             spin[i] = random.unit(-4...4) * (0.4 + strength)
             lifetime[i] = random.unit(config.lifetime)
+        }
+        for (k, launch) in headSeeds.enumerated() {
+            let i = glyphCount + k
+            delay[i] = max(0, launch.delay)
+            if config.reduceMotion {
+                vx[i] = 0
+                vy[i] = -config.gentleRise * random.unit(0.8...1.2)
+                lifetime[i] = config.gentleFade
+                continue
+            }
+            // Lighter than a word and already aloft: it leaves more gently, outwards from the head and downwind,
+            // and floats a little longer.
+            let outward = SIMD2(sinf(launch.heading), -cosf(launch.heading))
+            let speed = config.burstSpeed * (0.15 + 0.45 * strength) * random.unit(0.6...1.2)
+            vx[i] = along.x * speed + outward.x * 50
+            vy[i] = along.y * speed + outward.y * 50
+            spin[i] = random.unit(-0.6...0.6)
+            lifetime[i] = random.unit(config.lifetime) * 1.1
         }
         gust = config.reduceMotion ? .zero : along * config.burstSpeed * 0.3 * strength
     }
@@ -162,6 +213,11 @@ public final class PappusField {
             opacity[i] = lifeFade * edgeFade
             scale[i] = 1 - 0.3 * min(1, life)
             if life >= 1 || inside < -margin / 2 { retire(i) }
+        }
+        // A pappus rights itself within a second or so, umbrella up.
+        if !reduceMotion {
+            let righting = min(1, 1.6 * dt)
+            for i in glyphs.count..<count where phase[i] == 1 { angle[i] -= angle[i] * righting }
         }
     }
 

@@ -1,0 +1,64 @@
+import ArgumentParser
+import DandelionCore
+import Foundation
+
+extension ThemeID: ExpressibleByArgument {}
+
+extension Appearance: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument {
+        case "light": self = .light
+        case "dark": self = .dark
+        default: return nil
+        }
+    }
+}
+
+/// Draws the app's dandelion as SVG from DandelionCore's geometry — the same marks the phone strokes in
+/// its Canvas — so the README's picture, the app icon and the launch screen show what the phone draws.
+struct DrawSeedHead: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "draw",
+        abstract: "Write the seed head as SVG (render it to PNG with `vips copy head.svg head.png`).",
+        discussion: """
+            With --drifting N the head has just let go of the first N seeds a release of N words takes \
+            (SeedLossPlan; at least \(SeedLossPlan.floor)), and they drift off up and to the right.
+            """
+    )
+
+    @Option(help: "Width of the picture, in points.")
+    var width: Float = 360
+    @Option(help: "Height of the picture, in points (default: the drawing's own proportions).")
+    var height: Float?
+    @Option(help: "The theme whose colours to use: meadow, dusk, night, seaMist, sunrise.")
+    var theme: ThemeID = .meadow
+    @Option(help: "light or dark.")
+    var appearance: Appearance = .light
+    @Flag(help: "The head alone, without its stem.")
+    var noStem = false
+    @Flag(help: "Leave the page transparent.")
+    var transparent = false
+    @Option(help: "Words let go: those seeds are shown drifting away from the head.")
+    var drifting = 0
+    @Option(help: "The head's seed value (the app's own by default).")
+    var seed: UInt64?
+    @Option(help: "Write to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let head = seed.map(SeedHead.init(seed:)) ?? .app
+        let colors = theme.theme(in: appearance)
+        let palette = SeedHeadSVG.Palette(
+            seed: colors.seed, primary: colors.primary, accent: colors.accent, background: transparent ? nil : colors.background
+        )
+        let picture = SeedHeadPicture(head: head, stem: !noStem, driftingWords: drifting)
+        let size = SIMD2(width, height ?? width / picture.aspectRatio)
+        guard size.x > 0, size.y > 0 else { throw ValidationError("--width and --height must be positive") }
+        let svg = SeedHeadSVG.document(picture.marks(fitting: size), size: size, palette: palette)
+        if let output {
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
+        } else {
+            print(svg, terminator: "")
+        }
+    }
+}
