@@ -30,9 +30,8 @@ import Testing
         }
     }
 
-    static let accentColor = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Apps/Dandelion/App/Assets.xcassets/AccentColor.colorset/Contents.json")
+    static let accentColor = StoreKitConfigurationTests.appDirectory
+        .appendingPathComponent("App/Assets.xcassets/AccentColor.colorset/Contents.json")
 
     @Test(arguments: Appearance.allCases)
     func theSystemsTintIsMeadowsTextAndReadsOnItsAlerts(_ appearance: Appearance) throws {
