@@ -44,16 +44,35 @@ struct DrawSeedHead: ParsableCommand {
     var seed: UInt64?
     @Option(help: "Write to this file instead of standard output.")
     var output: String?
+    // Colours no theme has, for the app icon's tinted appearance (grey on black: the system tints by luminance).
+    @Option(help: "The hairs, beaks, achenes and stem, as RRGGBB (default: the theme's seed colour).")
+    var seedColor: HexColor?
+    @Option(help: "The glow behind the head, as RRGGBB (default: the theme's primary).")
+    var primaryColor: HexColor?
+    @Option(help: "The receptacle, as RRGGBB (default: the theme's accent).")
+    var accentColor: HexColor?
+    @Option(help: "The page, as RRGGBB (default: the theme's background).")
+    var backgroundColor: HexColor?
+
+    func validate() throws {
+        // A picture of no size (or of NaN points) would be an SVG no renderer draws, not an error anyone sees.
+        guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number of points, not \(width)") }
+        if let height, !(height.isFinite && height > 0) {
+            throw ValidationError("--height must be a positive number of points, not \(height)")
+        }
+        guard drifting >= 0 else { throw ValidationError("--drifting must be 0 or more words, not \(drifting)") }
+        if transparent, backgroundColor != nil { throw ValidationError("--transparent and --background-color contradict each other") }
+    }
 
     func run() throws {
         let head = seed.map(SeedHead.init(seed:)) ?? .app
         let colors = theme.theme(in: appearance)
         let palette = SeedHeadSVG.Palette(
-            seed: colors.seed, primary: colors.primary, accent: colors.accent, background: transparent ? nil : colors.background
+            seed: seedColor?.rgb ?? colors.seed, primary: primaryColor?.rgb ?? colors.primary,
+            accent: accentColor?.rgb ?? colors.accent, background: transparent ? nil : backgroundColor?.rgb ?? colors.background
         )
         let picture = SeedHeadPicture(head: head, stem: !noStem, driftingWords: drifting)
         let size = SIMD2(width, height ?? width / picture.aspectRatio)
-        guard size.x > 0, size.y > 0 else { throw ValidationError("--width and --height must be positive") }
         let svg = SeedHeadSVG.document(picture.marks(fitting: size), size: size, palette: palette)
         if let output {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
