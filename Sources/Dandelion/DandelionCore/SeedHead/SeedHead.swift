@@ -73,7 +73,9 @@ public struct SeedHead: Sendable, Equatable {
             let (u, v) = Self.basis(around: direction)
             let nudge = spacing * 0.2 * random.unit()
             let angle = random.unit(0...(2 * .pi))
-            direction = Self.normalized(direction + (u * cosf(angle) + v * sinf(angle)) * nudge)
+            let nudged = Self.normalized(direction + (u * cosf(angle) + v * sinf(angle)) * nudge)
+            // Never into the stem's cap.
+            if nudged.y <= cosf(Self.stemCap) { direction = nudged }
             direction = Self.tilted(direction)
 
             let hairs = (0..<Self.hairsPerSeed).map { k -> HeadSeed.Hair in
@@ -110,8 +112,10 @@ public struct SeedHead: Sendable, Equatable {
             let tangent = Self.normalized2((control - top) * (2 * a) + (bottom - control) * (2 * t))
             let normal = SIMD2(-tangent.y, tangent.x)
             let half = (0.022 + 0.01 * t) * random.unit(0.92...1.08)
-            left.append(point + normal * half)
-            right.append(point - normal * half)
+            // Cut square at the bottom of the drawing.
+            func cut(_ p: SIMD2<Float>) -> SIMD2<Float> { SIMD2(p.x, min(p.y, stemLength)) }
+            left.append(cut(point + normal * half))
+            right.append(cut(point - normal * half))
             if point.y < neckDepth { neckEnd = i }
         }
         let neck = Array(left[...neckEnd]) + right[...neckEnd].reversed()
