@@ -5,13 +5,17 @@ import Observation
 import SwiftUI
 import UIKit
 
-/// The page: a prompt above it, the words, and three equal ways to let go — blowing, swiping up, the button.
+/// The page: a prompt above it, the words, and three equal ways to let go — blowing, swiping up (or holding
+/// and lifting), and tapping the dandelion at the page's foot.
 /// The words live only in `WritingModel`'s session; this view binds the editor to it and holds nothing.
 struct WritingView: View {
     @Bindable var writing: WritingModel
     @Bindable var settings: SettingsModel
+    let release: ReleaseModel
     /// The editor's frame in global coordinates, where the release overlay starts the seeds.
     @Binding var pageFrame: CGRect
+    /// The dandelion's frame in global coordinates, where the release overlay starts the head's seeds.
+    @Binding var headFrame: CGRect
     /// Seeds are in the air over the page: the emptied page keeps its placeholder back until they have gone.
     let isReleasing: Bool
 
@@ -24,13 +28,16 @@ struct WritingView: View {
     @State private var showsIntroduction = false
     /// "Not now" hides the offer for this launch; Core keeps no "declined" flag, so it returns next launch.
     @State private var microphoneOfferDeclined = false
-    /// When the current drag began, to tell a quick swipe from a slow drag that selects or scrolls.
-    @State private var dragStart: Date?
 
-    init(writing: WritingModel, settings: SettingsModel, pageFrame: Binding<CGRect>, isReleasing: Bool) {
+    init(
+        writing: WritingModel, settings: SettingsModel, release: ReleaseModel,
+        pageFrame: Binding<CGRect>, headFrame: Binding<CGRect>, isReleasing: Bool
+    ) {
         self.writing = writing
         self.settings = settings
+        self.release = release
         _pageFrame = pageFrame
+        _headFrame = headFrame
         self.isReleasing = isReleasing
     }
 
@@ -134,7 +141,16 @@ struct WritingView: View {
             .accessibilityAction(named: Text(DandelionCopy[.writingLetGo])) { writing.releaseByButton() }
     }
 
+    /// The ways to let go beside the dandelion, which is the release element itself.
     private var footer: some View {
+        HStack(alignment: .bottom, spacing: 12) {
+            releaseControls
+                .frame(maxWidth: .infinity, alignment: .leading)
+            SeedHeadView(writing: writing, release: release, theme: theme, frame: $headFrame)
+        }
+    }
+
+    private var releaseControls: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .center, spacing: 10) {
                 if writing.canListen {
@@ -158,19 +174,6 @@ struct WritingView: View {
                 }
                 .accessibilityHint(DandelionCopy[.writingOpenSettingsHint])
             }
-            Button {
-                writing.releaseByButton()
-            } label: {
-                Label(DandelionCopy[.writingLetGo], systemImage: "wind")
-                    .font(.headline)
-                    .foregroundStyle(theme.backgroundColor)
-                    .frame(maxWidth: .infinity, minHeight: 44)
-                    .background(theme.textColor, in: Capsule())
-            }
-            .buttonStyle(.plain)
-            .disabled(!writing.canRelease)
-            .opacity(writing.canRelease ? 1 : 0.4)
-            .accessibilityHint(DandelionCopy[.writingLetGoHint])
         }
     }
 
@@ -193,28 +196,32 @@ struct WritingView: View {
 
     // MARK: Swiping up
 
-    /// Anywhere on the screen: Core decides whether a drag lets go (upward, far or fast enough; on the page only
-    /// when quick and when the page has nothing to scroll).
+    /// Anywhere on the screen, from touch-down: Core follows each touch and decides whether it lets go (a swipe
+    /// upward, or a long press then a rise; see `ReleaseGesture`). Simultaneous, so the editor keeps its own.
     private var swipeUp: some Gesture {
-        DragGesture(minimumDistance: 24, coordinateSpace: .global)
+        DragGesture(minimumDistance: 0, coordinateSpace: .global)
             .onChanged { value in
-                if dragStart == nil { dragStart = value.time }
+                writing.dragChanged(
+                    from: Self.point(value.startLocation), to: Self.point(value.location),
+                    time: value.time.timeIntervalSinceReferenceDate,
+                    startedOnPage: pageFrame.contains(value.startLocation)
+                )
             }
             .onEnded { value in
-                defer { dragStart = nil }
-                let startedOnPage = pageFrame.contains(value.startLocation)
-                // Laying the text out costs something, so only a drag the editor might own asks.
-                let pageScrolls = startedOnPage
-                    && TextKitGlyphLayout(pageFrame: pageFrame, dynamicTypeSize: dynamicTypeSize).overflows(writing.text)
-                writing.swipeEnded(
-                    translation: SIMD2(Float(value.translation.width), Float(value.translation.height)),
+                writing.dragEnded(
+                    from: Self.point(value.startLocation), at: Self.point(value.location),
+                    time: value.time.timeIntervalSinceReferenceDate,
                     velocity: SIMD2(Float(value.velocity.width), Float(value.velocity.height)),
-                    duration: value.time.timeIntervalSince(dragStart ?? value.time),
-                    startedOnPage: startedOnPage,
-                    pageScrolls: pageScrolls
+                    startedOnPage: pageFrame.contains(value.startLocation),
+                    // Laying the text out costs something: Core asks only when a swipe on the page needs it.
+                    pageScrolls: TextKitGlyphLayout(pageFrame: pageFrame, dynamicTypeSize: dynamicTypeSize)
+                        .overflows(writing.text),
+                    pageTop: Float(pageFrame.minY)
                 )
             }
     }
+
+    private static func point(_ point: CGPoint) -> SIMD2<Float> { SIMD2(Float(point.x), Float(point.y)) }
 
     // MARK: Blowing
 

@@ -37,6 +37,8 @@ public final class WritingModel {
     @ObservationIgnored private var backgroundedAt: Duration?
     /// A clock that runs while the phone sleeps (`DandelionAppModel.continuousTime`).
     @ObservationIgnored private let awakeTime: @Sendable () -> Duration
+    /// The touch now on the screen, followed to tell a long press and drag upward from a swipe.
+    @ObservationIgnored private var releaseGesture = ReleaseGesture()
 
     /// A swipe must travel this far up (points) or this fast (points per second) to let go.
     public static let swipeDistance: Float = 90
@@ -144,12 +146,54 @@ public final class WritingModel {
         guard canRelease, translation.y < 0 || velocity.y < 0 else { return false }
         if startedOnPage && (duration > Self.quickSwipeOnPage || pageScrolls) { return false }
         let upward = max(-translation.y, 0)
-        let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         guard upward >= Self.swipeDistance || -velocity.y >= Self.swipeSpeed else { return false }
-        let strength = min(1, max(0.35, speed / Self.fullStrengthSwipeSpeed))
-        let direction = speed > 1 ? velocity / speed : SIMD2<Float>(0, -1)
-        startRelease(.swipe, strength: strength, direction: direction)
+        releaseByHand(velocity: velocity, stillDirection: SIMD2(0, -1))
         return true
+    }
+
+    /// Each change of a drag anywhere on the screen, from touch-down at `start` on (points, y down, one
+    /// space; `time` in seconds). `startedOnPage`: it went down on the text, whose editor has gestures too.
+    public func dragChanged(from start: SIMD2<Float>, to location: SIMD2<Float>, time: Double, startedOnPage: Bool) {
+        if !releaseGesture.isFollowing(touchDownAt: start) {
+            releaseGesture.began(at: start, time: time, onText: startedOnPage)
+        }
+        releaseGesture.moved(to: location, time: time)
+    }
+
+    /// The drag lifted. A long press then a rise lets go by `ReleaseGesture`'s rules (`pageTop` is the page's
+    /// top edge); any other drag is a swipe for `swipeEnded`, with the system's `velocity` as always.
+    /// `pageScrolls` lays the text out, so it is asked only of a swipe that started on the page: every tap
+    /// on the page ends here too.
+    @discardableResult
+    public func dragEnded(
+        from start: SIMD2<Float>, at location: SIMD2<Float>, time: Double, velocity: SIMD2<Float>,
+        startedOnPage: Bool, pageScrolls: @autoclosure () -> Bool, pageTop: Float
+    ) -> Bool {
+        // A lift never seen going down (none should be) is not judged on half a story.
+        guard releaseGesture.isFollowing(touchDownAt: start) else { return false }
+        switch releaseGesture.ended(at: location, time: time, pageTop: pageTop) {
+        case .none:
+            return false
+        case .swipe(let duration):
+            return swipeEnded(
+                translation: location - start, velocity: velocity, duration: duration,
+                startedOnPage: startedOnPage, pageScrolls: startedOnPage && pageScrolls()
+            )
+        case .lift(let translation, let liftVelocity):
+            guard canRelease else { return false }
+            let travel = (translation * translation).sum().squareRoot()
+            releaseByHand(velocity: liftVelocity, stillDirection: translation / travel)
+            return true
+        }
+    }
+
+    /// A hand let go (a swipe, or a hold and lift): as hard as it was moving, where it was moving; a hand
+    /// that lifted still sends the words `stillDirection`. Counted as a swipe in `UsageStats`.
+    private func releaseByHand(velocity: SIMD2<Float>, stillDirection: SIMD2<Float>) {
+        let speed = (velocity * velocity).sum().squareRoot()
+        let strength = min(1, max(0.35, speed / Self.fullStrengthSwipeSpeed))
+        let direction = speed > 1 ? velocity / speed : stillDirection
+        startRelease(.swipe, strength: strength, direction: direction)
     }
 
     /// VoiceOver's "Let go" action, and the release button: an equal alternative to blowing.
