@@ -42,6 +42,8 @@ struct DrawSeedHead: ParsableCommand {
     var drifting = 0
     @Option(help: "The head's seed value (the app's own by default).")
     var seed: UInt64?
+    @Option(help: "Empty space on every side, in points, inside --width and --height (room for the glow to fade out).")
+    var margin: Float = 0
     @Option(help: "Write to this file instead of standard output.")
     var output: String?
     // Colours no theme has, for the app icon's tinted appearance (grey on black: the system tints by luminance).
@@ -60,6 +62,9 @@ struct DrawSeedHead: ParsableCommand {
         if let height, !(height.isFinite && height > 0) {
             throw ValidationError("--height must be a positive number of points, not \(height)")
         }
+        guard margin.isFinite, margin >= 0, 2 * margin < width, 2 * margin < (height ?? .infinity) else {
+            throw ValidationError("--margin must be 0 or more points and leave room for the drawing, not \(margin)")
+        }
         guard drifting >= 0 else { throw ValidationError("--drifting must be 0 or more words, not \(drifting)") }
         if transparent, backgroundColor != nil { throw ValidationError("--transparent and --background-color contradict each other") }
     }
@@ -72,8 +77,9 @@ struct DrawSeedHead: ParsableCommand {
             accent: accentColor?.rgb ?? colors.accent, background: transparent ? nil : backgroundColor?.rgb ?? colors.background
         )
         let picture = SeedHeadPicture(head: head, stem: !noStem, driftingWords: drifting)
-        let size = SIMD2(width, height ?? width / picture.aspectRatio)
-        let svg = SeedHeadSVG.document(picture.marks(fitting: size), size: size, palette: palette)
+        let inner = SIMD2(width - 2 * margin, (height.map { $0 - 2 * margin }) ?? (width - 2 * margin) / picture.aspectRatio)
+        let marks = picture.marks(fitting: inner).map { $0.transformed(scale: 1, offset: SIMD2(repeating: margin)) }
+        let svg = SeedHeadSVG.document(marks, size: inner + 2 * margin, palette: palette)
         if let output {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
         } else {

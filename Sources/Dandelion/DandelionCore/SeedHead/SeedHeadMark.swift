@@ -22,7 +22,7 @@ public enum SeedHeadMark: Sendable, Equatable {
     case shape([SIMD2<Float>], ink: SeedHeadInk, opacity: Float)
 
     /// The mark moved by `offset` and scaled by `factor` about the origin first (widths scale too).
-    func transformed(scale factor: Float, offset: SIMD2<Float>) -> SeedHeadMark {
+    public func transformed(scale factor: Float, offset: SIMD2<Float>) -> SeedHeadMark {
         func p(_ point: SIMD2<Float>) -> SIMD2<Float> { point * factor + offset }
         switch self {
         case .glow(let center, let radius):
