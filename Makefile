@@ -19,6 +19,7 @@
 #   make faults              crashes (kill -9 under writes, SQLite and PostgreSQL), a PostgreSQL outage, a full disk
 #   make soak                10 minutes at 80% of measured capacity with a realistic Calyx mix: errors, memory, p99 by minute, a PNG
 #   make bench-plant-tracker PlantTracker: home load, timeline page, photo insert, backup export/import (200 plants × 50 photos)
+#   make dandelion-pictures  Dandelion's app icon, launch image and README picture, drawn from DandelionCore's seed head
 
 SWIFT ?= swift
 HOST ?= 127.0.0.1
@@ -27,7 +28,7 @@ APP ?=
 # Gifter's invented sample catalog is off unless asked for; `make run` asks (GIFTER_SAMPLE_CATALOG=off make run: a real shop only).
 GIFTER_SAMPLE_CATALOG ?= on
 
-.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus clean
+.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus dandelion-pictures clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -121,6 +122,12 @@ bench-plant-tracker:
 # The WAV corpus Dandelion's blow detector is tested on (sox + espeak-ng; reproducible, about 36 MB).
 dandelion-corpus:
 	scripts/make-dandelion-corpus.sh .build/dandelion-corpus
+
+# The app icon, the launch image and the README's picture, drawn from DandelionCore's seed head.
+dandelion-pictures:
+	scripts/make-dandelion-icon.sh
+	scripts/make-dandelion-launch.sh
+	scripts/make-dandelion-readme-picture.sh
 
 clean:
 	rm -rf .build
