@@ -164,6 +164,12 @@ extension EmptyCommands : Sendable {
 @available(iOS 14.0, macOS 11.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+extension Scene {
+  nonisolated public func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content : Commands { _stubNever() as Never }
+}
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @resultBuilder public struct CommandsBuilder {
   public static func buildExpression<Content>(_ content: Content) -> Content where Content : Commands { fatalError() }
   public static func buildBlock() -> EmptyCommands { fatalError() }

@@ -15,15 +15,37 @@ import UIKit
 import UniformTypeIdentifiers
 import os
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ShapeStyle where Self == RadialGradient {
+  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient { fatalError() }
+  public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient { fatalError() }
+  public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient { fatalError() }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct LinearGradient : ShapeStyle, View, Sendable {
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
   @available(iOS 13.0, tvOS 13.0, watchOS 6.0, macOS 10.15, *)
   public typealias Body = _ShapeView<Rectangle, LinearGradient>
   @available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
   public typealias Resolved = Never
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public struct RadialGradient : ShapeStyle, View, Sendable {
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { fatalError() }
+  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { fatalError() }
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { fatalError() }
+  @available(iOS 13.0, tvOS 13.0, watchOS 6.0, macOS 10.15, *)
+  public typealias Body = _ShapeView<Rectangle, RadialGradient>
+  @available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
+  public typealias Resolved = Never
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color : ShapeStyle {
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ShapeStyle where Self == RadialGradient {
+  public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat) -> some ShapeStyle { return _stubNever() as Color }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color {
@@ -60,6 +82,7 @@ public struct Gradient : Equatable {
     public static func == (a: Gradient.Stop, b: Gradient.Stop) -> Bool { fatalError() }
   }
   public var stops: [Gradient.Stop]
+  public init(stops: [Gradient.Stop]) { fatalError() }
   public init(colors: [Color]) { fatalError() }
   public static func == (a: Gradient, b: Gradient) -> Bool { fatalError() }
 }
@@ -127,6 +150,10 @@ extension Color {
   }
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) { fatalError() }
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) { fatalError() }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Color {
+  public var gradient: AnyGradient { get { fatalError() } }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum ColorRenderingMode : Sendable {
@@ -343,6 +370,7 @@ public struct MeshGradient : ShapeStyle, Equatable, Sendable {
   public var background: Color
   public var smoothsColors: Bool
   public var colorSpace: Gradient.ColorSpace
+  public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) { fatalError() }
   public static func == (a: MeshGradient, b: MeshGradient) -> Bool { fatalError() }
   @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)
   public typealias Body = _ShapeView<Rectangle, MeshGradient>

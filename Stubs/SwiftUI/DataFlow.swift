@@ -494,6 +494,10 @@ extension EnvironmentValues {
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public var isFocused: Bool { get { fatalError() } }
 }
+extension EnvironmentValues {
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public var rename: RenameAction? { get { fatalError() } }
+}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension DismissAction : Sendable {
 }

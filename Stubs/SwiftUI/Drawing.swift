@@ -69,6 +69,7 @@ public struct GraphicsContext {
     public let rawValue: Int32
     public init(rawValue: Int32) { fatalError() }
     public static var normal: GraphicsContext.BlendMode { get { fatalError() } }
+    public static var screen: GraphicsContext.BlendMode { get { fatalError() } }
     public static var overlay: GraphicsContext.BlendMode { get { fatalError() } }
     public static var color: GraphicsContext.BlendMode { get { fatalError() } }
     public static var clear: GraphicsContext.BlendMode { get { fatalError() } }
@@ -134,6 +135,7 @@ public struct GraphicsContext {
     public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> GraphicsContext.Shading { fatalError() }
     public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> GraphicsContext.Shading { fatalError() }
     public static func style<S>(_ style: S) -> GraphicsContext.Shading where S : ShapeStyle { fatalError() }
+    public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GraphicsContext.GradientOptions = GradientOptions()) -> GraphicsContext.Shading { fatalError() }
   }
   public struct GradientOptions : OptionSet {
     public let rawValue: UInt32

@@ -225,6 +225,7 @@ extension View {
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Anchor.Source where Value == CGPoint {
+  public static func point(_ p: CGPoint) -> Anchor<Value>.Source { fatalError() }
   public static var topLeading: Anchor<CGPoint>.Source { get { fatalError() } }
   public static var top: Anchor<CGPoint>.Source { get { fatalError() } }
   public static var topTrailing: Anchor<CGPoint>.Source { get { fatalError() } }

@@ -154,6 +154,7 @@ extension Path {
   public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { fatalError() }
   public mutating func closeSubpath() { fatalError() }
   public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) { fatalError() }
+  public mutating func addLines(_ lines: [CGPoint]) { fatalError() }
   public func applying(_ transform: CGAffineTransform) -> Path { fatalError() }
   public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { fatalError() }
 }
@@ -403,7 +404,6 @@ public struct RotatedShape<Content> : Shape where Content : Shape {
   public var shape: Content
   public var angle: Angle
   public var anchor: UnitPoint
-  public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) { fatalError() }
   nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public static var role: ShapeRole { get { fatalError() } }

@@ -45,6 +45,15 @@ extension _VStackLayout : Layout {
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize { fatalError() }
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) { fatalError() }
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AnyGradient : Hashable, ShapeStyle, Sendable {
+  public init(_ gradient: Gradient) { fatalError() }
+  public func hash(into hasher: inout Hasher) { fatalError() }
+  public static func == (lhs: AnyGradient, rhs: AnyGradient) -> Bool { fatalError() }
+  @available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
+  public typealias Resolved = Never
+  public var hashValue: Int { get { fatalError() } }
+}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension CGSize : Animatable {
   public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
@@ -257,4 +266,11 @@ public struct _PlatformViewRepresentableLayoutOptions : OptionSet {
 }
 @available(*, unavailable)
 extension _PlatformViewRepresentableLayoutOptions : Sendable {
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct RenameAction {
+  public func callAsFunction() { fatalError() }
+}
+@available(*, unavailable)
+extension RenameAction : Sendable {
 }

@@ -454,6 +454,14 @@ extension Optional : CustomizableToolbarContent where Wrapped : CustomizableTool
 extension Group : Commands where Content : Commands {
   nonisolated public init(@CommandsBuilder content: () -> Content) { fatalError() }
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { return EmptyView() }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @_disfavoredOverload nonisolated public func help(_ textKey: LocalizedStringResource) -> some View { return EmptyView() }
+  nonisolated public func help(_ text: Text) -> some View { return EmptyView() }
+  @_disfavoredOverload nonisolated public func help<S>(_ text: S) -> some View where S : StringProtocol { return EmptyView() }
+}
 @available(iOS 14.0, macOS 11.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

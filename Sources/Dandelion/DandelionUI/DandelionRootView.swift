@@ -15,6 +15,8 @@ public struct DandelionRootView: View {
     @State private var sheet: RootSheet?
     /// Where the editor is on screen, measured by the writing view and read by the release.
     @State private var pageFrame = CGRect.zero
+    /// Where the dandelion is drawn, measured by it and read by the release (its seeds leave from there).
+    @State private var headFrame = CGRect.zero
 
     public init(model: DandelionAppModel) {
         self.model = model
@@ -24,7 +26,10 @@ public struct DandelionRootView: View {
         let theme = model.store.theme(in: colorScheme.appearance)
         let isReleasing = model.writing.pendingRelease != nil || model.release.phase != .idle
         NavigationStack {
-            WritingView(writing: model.writing, settings: model.settings, pageFrame: $pageFrame, isReleasing: isReleasing)
+            WritingView(
+                writing: model.writing, settings: model.settings, release: model.release,
+                pageFrame: $pageFrame, headFrame: $headFrame, isReleasing: isReleasing
+            )
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) {
                         Button { sheet = .prompts } label: { Label(DandelionCopy[.promptsTitle], systemImage: "text.bubble") }
@@ -40,7 +45,7 @@ public struct DandelionRootView: View {
         .overlay {
             if isReleasing {
                 ReleaseView(
-                    release: model.release, writing: model.writing, theme: theme, pageFrame: pageFrame,
+                    release: model.release, writing: model.writing, theme: theme, pageFrame: pageFrame, headFrame: headFrame,
                     onNeedToTalk: {
                         model.release.finish()
                         sheet = .crisis

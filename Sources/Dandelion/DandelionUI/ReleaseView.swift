@@ -13,17 +13,24 @@ struct ReleaseView: View {
     let theme: Theme
     /// The editor's frame in global coordinates, so the seeds start where the words were.
     let pageFrame: CGRect
+    /// The dandelion's frame in global coordinates, so its seeds leave from where they grew.
+    let headFrame: CGRect
     let onNeedToTalk: () -> Void
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @State private var seedTexts = SeedTextCache()
+    @State private var headSeeds = FlyingSeedCache()
 
-    init(release: ReleaseModel, writing: WritingModel, theme: Theme, pageFrame: CGRect, onNeedToTalk: @escaping () -> Void) {
+    init(
+        release: ReleaseModel, writing: WritingModel, theme: Theme, pageFrame: CGRect, headFrame: CGRect,
+        onNeedToTalk: @escaping () -> Void
+    ) {
         self.release = release
         self.writing = writing
         self.theme = theme
         self.pageFrame = pageFrame
+        self.headFrame = headFrame
         self.onNeedToTalk = onNeedToTalk
     }
 
@@ -57,7 +64,10 @@ struct ReleaseView: View {
             release.announcementMade()
         }
         .onChange(of: release.phase) { _, phase in
-            if phase != .drifting { seedTexts.clear() }
+            if phase != .drifting {
+                seedTexts.clear()
+                headSeeds.clear()
+            }
         }
     }
 
@@ -69,9 +79,13 @@ struct ReleaseView: View {
                 _ = release.frame
                 guard let field = release.field else { return }
                 let texts = seedTexts.texts(for: field, in: context, color: theme.seedColor)
+                let dandelionSeeds = headSeeds.marks(for: field, head: release.head, unit: release.headPlacement?.unit ?? 0)
                 for index in 0..<field.count {
                     let seed = field.seed(index)
                     guard seed.opacity > 0.005 else { continue }
+                    // A head seed still on the head is drawn there (SeedHeadView) until it lets go.
+                    let headIndex = index - field.glyphs.count
+                    if headIndex >= 0 && field.isResting(index) { continue }
                     // A copy of the context carries this seed's transform and opacity; unlike `drawLayer`
                     // it needs no offscreen layer, which matters with thousands of seeds.
                     var seedContext = context
@@ -79,7 +93,11 @@ struct ReleaseView: View {
                     seedContext.translateBy(x: CGFloat(seed.position.x), y: CGFloat(seed.position.y))
                     seedContext.rotate(by: .radians(Double(seed.rotation)))
                     seedContext.scaleBy(x: CGFloat(seed.scale), y: CGFloat(seed.scale))
-                    seedContext.draw(texts[index], at: .zero, anchor: .center)
+                    if headIndex >= 0 {
+                        seedContext.draw(dandelionSeeds[headIndex], theme: theme)
+                    } else {
+                        seedContext.draw(texts[index], at: .zero, anchor: .center)
+                    }
                 }
             }
             .onChange(of: timeline.date) { _, date in
@@ -97,10 +115,16 @@ struct ReleaseView: View {
             pageFrame: pageFrame.offsetBy(dx: -overlay.minX, dy: -overlay.minY),
             dynamicTypeSize: dynamicTypeSize
         )
+        // Where SeedHeadView draws the head, in this overlay's coordinates (the same fitting as its Canvas).
+        let head = headFrame.offsetBy(dx: -overlay.minX, dy: -overlay.minY)
+        let placement = head.isEmpty ? nil : SeedHead.placement(
+            fitting: SIMD2(Float(head.width), Float(head.height)), origin: SIMD2(Float(head.minX), Float(head.minY))
+        )
         release.begin(
             request,
             bounds: SIMD2(Float(overlay.width), Float(overlay.height)),
             systemReduceMotion: reduceMotion,
+            headAt: placement,
             layout: { text, granularity in layout.place(text, as: granularity) }
         )
     }

@@ -5,13 +5,17 @@ import Observation
 import SwiftUI
 import UIKit
 
-/// The page: a prompt above it, the words, and three equal ways to let go — blowing, swiping up, the button.
+/// The page: a prompt above it, the words, and three equal ways to let go — blowing, swiping up (or holding
+/// and lifting), and tapping the dandelion at the page's foot.
 /// The words live only in `WritingModel`'s session; this view binds the editor to it and holds nothing.
 struct WritingView: View {
     @Bindable var writing: WritingModel
     @Bindable var settings: SettingsModel
+    let release: ReleaseModel
     /// The editor's frame in global coordinates, where the release overlay starts the seeds.
     @Binding var pageFrame: CGRect
+    /// The dandelion's frame in global coordinates, where the release overlay starts the head's seeds.
+    @Binding var headFrame: CGRect
     /// Seeds are in the air over the page: the emptied page keeps its placeholder back until they have gone.
     let isReleasing: Bool
 
@@ -25,10 +29,15 @@ struct WritingView: View {
     /// "Not now" hides the offer for this launch; Core keeps no "declined" flag, so it returns next launch.
     @State private var microphoneOfferDeclined = false
 
-    init(writing: WritingModel, settings: SettingsModel, pageFrame: Binding<CGRect>, isReleasing: Bool) {
+    init(
+        writing: WritingModel, settings: SettingsModel, release: ReleaseModel,
+        pageFrame: Binding<CGRect>, headFrame: Binding<CGRect>, isReleasing: Bool
+    ) {
         self.writing = writing
         self.settings = settings
+        self.release = release
         _pageFrame = pageFrame
+        _headFrame = headFrame
         self.isReleasing = isReleasing
     }
 
@@ -132,7 +141,16 @@ struct WritingView: View {
             .accessibilityAction(named: Text(DandelionCopy[.writingLetGo])) { writing.releaseByButton() }
     }
 
+    /// The ways to let go beside the dandelion, which is the release element itself.
     private var footer: some View {
+        HStack(alignment: .bottom, spacing: 12) {
+            releaseControls
+                .frame(maxWidth: .infinity, alignment: .leading)
+            SeedHeadView(writing: writing, release: release, theme: theme, frame: $headFrame)
+        }
+    }
+
+    private var releaseControls: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .center, spacing: 10) {
                 if writing.canListen {
@@ -156,19 +174,6 @@ struct WritingView: View {
                 }
                 .accessibilityHint(DandelionCopy[.writingOpenSettingsHint])
             }
-            Button {
-                writing.releaseByButton()
-            } label: {
-                Label(DandelionCopy[.writingLetGo], systemImage: "wind")
-                    .font(.headline)
-                    .foregroundStyle(theme.backgroundColor)
-                    .frame(maxWidth: .infinity, minHeight: 44)
-                    .background(theme.textColor, in: Capsule())
-            }
-            .buttonStyle(.plain)
-            .disabled(!writing.canRelease)
-            .opacity(writing.canRelease ? 1 : 0.4)
-            .accessibilityHint(DandelionCopy[.writingLetGoHint])
         }
     }
 

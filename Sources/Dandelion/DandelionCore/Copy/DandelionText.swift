@@ -117,6 +117,7 @@ public enum DandelionText: String, CaseIterable, Sendable {
     case usageNone = "usage.none"
     case usageTimes = "usage.times"
     case usageTimesSince = "usage.timesSince"
+    case writingDandelion = "writing.dandelion"
     case writingHintDenied = "writing.hintDenied"
     case writingHintListening = "writing.hintListening"
     case writingHintReady = "writing.hintReady"

@@ -33,6 +33,8 @@ public final class ReleaseModel {
     @ObservationIgnored private var seed: UInt64
     /// Which of the head's seeds this release takes, when, and when they grow back.
     @ObservationIgnored public private(set) var headPlan: SeedLossPlan?
+    /// Where the head was when this release began, so its seeds are drawn aloft at the size they grew.
+    @ObservationIgnored public private(set) var headPlacement: SeedHead.Placement?
     /// The frame time the release's clock started at (its first frame); the plan's times count from it.
     @ObservationIgnored private var releaseStartedAt: TimeInterval?
 
@@ -69,9 +71,11 @@ public final class ReleaseModel {
                 )
             }
             headPlan = plan
+            headPlacement = placement
             isHeadRecovering = !plan.detachments.isEmpty
         } else {
             headPlan = nil
+            headPlacement = nil
             isHeadRecovering = false
         }
         let field = PappusField(glyphs: glyphs, headSeeds: launches, configuration: configuration, seed: seed)
