@@ -31,7 +31,7 @@ public enum ThemeID: String, Codable, Sendable, CaseIterable {
         case .meadow where appearance == .dark:
             Theme(id: self, isPremium: false, followsSystemAppearance: true,
                   background: 0x1E1D19, text: 0xEDE7D9, secondary: 0x9A9384, accent: 0xD6A84A, seed: 0xF1EBDD,
-                  primary: 0x9B8342, onPrimary: 0x15140F)
+                  primary: 0xEAD68C, onPrimary: 0x1E1D19)
         case .meadow:
             Theme(id: self, isPremium: false, followsSystemAppearance: true,
                   background: 0xFBF7EC, text: 0x3B3833, secondary: 0x8A847A, accent: 0xC8962E, seed: 0x4A463F,
@@ -41,7 +41,7 @@ public enum ThemeID: String, Codable, Sendable, CaseIterable {
                   primary: 0xE8CBDE, onPrimary: 0x3A3142)
         case .night:
             Theme(id: self, isPremium: true, background: 0x1C1D24, text: 0xE9E4D8, secondary: 0x9C978C, accent: 0xE2C36B, seed: 0xF2EDE2,
-                  primary: 0x7C84A8, onPrimary: 0x13141A)
+                  primary: 0xC4C9E3, onPrimary: 0x13141A)
         case .seaMist:
             Theme(id: self, isPremium: true, background: 0xEAF2F1, text: 0x2F3D3C, secondary: 0x74837F, accent: 0x3F8F86, seed: 0x3A4A48,
                   primary: 0xC3E2DC, onPrimary: 0x2F3D3C)
@@ -72,7 +72,8 @@ public struct Theme: Sendable, Equatable {
     /// The colour seeds are drawn in.
     public var seed: UInt32
     /// The spec's "primary": Meadow's pale yellow, each premium theme's own soft light tone. It fills the
-    /// primary buttons and glows behind the seed head, so the seeds' hairs must still show on it.
+    /// primary buttons and glows behind the seed head (translucent, `SeedHeadSVG.glowOpacity` at its
+    /// heart), so the seeds' hairs must still show where the glow is strongest.
     /// In dark pages it is a dimmed tone: a light fill there would swallow the light seeds.
     public var primary: UInt32
     /// Text and symbols drawn on a `primary` fill (a primary button's label).
@@ -80,6 +81,16 @@ public struct Theme: Sendable, Equatable {
 
     /// Dark when white reads better on the background than black; system chrome (keyboard, sheets) follows it.
     public var isDark: Bool { Self.contrast(background, 0xFFFFFF) > Self.contrast(background, 0x000000) }
+
+    /// `top` laid over `bottom` at `opacity` (0…1), as the screen composites it (in sRGB): what the eye sees
+    /// where a translucent colour, like the glow behind the seed head, covers the page.
+    public static func blend(_ top: UInt32, over bottom: UInt32, opacity: Double) -> UInt32 {
+        func channel(_ shift: UInt32) -> UInt32 {
+            let a = Double((top >> shift) & 0xFF), b = Double((bottom >> shift) & 0xFF)
+            return UInt32((b + (a - b) * min(1, max(0, opacity))).rounded()) << shift
+        }
+        return channel(16) | channel(8) | channel(0)
+    }
 
     /// WCAG 2 contrast ratio between two sRGB colours (1…21).
     public static func contrast(_ a: UInt32, _ b: UInt32) -> Double {
