@@ -38,13 +38,7 @@ struct SeedHeadView: View {
         .buttonStyle(.plain)
         .disabled(!writing.canRelease)
         .opacity(writing.canRelease || release.isHeadRecovering ? 1 : 0.6)
-        .background {
-            GeometryReader { proxy in
-                Color.clear
-                    .onAppear { frame = proxy.frame(in: .global) }
-                    .onChange(of: proxy.frame(in: .global)) { _, newFrame in frame = newFrame }
-            }
-        }
+        .reportingGlobalFrame(into: $frame)
         .accessibilityLabel(DandelionCopy[.writingDandelion])
         .accessibilityHint(DandelionCopy[.writingLetGoHint])
         .accessibilityInputLabels([Text(DandelionCopy[.writingDandelion]), Text(DandelionCopy[.writingLetGo])])

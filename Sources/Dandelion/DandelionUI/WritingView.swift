@@ -129,13 +129,7 @@ struct WritingView: View {
                         .accessibilityHidden(true)
                 }
             }
-            .background {
-                GeometryReader { proxy in
-                    Color.clear
-                        .onAppear { pageFrame = proxy.frame(in: .global) }
-                        .onChange(of: proxy.frame(in: .global)) { _, frame in pageFrame = frame }
-                }
-            }
+            .reportingGlobalFrame(into: $pageFrame)
             .accessibilityLabel(DandelionCopy[.writingPageLabel])
             .accessibilityHint(DandelionCopy[.writingPageHint])
             .accessibilityAction(named: Text(DandelionCopy[.writingLetGo])) { writing.releaseByButton() }
