@@ -2,10 +2,12 @@
 // executable, so "no allocation per step" is measured rather than claimed. Each wrapper forwards to
 // glibc's own implementation; frees need no counting.
 #include "AllocationCounter.h"
-
-#if defined(__linux__) && defined(__GLIBC__)
+// Before the test below: __GLIBC__ comes from glibc's own headers, so without one included first the
+// test was always false, the counter was never built, and every count read 0 (-1 less -1).
 #include <stddef.h>
 #include <errno.h>
+
+#if defined(__linux__) && defined(__GLIBC__)
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);

@@ -31,7 +31,9 @@ struct DandelionBenchmark: ParsableCommand {
             let file = try WAVFile(contentsOf: URL(fileURLWithPath: wav))
             try report(detector: file.samples, sampleRate: file.sampleRate, label: (wav as NSString).lastPathComponent)
         }
-        reportField()
+        reportField(withHead: false)
+        reportField(withHead: true)
+        reportHeadMarks()
     }
 
     private func report(detector samples: [Float], sampleRate: Double, label: String) throws {
@@ -63,43 +65,108 @@ struct DandelionBenchmark: ParsableCommand {
         )
     }
 
-    private func reportField() {
-        // Lines of writing on a wide canvas, enough of them for the requested number of letter seeds.
+    /// The canvas the field is timed on: an iPad's, with the writing across its middle.
+    private static let bounds = SIMD2<Float>(1024, 1366)
+    /// Where the page's dandelion stands: a box near the bottom right of the canvas, as on the writing page.
+    private static let headPlacement = SeedHead.placement(fitting: SIMD2(120, 190), origin: bounds - SIMD2(160, 230))
+
+    /// Lines of writing on a wide canvas, enough of them for the requested number of letter seeds, and the text.
+    private func writing() -> (text: String, glyphs: [PlacedGlyph]) {
         let sentence = "Let the worry go where the wind goes, and let the wind take it far. "
         var text = ""
-        // An iPad-sized canvas with the writing across its middle.
         let layout = MonospaceLayout(origin: SIMD2(24, 420), width: 980, advance: 9, lineHeight: 18)
         while layout.place(text, as: .letters).count < seeds { text += sentence }
-        let glyphs = Array(layout.place(text, as: .letters).prefix(seeds))
-        let bounds = SIMD2<Float>(1024, 1366)
-        let field = PappusField(glyphs: glyphs, configuration: PappusConfiguration(bounds: bounds), seed: 2026)
+        return (text, Array(layout.place(text, as: .letters).prefix(seeds)))
+    }
+
+    /// The seeds a release of `text` takes from `SeedHead.app`, launched from the head at `headPlacement`:
+    /// built as `ReleaseModel.begin` builds them, so the field carries what the page would send up.
+    private static func headLaunches(for text: String, configuration: PappusConfiguration, seed: UInt64) -> [HeadSeedLaunch] {
+        let head = SeedHead.app
+        let plan = SeedLossPlan(
+            head: head, words: SeedWords.words(in: text).count, strength: 1, direction: PappusField.defaultDirection,
+            spread: configuration.releaseSpread, gentle: false, seed: seed
+        )
+        return plan.detachments.map { detachment in
+            let seed = head.seeds[detachment.seed]
+            return HeadSeedLaunch(
+                seed: detachment.seed, position: headPlacement.center + seed.pappus * headPlacement.unit,
+                heading: seed.heading, delay: detachment.time
+            )
+        }
+    }
+
+    private func reportField(withHead: Bool) {
+        let (text, glyphs) = writing()
+        let configuration = PappusConfiguration(bounds: Self.bounds)
+        let launches = withHead ? Self.headLaunches(for: text, configuration: configuration, seed: 2026) : []
+        let field = PappusField(glyphs: glyphs, headSeeds: launches, configuration: configuration, seed: 2026)
         field.release(strength: 1)
-        // Let every seed leave its place before timing, so each timed step moves all of them.
+        // Let every seed leave its place (the head's last one included) before timing, so each timed step moves all of them.
         while field.restingCount > 0 { field.step(seconds: 1.0 / 120) }
         let flying = field.aliveCount
-        var durations: [Double] = []
-        durations.reserveCapacity(frames)
         let allocationsBefore = allocation_counter_thread_count()
-        for _ in 0..<frames {
-            let start = DispatchTime.now().uptimeNanoseconds
-            field.step(seconds: 1.0 / 120)
-            durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        let durations = Self.timed(frames) { field.step(seconds: 1.0 / 120) }
+        let allocations = allocation_counter_thread_count() - allocationsBefore
+        let seeds = withHead ? "\(glyphs.count) letter seeds + \(launches.count) of the head's" : "\(glyphs.count) seeds"
+        print(
+            "PappusField\(withHead ? " with the seed head" : ""): \(seeds) (\(flying) flying when timing began, "
+                + "\(field.aliveCount) still flying at the end), \(frames) steps of 1/120 s: \(Self.summary(durations)) per step "
+                + "(target ≤ 0.5 ms; frame 8.3 ms); heap allocations while stepping: \(Self.describe(allocations))"
+        )
+    }
+
+    /// The page's dandelion, redrawn each frame while it loses its seeds and grows them back: the time to
+    /// build its marks for one frame (`SeedHead.marks`, what its Canvas strokes), over the release's
+    /// first seconds, and the allocations (the marks are a new array each frame).
+    private func reportHeadMarks() {
+        let head = SeedHead.app
+        let plan = SeedLossPlan(
+            head: head, words: 12, strength: 1, direction: PappusField.defaultDirection,
+            spread: PappusConfiguration(bounds: Self.bounds).releaseSpread, gentle: false, seed: 2026
+        )
+        let count = 300
+        var drawn = 0
+        var frame = 0
+        let allocationsBefore = allocation_counter_thread_count()
+        let durations = Self.timed(count) {
+            let time = Float(frame) / 60
+            frame += 1
+            drawn += head.marks(at: Self.headPlacement, presence: { plan.presence(of: $0, at: time) }).count
         }
         let allocations = allocation_counter_thread_count() - allocationsBefore
+        print(
+            "SeedHead.app marks: \(drawn / count) marks a frame, \(count) frames of a 12-word release at 60 Hz: "
+                + "\(Self.summary(durations)) per frame (frame 16.7 ms at 60 Hz, 8.3 ms at 120 Hz); "
+                + "heap allocations: \(Self.describe(allocations)) (\(Self.describe(allocations / count)) a frame)"
+        )
+    }
+
+    /// How long each of `count` runs of `body` took, in milliseconds.
+    private static func timed(_ count: Int, _ body: () -> Void) -> [Double] {
+        var durations: [Double] = []
+        durations.reserveCapacity(count)
+        for _ in 0..<count {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return durations
+    }
+
+    private static func summary(_ durations: [Double]) -> String {
         let sorted = durations.sorted()
         let mean = durations.reduce(0, +) / Double(max(1, durations.count))
         func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
-        print(
-            "PappusField: \(glyphs.count) seeds (\(flying) flying when timing began, \(field.aliveCount) still flying at the end), "
-                + "\(frames) steps of 1/120 s: mean \(Self.ms(mean)), p50 \(Self.ms(percentile(0.5))), "
-                + "p99 \(Self.ms(percentile(0.99))), max \(Self.ms(sorted.last ?? 0)) per step (target ≤ 0.5 ms; frame 8.3 ms); "
-                + "heap allocations while stepping: \(Self.describe(allocations))"
-        )
+        return "mean \(ms(mean)), p50 \(ms(percentile(0.5))), p99 \(ms(percentile(0.99))), max \(ms(sorted.last ?? 0))"
     }
 
     private static func ms(_ value: Double) -> String { String(format: "%.3f ms", value) }
 
-    private static func describe(_ allocations: Int) -> String { allocations < 0 ? "not counted on this platform" : "\(allocations)" }
+    /// Whether this platform's allocations are counted at all (a difference of two -1s would read 0).
+    private static let counting = allocation_counter_thread_count() >= 0
+
+    private static func describe(_ allocations: Int) -> String { counting ? "\(allocations)" : "not counted on this platform" }
 
     private static var buildKind: String {
         #if DEBUG
