@@ -1,6 +1,6 @@
 # Greenhouse — the everyday commands. See README.md.
 #   make run                 install what is missing, build, serve every backend on http://127.0.0.1:8080 (Gifter with its
-#                            sample catalog: GIFTER_SAMPLE_CATALOG=on unless set)
+#                            sample catalog: GIFTER_SAMPLE_CATALOG=on unless set) with each app's demo data (`greenhouse seed --demo`)
 #   make test                install what is missing, check-ui and its self-test, all tests on SQLite and a throwaway PostgreSQL
 #   make schemathesis        fuzz every API we serve against its OpenAPI document (schemathesis, every check)
 #   make test-cluster        two instances on one PostgreSQL and one S3 bucket behind nginx (deploy/nginx/greenhouse.conf):
@@ -33,7 +33,7 @@ GIFTER_SAMPLE_CATALOG ?= on
 run:
 	@scripts/install-system-packages.sh run
 	$(SWIFT) build --product greenhouse
-	GIFTER_SAMPLE_CATALOG=$(GIFTER_SAMPLE_CATALOG) $$($(SWIFT) build --show-bin-path)/greenhouse seed
+	GIFTER_SAMPLE_CATALOG=$(GIFTER_SAMPLE_CATALOG) $$($(SWIFT) build --show-bin-path)/greenhouse seed --demo
 	GIFTER_SAMPLE_CATALOG=$(GIFTER_SAMPLE_CATALOG) $$($(SWIFT) build --show-bin-path)/greenhouse serve --dev-auth --host $(HOST) --port $(PORT)
 
 build:

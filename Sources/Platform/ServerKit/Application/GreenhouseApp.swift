@@ -32,6 +32,15 @@ public protocol GreenhouseApp: Sendable {
     /// illustrations), reporting progress as it goes.
     func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws
 
+    /// `greenhouse seed --demo`: an invented community for a newcomer's first hour (never run unless
+    /// asked). Runs after `seed`. The same `seed` number gives the same data; a second run finds the
+    /// demo there and does nothing. Every row it writes is marked so `removeDemo` can take it away.
+    func seedDemo(environment: AppEnvironment, seed: UInt64, progress: @escaping @Sendable (String) -> Void) async throws
+
+    /// `greenhouse seed --remove-demo`: removes every demo row and file `seedDemo` wrote, leaving real
+    /// data (and the counts on real rows demo people touched) as if the demo had never been there.
+    func removeDemo(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws
+
     /// Long-running work beside the HTTP server (schedulers, listeners). Each starts after the
     /// migrations and `prepare`, runs until graceful shutdown and must not return before it.
     func backgroundServices(environment: AppEnvironment) async throws -> [any Service]
@@ -50,6 +59,8 @@ extension GreenhouseApp {
     }
     public func prepare(environment: AppEnvironment) async throws {}
     public func seed(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {}
+    public func seedDemo(environment: AppEnvironment, seed: UInt64, progress: @escaping @Sendable (String) -> Void) async throws {}
+    public func removeDemo(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {}
     public func backgroundServices(environment: AppEnvironment) async throws -> [any Service] { [] }
     public func readinessNote(environment: AppEnvironment) async -> String? { nil }
 }

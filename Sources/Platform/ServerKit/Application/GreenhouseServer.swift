@@ -142,6 +142,33 @@ public struct GreenhouseServer: Sendable {
 
     /// Migrates and prepares every app, then runs its seeding (`greenhouse seed`), reporting progress.
     public func seed(progress: @escaping @Sendable (String) -> Void) async throws {
+        try await withEachPreparedApp(progress: progress) { app, environment, appProgress in
+            try await app.seed(environment: environment, progress: appProgress)
+        }
+    }
+
+    /// `greenhouse seed --demo`: the normal seed, then each app's demo data for `seed` (the number
+    /// that makes it deterministic). Only ever run when the operator asks.
+    public func seedDemo(seed: UInt64, progress: @escaping @Sendable (String) -> Void) async throws {
+        try await withEachPreparedApp(progress: progress) { app, environment, appProgress in
+            try await app.seed(environment: environment, progress: appProgress)
+            try await app.seedDemo(environment: environment, seed: seed, progress: appProgress)
+        }
+    }
+
+    /// `greenhouse seed --remove-demo`: migrates and prepares every app, then removes its demo data.
+    public func removeDemo(progress: @escaping @Sendable (String) -> Void) async throws {
+        try await withEachPreparedApp(progress: progress) { app, environment, appProgress in
+            try await app.removeDemo(environment: environment, progress: appProgress)
+        }
+    }
+
+    /// Opens each app's database, migrates it, runs `prepare`, then `work` with progress lines
+    /// prefixed by the app's name.
+    private func withEachPreparedApp(
+        progress: @escaping @Sendable (String) -> Void,
+        _ work: (any GreenhouseApp, AppEnvironment, @escaping @Sendable (String) -> Void) async throws -> Void
+    ) async throws {
         try checkAppNames()
         let cursors = CursorCodec(key: try cursorKey())
         for app in apps {
@@ -151,7 +178,8 @@ public struct GreenhouseServer: Sendable {
                 if !applied.isEmpty { progress("\(app.name): applied \(applied.joined(separator: ", "))") }
                 let environment = environment(for: app, database: database, cursors: cursors, metrics: HTTPMetrics())
                 try await app.prepare(environment: environment)
-                try await app.seed(environment: environment) { progress("\(app.name): \($0)") }
+                let name = app.name
+                try await work(app, environment) { progress("\(name): \($0)") }
             }
         }
     }
