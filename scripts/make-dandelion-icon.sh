@@ -28,11 +28,7 @@ set_dir="$root/Apps/Dandelion/App/Assets.xcassets/AppIcon.appiconset"
 
 if [ $# -eq 0 ]; then
   # Build once for the three appearances.
-  if [ -z "${GREENHOUSE_BIN:-}" ]; then
-    (cd "$root" && swift build --product greenhouse >&2)
-    GREENHOUSE_BIN="$(cd "$root" && swift build --show-bin-path)/greenhouse"
-    export GREENHOUSE_BIN
-  fi
+  export GREENHOUSE_BIN="${GREENHOUSE_BIN:-$("$root/scripts/dandelion-draw.sh" --binary)}"
   "$0" any "$set_dir/AppIcon.png"
   "$0" dark "$set_dir/AppIcon-Dark.png"
   "$0" tinted "$set_dir/AppIcon-Tinted.png"

@@ -19,11 +19,8 @@ out="${1:-$root/Apps/Dandelion/App/Assets.xcassets/LaunchDandelion.imageset}"
 # room around it for the glow behind the head to fade out, or its edge would show as a faint rectangle.
 points=160 margin=6
 
-if [ -z "${GREENHOUSE_BIN:-}" ]; then
-  (cd "$root" && swift build --product greenhouse >&2)
-  GREENHOUSE_BIN="$(cd "$root" && swift build --show-bin-path)/greenhouse"
-  export GREENHOUSE_BIN
-fi
+# Build once for all the pictures.
+export GREENHOUSE_BIN="${GREENHOUSE_BIN:-$("$root/scripts/dandelion-draw.sh" --binary)}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

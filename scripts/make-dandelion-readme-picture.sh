@@ -15,11 +15,8 @@ export LC_ALL=C
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${1:-$root/docs/images/dandelion-seed-head.png}"
 
-if [ -z "${GREENHOUSE_BIN:-}" ]; then
-  (cd "$root" && swift build --product greenhouse >&2)
-  GREENHOUSE_BIN="$(cd "$root" && swift build --show-bin-path)/greenhouse"
-  export GREENHOUSE_BIN
-fi
+# Build once for all the pictures.
+export GREENHOUSE_BIN="${GREENHOUSE_BIN:-$("$root/scripts/dandelion-draw.sh" --binary)}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
