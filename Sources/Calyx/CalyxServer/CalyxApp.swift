@@ -53,6 +53,20 @@ public struct CalyxApp: GreenhouseApp {
         progress(drawn == 0 ? "flower illustrations up to date" : "drew \(drawn) flower illustrations")
     }
 
+    /// The demo community (`CalyxDemo`): invented people around the real catalog for the dev sign-in.
+    public func seedDemo(environment: AppEnvironment, seed: UInt64, progress: @escaping @Sendable (String) -> Void) async throws {
+        try await demo(environment, progress: progress).seed(seed)
+    }
+
+    /// Removes the demo community and its files; real data reads as it did before it came.
+    public func removeDemo(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {
+        try await demo(environment, progress: progress).remove()
+    }
+
+    func demo(_ environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) -> CalyxDemo {
+        CalyxDemo(database: environment.database, library: mediaLibrary(environment), wallClock: environment.wallClock, progress: progress)
+    }
+
     /// The declared fields of every JSON body, read from the document once per process.
     static let bodyFields = Result { try OpenAPIBodyFields.read(try CalyxAPIDocument.yaml()) }
 

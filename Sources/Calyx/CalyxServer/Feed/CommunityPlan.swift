@@ -143,8 +143,8 @@ private struct ZipfIndex: Sendable {
     }
 }
 
-private extension UUID {
-    /// A version 4 UUID from `random`, so the plan replays identically.
+extension UUID {
+    /// A version 4 UUID from `random`, so a plan (this one, the demo community) replays identically.
     init(using random: inout SplitMix64) {
         var bytes = [UInt8](repeating: 0, count: 16)
         for index in stride(from: 0, to: 16, by: 8) {

@@ -24,5 +24,6 @@ enum CalyxMigrations {
         RateLimitMigrations.buckets(name: "0016_rate_limit_buckets"),
         SearchKeyIndexes(),
         MediaMigrations.variantJobs(name: "0018_media_variant_jobs"),
+        DemoRows(),
     ]
 }
