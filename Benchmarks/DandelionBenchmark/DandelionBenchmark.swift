@@ -87,13 +87,7 @@ struct DandelionBenchmark: ParsableCommand {
             head: head, words: SeedWords.words(in: text).count, strength: 1, direction: PappusField.defaultDirection,
             spread: configuration.releaseSpread, gentle: false, seed: seed
         )
-        return plan.detachments.map { detachment in
-            let seed = head.seeds[detachment.seed]
-            return HeadSeedLaunch(
-                seed: detachment.seed, position: headPlacement.center + seed.pappus * headPlacement.unit,
-                heading: seed.heading, delay: detachment.time
-            )
-        }
+        return plan.launches(from: head, at: headPlacement)
     }
 
     private func reportField(withHead: Bool) {

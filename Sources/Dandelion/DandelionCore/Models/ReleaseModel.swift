@@ -63,13 +63,7 @@ public final class ReleaseModel {
                 head: head, words: SeedWords.words(in: request.text).count, strength: request.strength,
                 direction: request.direction, spread: configuration.releaseSpread, gentle: gentle, seed: seed
             )
-            launches = plan.detachments.map { detachment in
-                let seed = head.seeds[detachment.seed]
-                return HeadSeedLaunch(
-                    seed: detachment.seed, position: placement.center + seed.pappus * placement.unit,
-                    heading: seed.heading, delay: detachment.time
-                )
-            }
+            launches = plan.launches(from: head, at: placement)
             headPlan = plan
             headPlacement = placement
             isHeadRecovering = !plan.detachments.isEmpty

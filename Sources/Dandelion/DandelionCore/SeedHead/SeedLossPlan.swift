@@ -90,6 +90,18 @@ public struct SeedLossPlan: Sendable, Equatable {
         return grown * grown * (3 - 2 * grown)
     }
 
+    /// The seeds this plan takes, as `PappusField` launches them from `head` drawn at `placement`: each
+    /// from where its pappus sits, pointing the way it grew, at its planned time.
+    public func launches(from head: SeedHead, at placement: SeedHead.Placement) -> [HeadSeedLaunch] {
+        detachments.map { detachment in
+            let seed = head.seeds[detachment.seed]
+            return HeadSeedLaunch(
+                seed: detachment.seed, position: placement.center + seed.pappus * placement.unit,
+                heading: seed.heading, delay: detachment.time
+            )
+        }
+    }
+
     /// Whether the head is still short of seeds at `time`.
     public func isRecovering(at time: Float) -> Bool { !detachments.isEmpty && time < regrown }
 }
