@@ -1,5 +1,6 @@
 import Foundation
 import ServerKit
+import SplitMix64
 import SQLKit
 
 /// The dev account's notifications from the demo, as `NotificationRecorder` would have grouped them:
@@ -18,21 +19,23 @@ struct DemoInbox: Sendable {
 
     func write() async throws {
         try await database.transaction { db in
+            // Group ids drawn from the seed too: the same seed gives the same rows.
+            var random = SplitMix64(seed: seed ^ 0x696E_626F_78)
             let followers = plan.follows.filter { $0.followee == DemoPlan.dev }.map { (plan.people[$0.follower].id, $0.at) }
-            try await group(.follow, .you, actors: followers, db)
+            try await group(.follow, .you, actors: followers, id: UUID(using: &random), db)
             for (index, collection) in plan.collections.enumerated() where collection.person == DemoPlan.dev {
                 let likes = plan.collectionLikes.filter { $0.collection == index }.map { (plan.people[$0.person].id, $0.at) }
                 let saves = plan.collectionSaves.filter { $0.collection == index }.map { (plan.people[$0.person].id, $0.at) }
-                try await group(.collectionLike, .collection(collection.id), actors: likes, db)
-                try await group(.collectionSave, .collection(collection.id), actors: saves, db)
+                try await group(.collectionLike, .collection(collection.id), actors: likes, id: UUID(using: &random), db)
+                try await group(.collectionSave, .collection(collection.id), actors: saves, id: UUID(using: &random), db)
             }
             for (index, comment) in plan.comments.enumerated() where comment.author == DemoPlan.dev && comment.parent == nil {
                 let flower = try await flowerID(of: comment.id, db)
                 let replies = plan.comments.filter { $0.parent == index }.map { (id($0.author), $0.at) }
-                try await group(.commentReply, .replies(to: comment.id, on: flower), actors: replies, db)
+                try await group(.commentReply, .replies(to: comment.id, on: flower), actors: replies, id: UUID(using: &random), db)
                 let upvotes = plan.votes.filter { $0.comment == index && $0.value > 0 }.count
                 for milestone in NotificationKind.upvoteMilestones.sorted() where upvotes >= milestone {
-                    try await group(.commentUpvotes, .upvotes(milestone, of: comment.id, on: flower), actors: [], at: comment.at, db)
+                    try await group(.commentUpvotes, .upvotes(milestone, of: comment.id, on: flower), actors: [], at: comment.at, id: UUID(using: &random), db)
                 }
             }
         }
@@ -44,7 +47,8 @@ struct DemoInbox: Sendable {
 
     /// One unread group for the dev account, joined by `actors` (a milestone has none: `at` dates it).
     private func group(
-        _ kind: NotificationKind, _ subject: NotificationSubject, actors: [(UUID, Int64)], at: Int64? = nil, _ db: any SQLDatabase
+        _ kind: NotificationKind, _ subject: NotificationSubject, actors: [(UUID, Int64)], at: Int64? = nil, id newGroup: UUID,
+        _ db: any SQLDatabase
     ) async throws {
         guard let settings = try await RecipientSettings.read(dev, kind: kind, in: db), settings.channels.inbox else { return }
         let times = actors.map(\.1) + (at.map { [$0] } ?? [])
@@ -59,7 +63,7 @@ struct DemoInbox: Sendable {
             guard kind.hasActors else { return }
             group = open
         } else {
-            group = UUID()
+            group = newGroup
             try await db.raw("""
                 INSERT INTO notifications (id, recipient_id, kind, subject_key, collection_id, comment_id, flower_id, milestone, actor_count, created_us, updated_us)
                 VALUES (\(bind: group), \(bind: dev), \(bind: kind.rawValue), \(bind: key), \(bind: subject.collection), \(bind: subject.comment),
