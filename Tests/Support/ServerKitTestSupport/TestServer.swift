@@ -38,6 +38,7 @@ public struct TestServer: Sendable {
         clock: any MonotonicClock = SystemMonotonicClock(),
         wallClock: any WallClock = SystemWallClock(),
         configure: (inout ServerConfiguration) -> Void = { _ in },
+        siteRoutes: [any SharedRoutes] = [],
         _ body: @Sendable (TestClient, TestServer) async throws -> R
     ) async throws -> R {
         let isolation = if let given { given } else { TestIsolation(backend: backend, scratch: try TemporaryDirectory()) }
@@ -45,8 +46,9 @@ public struct TestServer: Sendable {
         var configuration = try isolation.configuration()
         configure(&configuration)
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        let application = try await GreenhouseServer(configuration: configuration, apps: apps, logger: logger, clock: clock, wallClock: wallClock)
-            .makeApplication { port in portContinuation.yield(port) }
+        var server = GreenhouseServer(configuration: configuration, apps: apps, logger: logger, clock: clock, wallClock: wallClock)
+        server.siteRoutes = siteRoutes
+        let application = try await server.makeApplication { port in portContinuation.yield(port) }
         let serviceGroup = ServiceGroup(configuration: .init(services: [application], logger: logger))
 
         let result: Result<R, any Error> = await withTaskGroup(of: Void.self) { group in

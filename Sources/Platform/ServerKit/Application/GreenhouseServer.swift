@@ -19,6 +19,9 @@ public struct GreenhouseServer: Sendable {
     public var clock: any MonotonicClock
     /// Dates for what is stored (token expiry); tests substitute a manual clock.
     public var wallClock: any WallClock
+    /// Root routes that belong to no app backend (every app's web pages, `AppPagesRoutes`), mounted
+    /// whichever apps are served.
+    public var siteRoutes: [any SharedRoutes] = []
 
     public init(
         configuration: ServerConfiguration,
@@ -102,7 +105,7 @@ public struct GreenhouseServer: Sendable {
             background += try await app.backgroundServices(environment: environment).map { StartsAfterGate(gate: started, service: $0) }
             shared += try await app.sharedRoutes(environment: environment)
         }
-        for routes in SharedRoutesList.mergedByID(shared) {
+        for routes in SharedRoutesList.mergedByID(shared + siteRoutes) {
             routes.addRoutes(to: router.group(), configuration: configuration)
         }
         MethodNotAllowedRoutes.add(to: router)

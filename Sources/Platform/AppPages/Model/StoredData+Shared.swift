@@ -1,0 +1,25 @@
+/// Lines every backend's inventory shares: Identity's sessions and ServerKit's shared rate limits.
+extension StoredData {
+    /// Identity's sessions; `pruned` where the app runs the hourly job that deletes what can no longer sign in.
+    static func sessions(pruned: Bool) -> StoredData {
+        StoredData(
+            "Sign-in sessions: the sign-in method, when the session began, and a hash of each refresh token (never the token itself)",
+            tables: ["session_families", "refresh_tokens"],
+            kept: pruned
+                ? "A refresh token works for 30 days; expired tokens and ended sessions are deleted by an hourly job"
+                : "A refresh token works for 30 days; the rows stay, unusable, until you delete your account",
+            seenBy: "No one; the server checks them when your app signs in again"
+        )
+    }
+    static let rateLimits = StoredData(
+        "Request counters for rate limiting, named by a one-way digest of your network address",
+        tables: ["rate_limit_buckets"],
+        kept: "Until the counter has refilled, seconds to minutes later",
+        seenBy: "No one"
+    )
+}
+
+extension TableNote {
+    static let bookkeeping = TableNote(["greenhouse_migrations"], why: "the names of the schema changes applied to the database")
+    static let jobs = TableNote(["job_leases"], why: "which server instance runs each background job, and when it last ran")
+}
