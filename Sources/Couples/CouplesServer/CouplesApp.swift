@@ -43,6 +43,19 @@ public struct CouplesApp: GreenhouseApp {
         if removed > 0 { environment.logger.info("removed photo files no pair refers to", metadata: ["count": "\(removed)"]) }
     }
 
+    /// `greenhouse seed --demo`: the demo partner's account, ready for `greenhouse couples demo-partner`.
+    public func seedDemo(environment: AppEnvironment, seed: UInt64, progress: @escaping @Sendable (String) -> Void) async throws {
+        try await CouplesDemoPartner.ensure(in: environment.database, now: environment.wallClock.now())
+        progress("demo partner \(CouplesDemoPartner.name) ready: `greenhouse couples demo-partner` pairs with you and answers")
+    }
+
+    /// `greenhouse seed --remove-demo`: the demo partner, their pair and their phone's files.
+    public func removeDemo(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {
+        try await CouplesDemoRemoval(
+            game: try makeGame(environment), identity: try await makeIdentity(environment), dataDirectory: environment.configuration.dataDirectory
+        ).run(progress: progress)
+    }
+
     /// The declared fields of every JSON body, read from the document once per process.
     static let bodyFields = Result { try OpenAPIBodyFields.read(try CouplesAPIDocument.yaml()) }
 

@@ -11,5 +11,6 @@ enum CouplesMigrations {
         Reminders(),
         IdentityMigrations.displayNameKeys(name: "0005_identity_display_name_keys"),
         RateLimitMigrations.buckets(name: "0006_rate_limit_buckets"),
+        DemoAccounts(),
     ]
 }
