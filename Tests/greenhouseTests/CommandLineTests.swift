@@ -53,7 +53,7 @@ struct CommandLineTests {
                 ((entry["appIDs"] as? [String])?.first).map { ($0, (entry["components"] as? [[String: Any]] ?? []).compactMap { $0["/"] as? String }) }
             }) { first, _ in first }
             #expect(paths["ABCDE12345.app.greenhouse.calyx"] == ["/calyx/share/*"])
-            #expect(paths["ABCDE12345.app.greenhouse.gifter"] == ["/gifter/v1/*", "/gifter/invite/*", "/gifter/*"])
+            #expect(paths["ABCDE12345.app.greenhouse.gifter"] == ["/gifter/v1/*", "/gifter", "/gifter/", "/gifter/privacy", "/gifter/terms", "/gifter/support", "/gifter/icon.png", "/gifter/invite/*", "/gifter/*"])
         }
         process.signal(SIGTERM)
         #expect(try await process.waitForExit() == 0)

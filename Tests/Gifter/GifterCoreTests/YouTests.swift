@@ -26,7 +26,7 @@ struct YouTests {
             #expect(YouModel.subtext == "This is where I remember the things that matter to your gifting life.")
             #expect(!you.tasteChips.isEmpty && you.user?.displayName == "Ada Lovelace")
             #expect(you.aboutLinks.map(\.title) == ["Privacy", "Terms", "About Gifter"])
-            #expect(you.aboutLinks.map(\.url.absoluteString) == ["https://gifter.example/privacy", "https://gifter.example/terms", "https://gifter.example/about"])
+            #expect(you.aboutLinks.map(\.url.absoluteString) == ["https://gifter.example/privacy", "https://gifter.example/terms", "https://gifter.example"])
             #expect(YouModel.weekBeforeLabel == "Remind me a week before" && YouModel.onTheDayLabel == "Remind me on the day")
 
             await you.setWeekBefore(false)

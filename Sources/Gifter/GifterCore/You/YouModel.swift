@@ -55,12 +55,13 @@ public final class YouModel {
     /// A push when someone asks to be friends or says yes (on until turned off).
     public var friendPushes: Bool { user?.friendPushes ?? true }
 
-    /// Privacy, Terms, About Gifter.
+    /// Privacy, Terms, About Gifter: the server's pages for Gifter (`/gifter/privacy`, `/gifter/terms`, and
+    /// `/gifter/`, which says what Gifter is and links to Support).
     public var aboutLinks: [Link] {
         [
             Link(title: GifterCopy[.youPrivacy], url: siteURL.appending(path: "privacy")),
             Link(title: GifterCopy[.youTerms], url: siteURL.appending(path: "terms")),
-            Link(title: GifterCopy[.youAboutGifter], url: siteURL.appending(path: "about")),
+            Link(title: GifterCopy[.youAboutGifter], url: siteURL),
         ]
     }
 
