@@ -1,10 +1,11 @@
 import Foundation
+import Identity
 import Media
 import ServerKit
 import SQLKit
 
 /// `greenhouse seed --demo` for Calyx: a community of invented people around the real catalog, so a
-/// newcomer's dev sign-in (`DemoDevAccount`) finds a living app: a feed from the people it follows,
+/// newcomer's dev sign-in (`devName`) finds a living app: a feed from the people it follows,
 /// trending flowers, popular collections and people to follow in Explore, conversations under flowers,
 /// and an inbox of followers, likes and replies. Deterministic for a seed number; written once (a
 /// second run finds it there and does nothing); `remove` takes it all away again.
@@ -14,6 +15,10 @@ struct CalyxDemo: Sendable {
     let wallClock: any WallClock
     let progress: @Sendable (String) -> Void
     var people = 300
+
+    /// The dev sign-in name the demo is for (`POST /calyx/v1/auth/dev {"name": "Alice"}`, the README's
+    /// example and Gifter's demo account too).
+    static let devName = "Alice"
 
     /// Seeds unless a demo is there already; returns whether it wrote one.
     @discardableResult
@@ -25,7 +30,11 @@ struct CalyxDemo: Sendable {
         let started = ContinuousClock.now
         let now = wallClock.now()
         let (species, flowers) = try await catalog()
-        let dev = try await database.transaction { db in try await DemoDevAccount.findOrCreate(now: now, db) }
+        // The newcomer's own account (a real one: never marked, never removed), made as dev sign-in
+        // would make it when nobody has signed in yet.
+        let dev = try await database.transaction { db in
+            try await DevAccount.findOrCreate(name: Self.devName, username: Self.devName.lowercased(), now: now, db).id
+        }
         progress("drawing the demo community (seed \(seed)): \(people) people over \(species.count) flowers")
         let plan = DemoPlan(seed: seed, species: species, count: people, now: TimestampKey.micros(of: now), moderator: .shipped)
         try await DemoWriter(database: database, plan: plan, flowers: flowers, dev: dev, progress: progress).write()
@@ -38,7 +47,7 @@ struct CalyxDemo: Sendable {
         progress(String(
             format: "demo community ready in %.1f s: %d people, %d likes, %d saves, %d collections, %d follows, %d comments, %d votes; sign in as \"%@\"",
             seconds, plan.people.count, plan.likes.count, plan.saves.count, plan.collections.count, plan.follows.count, plan.comments.count,
-            plan.votes.count, DemoDevAccount.name
+            plan.votes.count, Self.devName
         ))
         return true
     }
