@@ -80,12 +80,7 @@ extension AppPage {
                     kept: "Until the like, follow or comment behind it is undone, or your account is deleted; people with a taste like yours are recomputed every half hour",
                     seenBy: "Your followers see your public activity in their feed; notifications only you"
                 ),
-                StoredData(
-                    "Your phone's push token, if you allow notifications",
-                    tables: ["push_devices"],
-                    kept: "Until you sign out, turn notifications off or Apple reports the token dead",
-                    seenBy: "No one"
-                ),
+                .pushDevices,
                 StoredData(
                     "When you last downloaded your data (one download an hour)",
                     tables: ["data_exports"],

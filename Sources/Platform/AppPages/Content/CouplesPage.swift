@@ -67,12 +67,7 @@ extension AppPage {
                     kept: "Until you delete your account; a refunded purchase is kept without your account so it is never redeemed again",
                     seenBy: "No one"
                 ),
-                StoredData(
-                    "Your phone’s push token, if you allow notifications",
-                    tables: ["push_devices"],
-                    kept: "Until you sign out, turn notifications off or Apple reports the token dead",
-                    seenBy: "No one"
-                ),
+                .pushDevices,
                 .rateLimits,
             ],
             tablesWithoutPersonalData: [

@@ -11,6 +11,13 @@ extension StoredData {
             seenBy: "No one; the server checks them when your app signs in again"
         )
     }
+    /// Push's device tokens (`push_devices`), for the apps whose pushes need no other table.
+    static let pushDevices = StoredData(
+        "Your phone’s push token, if you allow notifications",
+        tables: ["push_devices"],
+        kept: "Until you sign out, turn notifications off or Apple reports the token dead",
+        seenBy: "No one"
+    )
     static let rateLimits = StoredData(
         "Request counters for rate limiting, named by a one-way digest of your network address",
         tables: ["rate_limit_buckets"],
