@@ -81,6 +81,16 @@ public struct GifterApp: GreenhouseApp {
         progress(drawn == 0 ? "product pictures up to date" : "drew \(drawn) product pictures")
     }
 
+    /// `greenhouse seed --demo`: invented friends for the dev account Alice (`GifterDemo`).
+    public func seedDemo(environment: AppEnvironment, seed: UInt64, progress: @escaping @Sendable (String) -> Void) async throws {
+        try await GifterDemo(service: try makeService(environment)).seed(seed, progress: progress)
+    }
+
+    /// `greenhouse seed --remove-demo`: every marked demo person and what others kept about them.
+    public func removeDemo(environment: AppEnvironment, progress: @escaping @Sendable (String) -> Void) async throws {
+        _ = try await GifterDemoRemoval(database: environment.database).run(progress: progress)
+    }
+
     /// `/ready`'s note while nothing can be recommended: how to connect a shop.
     public func readinessNote(environment: AppEnvironment) async -> String? {
         guard let index = try? await makeService(environment).catalog.index(), index.offersNothing else { return nil }

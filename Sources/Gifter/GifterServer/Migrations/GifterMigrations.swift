@@ -21,5 +21,6 @@ enum GifterMigrations {
         PushOutboxTables(),
         ProfileUse(),
         DeclinedRequests(),
+        DemoAccounts(),
     ]
 }
