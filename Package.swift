@@ -186,6 +186,14 @@ var targets: [Target] = [
         exclude: ["CPangoCairo", "CPrinting"],
         swiftSettings: swiftSettings
     ),
+    // Every app's public pages (/<app>/, privacy, terms, support), rendered from each app's content as data.
+    .target(
+        name: "AppPages",
+        dependencies: ["ServerKit", .hummingbird, .httpTypes, .crypto, .nioCore, .mustache],
+        path: "Sources/Platform/AppPages",
+        resources: [.copy("Templates"), .copy("Icons")],
+        swiftSettings: swiftSettings
+    ),
     // APNs: provider tokens, HTTP/2 sends with retries, and the device tokens each person registered.
     .target(
         name: "Push",
@@ -212,6 +220,8 @@ var targets: [Target] = [
     ),
     // The apps' words: String Catalogs read at run time, so Core models and their Linux tests use the shipped file.
     .target(name: "AppCopy", path: "Sources/Platform/AppCopy", swiftSettings: swiftSettings),
+    // Where an app's web pages (AppPages) are, from the one site address its Info.plist configures.
+    .target(name: "SiteLinks", path: "Sources/Platform/SiteLinks", swiftSettings: swiftSettings),
     // The iOS apps' client runtime: no server dependencies, builds for iOS and Linux alike.
     .target(
         name: "ClientKit",
@@ -288,7 +298,7 @@ var targets: [Target] = [
     .target(
         name: "GifterServer",
         dependencies: [
-            "ServerKit", "Identity", "Push", "Mail", "Media", "GifterAPI", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
+            "ServerKit", "Identity", "Push", "Mail", "Media", "GifterAPI", "SplitMix64", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
             .logging, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient, .mustache,
         ],
         path: "Sources/Gifter/GifterServer",
@@ -299,7 +309,7 @@ var targets: [Target] = [
     // The Couples app minus its pixels: end-to-end crypto, photo prep protocol, offline cache/outbox, screen models.
     .target(
         name: "CouplesCore",
-        dependencies: ["CouplesAPI", "ClientKit", "FlowerDrawing", .crypto, .grdb, .openAPIRuntime, .httpTypes],
+        dependencies: ["CouplesAPI", "ClientKit", "FlowerDrawing", "SiteLinks", .crypto, .grdb, .openAPIRuntime, .httpTypes],
         path: "Sources/Couples/CouplesCore",
         resources: [.copy("Resources/fallback.json")],
         swiftSettings: swiftSettings
@@ -308,7 +318,7 @@ var targets: [Target] = [
     // Dandelion: no backend; the whole app minus its pixels (blow detection, seed physics, prompts, premium).
     .target(
         name: "DandelionCore",
-        dependencies: ["SplitMix64", "AppCopy"],
+        dependencies: ["SplitMix64", "AppCopy", "SiteLinks"],
         path: "Sources/Dandelion/DandelionCore",
         resources: [.copy("Resources")],
         // The DSP and physics run optimised even in debug builds on Linux: unoptimised Swift is ~20× slower
@@ -319,7 +329,7 @@ var targets: [Target] = [
     // PlantTracker: no backend; the on-device store (GRDB) and the app minus its pixels.
     .target(
         name: "PlantTrackerCore",
-        dependencies: ["AppCopy", .grdb, .zipFoundation],
+        dependencies: ["AppCopy", "SiteLinks", .grdb, .zipFoundation],
         path: "Sources/PlantTracker/PlantTrackerCore",
         // Read at run time (PlantTrackerCopy), so the models and their Linux tests use the file the app ships.
         resources: [.copy("Copy/PlantTracker.xcstrings")],
@@ -329,7 +339,10 @@ var targets: [Target] = [
     // The executable: serve, migrate, version.
     .executableTarget(
         name: "greenhouse",
-        dependencies: ["ServerKit", "CalyxServer", "GifterServer", "CouplesServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging, .serviceLifecycle],
+        dependencies: ["ServerKit", "AppPages", "CalyxServer", "GifterServer", "CouplesServer", "Media", "DandelionCore", .argumentParser, .hummingbird, .logging, .serviceLifecycle,
+            // The Couples demo partner's phone: the app's own Core over HTTP, its photo thumbnail by libvips.
+            "CouplesCore", "CouplesAPI", "ClientKit", "CVips", .openAPIAsyncHTTPClient, .openAPIRuntime, .crypto,
+        ],
         path: "Sources/greenhouse",
         swiftSettings: swiftSettings
     ),
@@ -470,6 +483,15 @@ var targets: [Target] = [
             .hummingbirdWSClient,
         ],
         path: "Tests/Platform/ServerKitTests",
+        swiftSettings: testSwiftSettings
+    ),
+    .testTarget(
+        name: "AppPagesTests",
+        dependencies: [
+            "AppPages", "SiteLinks", "CalyxServer", "GifterServer", "CouplesServer", "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting,
+            .sqlKit, .httpTypes, .nioCore, .nioFoundationCompat,
+        ],
+        path: "Tests/Platform/AppPagesTests",
         swiftSettings: testSwiftSettings
     ),
     .testTarget(
@@ -620,7 +642,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "DandelionCoreTests",
-        dependencies: ["DandelionCore", "SplitMix64", "AppCopy"],
+        dependencies: ["DandelionCore", "SplitMix64", "AppCopy", "SiteLinks"],
         path: "Tests/Dandelion/DandelionCoreTests",
         swiftSettings: testSwiftSettings
     ),
@@ -635,7 +657,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "PlantTrackerCoreTests",
-        dependencies: ["PlantTrackerCore", "PlantTrackerTestSupport", "AppCopy", .grdb, .zipFoundation],
+        dependencies: ["PlantTrackerCore", "PlantTrackerTestSupport", "AppCopy", "SiteLinks", .grdb, .zipFoundation],
         path: "Tests/PlantTracker/PlantTrackerCoreTests",
         swiftSettings: testSwiftSettings
     ),
@@ -644,6 +666,7 @@ var targets: [Target] = [
         // Depends on the executable so `swift test` builds it; the tests run the real binary.
         dependencies: [
             "greenhouse", "ServerKit", "CalyxServer", "ServerKitTestSupport", .hummingbirdTesting, .httpTypes, .sqlKit, .nioConcurrencyHelpers,
+            "CouplesServer", "CouplesCore", "CouplesTestSupport", "MediaTestSupport", "ClientKit",
         ],
         path: "Tests/greenhouseTests",
         swiftSettings: testSwiftSettings

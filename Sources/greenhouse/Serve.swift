@@ -1,3 +1,4 @@
+import AppPages
 import ArgumentParser
 import Foundation
 import Logging
@@ -39,7 +40,9 @@ struct Serve: AsyncParsableCommand {
         if devAuth && !configuration.devAuthEnabled {
             logger.warning("--dev-auth ignored: \(configuration.host) is not a loopback address")
         }
-        let server = GreenhouseServer(configuration: configuration, apps: apps, logger: logger)
+        var server = GreenhouseServer(configuration: configuration, apps: apps, logger: logger)
+        // Every app's web pages, backend or not, whichever backends this process serves.
+        server.siteRoutes = [try AppPagesRoutes(environment: configuration.environment)]
         try await server.run { [configuration] port in
             // The banner is for people; JSON logs stay pure JSON lines for log shippers.
             guard configuration.logFormat == .text else { return }
@@ -61,6 +64,7 @@ struct Serve: AsyncParsableCommand {
             lines.append("  \(base)/\(app.name)/v1   \(storage)")
         }
         lines.append("  \(base)/health  \(base)/ready  \(base)/metrics")
+        lines.append("  \(base)/<app>/ and /<app>/privacy, /terms, /support for \(AppPage.all.map(\.slug).joined(separator: ", "))")
         lines.append("  dev sign-in: \(configuration.devAuthEnabled ? "on" : "off")")
         lines.append("Press Ctrl-C to stop (in-flight requests finish first).")
         lines.append("")

@@ -1,6 +1,7 @@
 import ClientUI
 import CouplesCore
 import CouplesUI
+import SiteLinks
 import SwiftUI
 import UIKit
 
@@ -58,7 +59,8 @@ enum CouplesLaunch {
             return .failed("The server address is missing from this build.")
         }
         do {
-            return .ready(try CouplesAppFactory.makeModel(serverURL: serverURL))
+            let site = AppSiteLinks(infoDictionary: Bundle.main.infoDictionary, key: "CouplesSiteURL")
+            return .ready(try CouplesAppFactory.makeModel(serverURL: serverURL, site: site))
         } catch {
             return .failed("Your flower couldn't be opened (\(error)).")
         }

@@ -1,6 +1,7 @@
 import DandelionCore
 import DandelionUI
 import Foundation
+import SiteLinks
 import SwiftUI
 
 /// The app: builds the one model (preferences in a small JSON file, purchases through StoreKit) and shows it.
@@ -11,7 +12,8 @@ struct DandelionApp: App {
     /// Built once per launch; @State keeps the first instance for the life of the app.
     @State private var model = DandelionAppModel(
         storage: FileKeyValueStore.app(),
-        storeClient: StoreKitClient()
+        storeClient: StoreKitClient(),
+        site: AppSiteLinks(infoDictionary: Bundle.main.infoDictionary, key: "DandelionSiteURL")
     )
 
     var body: some Scene {

@@ -2,6 +2,7 @@ import AppCopy
 import Foundation
 import PlantTrackerCore
 import PlantTrackerUI
+import SiteLinks
 import SwiftUI
 import UIKit
 
@@ -52,7 +53,8 @@ enum Launch {
         case .success(let (journal, reconciliation)):
             let appModel = PlantTrackerAppModel(
                 journal: journal, reconciliation: reconciliation,
-                cameraAvailable: UIImagePickerController.isSourceTypeAvailable(.camera)
+                cameraAvailable: UIImagePickerController.isSourceTypeAvailable(.camera),
+                site: AppSiteLinks(infoDictionary: Bundle.main.infoDictionary, key: "PlantTrackerSiteURL")
             )
             // Erases what has been in Recently Deleted for 30 days, before the first screen reads.
             await appModel.start()

@@ -1,4 +1,5 @@
 import CouplesCore
+import SiteLinks
 import SwiftUI
 
 /// Settings: the daily reminder and its time, the time zone, unpairing (asked twice), signing out, and
@@ -59,6 +60,13 @@ struct SettingsView: View {
                 .disabled(model.deletion != .idle)
             } footer: {
                 Text("Deleting your account removes everything of yours from Couples, for good.")
+            }
+            if let site = model.site {
+                Section("About Couples") {
+                    Link("Privacy", destination: site.privacy)
+                    Link("Terms", destination: site.terms)
+                    Link("Support", destination: site.support)
+                }
             }
             if let error = model.error {
                 Section { Text(error).foregroundStyle(.red) }

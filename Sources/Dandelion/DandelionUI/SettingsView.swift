@@ -1,6 +1,7 @@
 import DandelionCore
 import Foundation
 import Observation
+import SiteLinks
 import SwiftUI
 
 /// Settings: how letting go works, themes, prompts, the counts Dandelion keeps, someone to talk to, purchases.
@@ -54,6 +55,14 @@ struct SettingsView: View {
                     Text(DandelionCopy[.settingsPrivacy])
                 } footer: {
                     Text(DandelionCopy[.settingsPrivacyFooter])
+                }
+
+                if let site = settings.site {
+                    Section(DandelionCopy[.settingsAbout]) {
+                        Link(DandelionCopy[.settingsPrivacyPolicy], destination: site.privacy)
+                        Link(DandelionCopy[.settingsTerms], destination: site.terms)
+                        Link(DandelionCopy[.settingsSupport], destination: site.support)
+                    }
                 }
 
                 Section {

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import PlantTrackerCore
+import SiteLinks
 import SwiftUI
 import UIKit
 
@@ -42,6 +43,12 @@ struct HomeView: View {
                             recentlyDeleted = appModel.makeRecentlyDeleted()
                         } label: {
                             Label(PlantTrackerCopy[.deletedTitle], systemImage: "trash")
+                        }
+                        if let site = appModel.site {
+                            Divider()
+                            Link(destination: site.privacy) { Label(PlantTrackerCopy[.homePrivacyPolicy], systemImage: "hand.raised") }
+                            Link(destination: site.terms) { Label(PlantTrackerCopy[.homeTerms], systemImage: "doc.text") }
+                            Link(destination: site.support) { Label(PlantTrackerCopy[.homeSupport], systemImage: "questionmark.circle") }
                         }
                     } label: {
                         Label(PlantTrackerCopy[.commonMore], systemImage: "ellipsis.circle")

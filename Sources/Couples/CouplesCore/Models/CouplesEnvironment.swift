@@ -1,6 +1,7 @@
 import CouplesAPI
 import Crypto
 import Foundation
+import SiteLinks
 
 /// Everything the screen models share, built once by the app (or a test): the server, the device key,
 /// the on-device database, the photo preparer, purchases and partner events.
@@ -19,11 +20,13 @@ public struct CouplesEnvironment: Sendable {
     public let reconciler: PurchaseReconciler
     public let events: any PairEventSource
     public let deviceTimeZone: @Sendable () -> TimeZone
+    /// Couples' Privacy, Terms and Support pages on the server (`CouplesSiteURL`); nil when the build names none.
+    public let site: AppSiteLinks?
 
     public init(
         connection: CouplesConnection, database: CouplesDatabase, keys: any DeviceKeyStore, photos: any PhotoPreparer,
         purchases: any PurchaseProvider, events: (any PairEventSource)? = nil,
-        deviceTimeZone: @escaping @Sendable () -> TimeZone = { TimeZone.current }
+        deviceTimeZone: @escaping @Sendable () -> TimeZone = { TimeZone.current }, site: AppSiteLinks? = nil
     ) {
         let service = CouplesService(connection: connection)
         self.service = service
@@ -38,6 +41,7 @@ public struct CouplesEnvironment: Sendable {
         reconciler = PurchaseReconciler(provider: purchases, service: service)
         self.events = events ?? PollingPairEventSource(service: service)
         self.deviceTimeZone = deviceTimeZone
+        self.site = site
     }
 
     /// This device's key, made on first use.

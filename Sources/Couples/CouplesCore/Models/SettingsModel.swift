@@ -1,6 +1,7 @@
 import CouplesAPI
 import Foundation
 import Observation
+import SiteLinks
 
 /// Settings: the daily reminder (on/off and its local time), the time zone (the phone's by default, so
 /// a partner who travels keeps a fair day), unpairing, which asks for confirmation first, signing out,
@@ -56,6 +57,8 @@ public final class SettingsModel {
     }
 
     public var deviceTimeZone: String { environment.deviceTimeZone().identifier }
+    /// Privacy, Terms and Support on the server's site, when the build names it.
+    public var site: AppSiteLinks? { environment.site }
     public var followsDevice: Bool { timeZone == deviceTimeZone }
 
     public var unpairConfirmationText: String {

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import SiteLinks
 
 /// The whole app minus its pixels: builds the shared store and one model per screen, and handles the
 /// app's lifecycle (a session per visit; the page kept in memory through a short trip to the background,
@@ -28,14 +29,14 @@ public final class DandelionAppModel {
 
     public init(
         storage: any KeyValueStore, storeClient: any StoreClient, seed: UInt64 = .random(in: .min ... .max),
-        calendar: Calendar = .current, region: String? = Locale.current.region?.identifier,
+        calendar: Calendar = .current, region: String? = Locale.current.region?.identifier, site: AppSiteLinks? = nil,
         now: @escaping @Sendable () -> Date = Date.init, awakeTime: @escaping @Sendable () -> Duration = continuousTime
     ) {
         store = DandelionStore(storage: storage, seed: seed, now: now)
         prompts = PromptsModel(store: store, calendar: calendar)
         writing = WritingModel(store: store, prompts: prompts, awakeTime: awakeTime)
         release = ReleaseModel(store: store, messages: .shipped(seed: seed ^ 0xA5A5), seed: seed)
-        settings = SettingsModel(store: store, region: region)
+        settings = SettingsModel(store: store, region: region, site: site)
         premium = PremiumModel(store: store, client: storeClient)
     }
 

@@ -1,6 +1,7 @@
 import AppCopy
 import Foundation
 import Observation
+import SiteLinks
 
 /// The settings screen: how releasing works, themes (premium), prompts, the counts Dandelion keeps, and
 /// "Need to talk to someone?".
@@ -10,11 +11,17 @@ public final class SettingsModel {
     @ObservationIgnored private let store: DandelionStore
     @ObservationIgnored private let crisis: CrisisDirectory
     @ObservationIgnored public let region: String?
+    /// Dandelion's Privacy Policy, Terms and Support pages on the server's site (`DandelionSiteURL`); nil
+    /// when the build names no site, and then the screen shows no links.
+    @ObservationIgnored public let site: AppSiteLinks?
 
-    public init(store: DandelionStore, crisis: CrisisDirectory = .shipped, region: String? = Locale.current.region?.identifier) {
+    public init(
+        store: DandelionStore, crisis: CrisisDirectory = .shipped, region: String? = Locale.current.region?.identifier, site: AppSiteLinks? = nil
+    ) {
         self.store = store
         self.crisis = crisis
         self.region = region
+        self.site = site
     }
 
     public var preferences: Preferences {

@@ -1,6 +1,7 @@
 import AppCopy
 import Foundation
 import Observation
+import SiteLinks
 
 /// The app's root: the home list, what "+" opened, and the plant pages pushed from home. Views only
 /// render this and forward taps.
@@ -35,6 +36,9 @@ public final class PlantTrackerAppModel {
     public let home: HomeModel
     public let calendar: JournalCalendar
     public let cameraAvailable: Bool
+    /// PlantTracker's Privacy Policy, Terms and Support pages on the server's site (`PlantTrackerSiteURL`);
+    /// nil when the build names no site, and then the menu shows no links.
+    public let site: AppSiteLinks?
     public var sheet: Sheet?
     /// Plants pushed from home, in order.
     public var path: [Int64] = []
@@ -49,9 +53,10 @@ public final class PlantTrackerAppModel {
 
     public init(
         journal: PlantJournal, reconciliation: PlantJournal.Reconciliation = .init(), cameraAvailable: Bool,
-        calendar: JournalCalendar = JournalCalendar(), now: @escaping @Sendable () -> Date = Date.init
+        calendar: JournalCalendar = JournalCalendar(), site: AppSiteLinks? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.journal = journal
+        self.site = site
         self.home = HomeModel(journal: journal)
         self.cameraAvailable = cameraAvailable
         self.calendar = calendar
