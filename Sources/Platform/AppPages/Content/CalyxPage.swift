@@ -95,7 +95,7 @@ extension AppPage {
                     why: "the flower catalogue Calyx ships, and its search index"
                 ),
                 TableNote(["trending_flowers", "popular_collections"], why: "rankings of flowers and of public collections, without people"),
-                TableNote(["demo_rows"], why: "marks what greenhouse seed --demo wrote for its invented people, so it can be removed; never a real person"),
+                TableNote(["demo_rows"], why: "marks the rows greenhouse seed --demo wrote (its invented people, and the demo collection, saves, comment and history it gave the dev sign-in account), so they can be removed exactly; it holds only row ids, nothing about a person"),
                 .jobs, .bookkeeping,
             ],
             processors: [
