@@ -159,16 +159,20 @@ public struct GreenhouseServer: Sendable {
         }
     }
 
-    /// `greenhouse seed --remove-demo`: migrates and prepares every app, then removes its demo data.
+    /// `greenhouse seed --remove-demo`: migrates every app, then removes its demo data. It does not run
+    /// `prepare`: removal needs nothing prepared, and preparing under another configuration than the
+    /// server's (Gifter without `GIFTER_SAMPLE_CATALOG=on` retires the sample catalog and every save of
+    /// it) would change real people's data on the way.
     public func removeDemo(progress: @escaping @Sendable (String) -> Void) async throws {
-        try await withEachPreparedApp(progress: progress) { app, environment, appProgress in
+        try await withEachPreparedApp(prepare: false, progress: progress) { app, environment, appProgress in
             try await app.removeDemo(environment: environment, progress: appProgress)
         }
     }
 
-    /// Opens each app's database, migrates it, runs `prepare`, then `work` with progress lines
-    /// prefixed by the app's name.
+    /// Opens each app's database, migrates it, runs `prepare` (unless told not to), then `work` with
+    /// progress lines prefixed by the app's name.
     private func withEachPreparedApp(
+        prepare: Bool = true,
         progress: @escaping @Sendable (String) -> Void,
         _ work: (any GreenhouseApp, AppEnvironment, @escaping @Sendable (String) -> Void) async throws -> Void
     ) async throws {
@@ -180,7 +184,7 @@ public struct GreenhouseServer: Sendable {
                 let applied = try await Migrator(app: app.name, migrations: app.migrations).migrate(database)
                 if !applied.isEmpty { progress("\(app.name): applied \(applied.joined(separator: ", "))") }
                 let environment = environment(for: app, database: database, cursors: cursors, metrics: HTTPMetrics())
-                try await app.prepare(environment: environment)
+                if prepare { try await app.prepare(environment: environment) }
                 let name = app.name
                 try await work(app, environment) { progress("\(name): \($0)") }
             }
