@@ -36,7 +36,12 @@ extension SeedHead {
 
     /// The largest placement that fits the drawing into a box of `size` points at `origin`, centred across it.
     public static func placement(fitting size: SIMD2<Float>, origin: SIMD2<Float> = .zero, stem: Bool = true) -> Placement {
-        let box = extent(stem: stem)
+        placement(of: extent(stem: stem), fitting: size, origin: origin)
+    }
+
+    /// The largest placement that fits `box` (head units around the head's centre) into `size` points at
+    /// `origin`, centred across it.
+    static func placement(of box: (min: SIMD2<Float>, max: SIMD2<Float>), fitting size: SIMD2<Float>, origin: SIMD2<Float> = .zero) -> Placement {
         let span = box.max - box.min
         let unit = max(0, min(size.x / span.x, size.y / span.y))
         let used = span * unit

@@ -41,11 +41,7 @@ public struct SeedHeadPicture: Sendable {
 
     /// Every mark of the picture fitted into `size` points.
     public func marks(fitting size: SIMD2<Float>) -> [SeedHeadMark] {
-        let box = extent
-        let span = box.max - box.min
-        let unit = min(size.x / span.x, size.y / span.y)
-        let corner = (size - span * unit) / 2
-        let placement = SeedHead.Placement(center: corner - box.min * unit, unit: unit)
+        let placement = SeedHead.placement(of: extent, fitting: size)
         let gone = Set(drifting)
         return head.marks(at: placement, stem: stem, presence: { gone.contains($0) ? 0 : 1 }) + driftingMarks(at: placement)
     }
