@@ -22,6 +22,9 @@ struct SQLBenchmark: AsyncParsableCommand {
     @Option(help: "Timed statements per path and statement.")
     var iterations = 20_000
 
+    @Option(help: "Time only the paths whose name contains this (for a profiler); the C API always runs, as the floor.")
+    var only: String?
+
     func run() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sql-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -38,7 +41,7 @@ struct SQLBenchmark: AsyncParsableCommand {
                 DatabaseSQLPath(database: database),
             ]
             var results: [(String, Timing, Timing)] = []
-            for statementPath in paths {
+            for (index, statementPath) in paths.enumerated() where index == 0 || only.map(statementPath.name.contains) ?? true {
                 progress("timing \(statementPath.name): \(iterations) point lookups, \(iterations) range reads")
                 try await statementPath.warmUp(ids: ids)
                 let point = try await Timing.measure(ids) { try await statementPath.lookup(id: $0) }

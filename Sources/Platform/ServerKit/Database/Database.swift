@@ -203,7 +203,7 @@ public final class Database: Service, Sendable {
         // cost passes `jit_above_cost` (a feed page's two LATERAL reads did), adding 10–20 ms to a query
         // that runs in 3: `Benchmarks/calyx-feed`'s first feed page served 64 requests/s with it.
         configuration.options.additionalStartupParameters = [("search_path", schema), ("jit", "off")]
-        configuration.options.maximumConnections = postgresMaximumConnections
+        configuration.options.maximumConnections = url.maximumConnections ?? postgresMaximumConnections
         return configuration
     }
 }

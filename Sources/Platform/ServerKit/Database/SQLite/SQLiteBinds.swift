@@ -12,6 +12,18 @@ enum SQLiteBinds {
     }
 
     static func value(of bind: any Encodable) throws -> DatabaseValue {
+        // By the value's exact type first (one comparison each); optionals, enums and the rest below.
+        switch ObjectIdentifier(type(of: bind)) {
+        case ObjectIdentifier(String.self): return (bind as! String).databaseValue
+        case ObjectIdentifier(Int.self): return Int64(bind as! Int).databaseValue
+        case ObjectIdentifier(Double.self): return (bind as! Double).databaseValue
+        case ObjectIdentifier(Bool.self): return Int64((bind as! Bool) ? 1 : 0).databaseValue
+        case ObjectIdentifier(Date.self): return (bind as! Date).timeIntervalSince1970.databaseValue
+        case ObjectIdentifier(UUID.self): return (bind as! UUID).uuidString.databaseValue
+        case ObjectIdentifier(Data.self): return (bind as! Data).databaseValue
+        case ObjectIdentifier(Int64.self): return (bind as! Int64).databaseValue
+        default: break
+        }
         switch bind {
         case let string as String: return string.databaseValue
         case let integer as Int: return Int64(integer).databaseValue

@@ -12,11 +12,14 @@ enum SQLiteStatementRunner {
         do {
             let count = columns.names.count
             guard count > 0 else { return try statement.execute(arguments: arguments) }
+            // The cursor steps the statement; each column is copied straight off it (GRDB's `Row`
+            // subscript would go through its generic value decoding for every one).
             let cursor = try Row.fetchCursor(statement, arguments: arguments)
-            while let row = try cursor.next() {
+            let sqliteStatement = statement.sqliteStatement
+            while try cursor.next() != nil {
                 var values: [DatabaseValue] = []
                 values.reserveCapacity(count)
-                for index in 0..<count { values.append(row[index]) }
+                for index in 0..<count { values.append(DatabaseValue(sqliteStatement: sqliteStatement, index: CInt(index))) }
                 onRow(SQLiteRow(columns: columns, values: values))
             }
         } catch {
