@@ -9,19 +9,11 @@ import SQLKit
 ///
 /// Statements that must share a connection (transactions, session settings) go through
 /// `Database.withConnection` or `Database.transaction` instead.
-struct PooledSQLDatabase: SQLDatabase {
+struct PooledSQLDatabase: AsyncSQLDatabase {
     let pool: PostgresPool
     let logger: Logger
 
-    var eventLoop: any EventLoop { MultiThreadedEventLoopGroup.singleton.any() }
-
     var dialect: any SQLDialect { PostgresDialect() }
-
-    var queryLogLevel: Logger.Level? { Database.queryLogLevel }
-
-    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
-        eventLoop.makeFutureWithTask { try await self.execute(sql: query, onRow) }
-    }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         try await pool.withConnection { connection in

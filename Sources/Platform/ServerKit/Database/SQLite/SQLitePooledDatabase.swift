@@ -6,17 +6,11 @@ import SQLKit
 
 /// `Database.sql` on SQLite: each statement on a free reader when it only reads, else on the writer,
 /// prepared once per connection and run on that connection's queue.
-struct SQLitePooledDatabase: SQLDatabase {
+struct SQLitePooledDatabase: AsyncSQLDatabase {
     let pool: SQLitePool
     let logger: Logger
 
-    var eventLoop: any EventLoop { MultiThreadedEventLoopGroup.singleton.any() }
     var dialect: any SQLDialect { SQLiteDialect() }
-    var queryLogLevel: Logger.Level? { Database.queryLogLevel }
-
-    func execute(sql query: any SQLKit.SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
-        eventLoop.makeFutureWithTask { try await self.execute(sql: query, onRow) }
-    }
 
     func execute(sql query: any SQLKit.SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         let (sql, binds) = serialize(query)

@@ -6,17 +6,11 @@ import SQLKit
 
 /// The `SQLDatabase` of a held writer session: every statement on the one connection, in order, so a
 /// transaction's statements see each other and commit or roll back together.
-struct SQLiteSessionDatabase: SQLDatabase {
+struct SQLiteSessionDatabase: AsyncSQLDatabase {
     let session: SQLiteSession
     let logger: Logger
 
-    var eventLoop: any EventLoop { MultiThreadedEventLoopGroup.singleton.any() }
     var dialect: any SQLDialect { SQLiteDialect() }
-    var queryLogLevel: Logger.Level? { Database.queryLogLevel }
-
-    func execute(sql query: any SQLKit.SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
-        eventLoop.makeFutureWithTask { try await self.execute(sql: query, onRow) }
-    }
 
     func execute(sql query: any SQLKit.SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         let (sql, binds) = serialize(query)
