@@ -78,14 +78,9 @@ extension FlowerSearchIndex {
     /// Positions whose `name_key` equals, or begins with, `key`: a range, as positions are in key order.
     func range(ofNameKey key: [UInt8], prefix: Bool) -> Range<Int> {
         func lowerBound(_ target: [UInt8]) -> Int {
-            var low = 0, high = count
             target.withUnsafeBufferPointer { target in
-                while low < high {
-                    let middle = (low + high) / 2
-                    if nameKeys.withText(middle, { ByteText.precedes($0, target) }) { low = middle + 1 } else { high = middle }
-                }
+                Bisection.partition(count) { nameKeys.withText($0) { ByteText.precedes($0, target) } }
             }
-            return low
         }
         return lowerBound(key)..<lowerBound(key + [prefix ? 0xFF : 0x00])
     }

@@ -78,19 +78,8 @@ final class FlowerSearchIndex: Sendable {
         plantTypeNames = typeNames
         plantTypes = rows.map { typeCodes[$0.plant_type]! }
         petSafe = rows.map(\.pet_safe)
-        corrector = Self.corrector(rows)
-    }
-
-    /// The typo corrector's vocabulary, counted as `CatalogVocabulary` counts it from the same columns.
-    private static func corrector(_ rows: [FlowerIndexRow]) -> TypoCorrector {
-        var counts: [String: Int] = [:]
-        for row in rows {
-            for word in (row.names_text + " " + row.family_key).split(separator: " ") where word != "|" {
-                guard !word.contains(where: \.isNumber) else { continue }
-                counts[String(word), default: 0] += 1
-            }
-        }
-        return TypoCorrector(vocabulary: counts)
+        // The same vocabulary as the database ranking's corrector, from the same columns.
+        corrector = CatalogVocabulary.corrector(rows.lazy.map { ($0.names_text, $0.family_key) })
     }
 
     /// Bytes the index holds (arrays' capacity and packed text; the typo corrector's vocabulary,
@@ -106,31 +95,21 @@ final class FlowerSearchIndex: Sendable {
     /// The first position whose (`name_key`, `number`) comes after `key`, `number`: where a keyset
     /// continuation on `name_key > key OR (name_key = key AND number > number)` begins.
     func position(after key: String, number: Int) -> Int {
-        let target = Array(key.utf8)
-        var low = 0, high = count
-        target.withUnsafeBufferPointer { target in
-            while low < high {
-                let middle = (low + high) / 2
-                let after = nameKeys.withText(middle) { text in
-                    ByteText.precedes(target, text) || (!ByteText.precedes(text, target) && numbers[middle] > number)
+        Array(key.utf8).withUnsafeBufferPointer { target in
+            Bisection.partition(count) { i in
+                nameKeys.withText(i) { text in
+                    ByteText.precedes(text, target) || (!ByteText.precedes(target, text) && numbers[i] <= number)
                 }
-                if after { high = middle } else { low = middle + 1 }
             }
         }
-        return low
     }
 
     /// Positions, in `order`, whose key in `texts` begins with `prefix`.
     func range(of prefix: [UInt8], in order: [Int32], texts: PackedTexts) -> Range<Int> {
         func lowerBound(_ bytes: [UInt8]) -> Int {
-            var low = 0, high = order.count
             bytes.withUnsafeBufferPointer { target in
-                while low < high {
-                    let middle = (low + high) / 2
-                    if texts.withText(Int(order[middle]), { ByteText.precedes($0, target) }) { low = middle + 1 } else { high = middle }
-                }
+                Bisection.partition(order.count) { texts.withText(Int(order[$0])) { ByteText.precedes($0, target) } }
             }
-            return low
         }
         return lowerBound(prefix)..<lowerBound(prefix + [0xFF])
     }

@@ -52,17 +52,13 @@ struct TextPartTable: Sendable {
     }
 
     private func lowerBound(_ target: [UInt8]) -> Int {
-        var low = 0, high = positions.count
         texts.withBytes { bytes in
             target.withUnsafeBufferPointer { target in
-                while low < high {
-                    let middle = (low + high) / 2
-                    let part = UnsafeBufferPointer(rebasing: bytes[Int(starts[middle])..<Int(ends[middle])])
-                    if ByteText.precedes(part, target) { low = middle + 1 } else { high = middle }
+                Bisection.partition(positions.count) { k in
+                    ByteText.precedes(UnsafeBufferPointer(rebasing: bytes[Int(starts[k])..<Int(ends[k])]), target)
                 }
             }
         }
-        return low
     }
 }
 

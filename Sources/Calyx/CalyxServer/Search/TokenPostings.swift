@@ -65,13 +65,8 @@ struct TokenPostings: Sendable {
 
     /// The first word not before `bytes`.
     private func lowerBound(_ bytes: [UInt8]) -> Int {
-        var low = 0, high = tokens.count
         bytes.withUnsafeBufferPointer { target in
-            while low < high {
-                let middle = (low + high) / 2
-                if tokens.withText(middle, { ByteText.precedes($0, target) }) { low = middle + 1 } else { high = middle }
-            }
+            Bisection.partition(tokens.count) { tokens.withText($0) { ByteText.precedes($0, target) } }
         }
-        return low
     }
 }
