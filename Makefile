@@ -13,6 +13,7 @@
 #   make bench-search        Calyx search and autocomplete on 100,000 flowers, SQLite and PostgreSQL
 #   make bench-comments      Calyx comments: the first page of a 10,000-comment conversation at 32 connections
 #   make bench-feed          Calyx home feed: a person following 200 of 10,000 people with 1,000,000 likes/saves
+#   make bench-sql           one SQLite statement through Database.sql, GRDB and the C API, side by side
 #   make bench-dandelion     Dandelion's blow detector (real-time factor) and seed physics (step time)
 #   make bench-calyx-client  the Calyx app's client path: a 100-card search page decoded, the Saved tab's cold read (2,000 flowers)
 #   make bench-gifter-client the Gifter app's client path: a 50-idea recommendations page decoded, Home's model work
@@ -28,7 +29,7 @@ APP ?=
 # Gifter's invented sample catalog is off unless asked for; `make run` asks (GIFTER_SAMPLE_CATALOG=off make run: a real shop only).
 GIFTER_SAMPLE_CATALOG ?= on
 
-.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus dandelion-pictures clean
+.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-sql bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus dandelion-pictures clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -104,6 +105,10 @@ bench-feed:
 
 bench-gifter:
 	Benchmarks/gifter-recommendations/run.sh
+
+bench-sql:
+	$(SWIFT) build -c release --product SQLBenchmark
+	$$($(SWIFT) build -c release --show-bin-path)/SQLBenchmark
 
 bench-dandelion:
 	$(SWIFT) build -c release --product DandelionBenchmark

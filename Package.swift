@@ -21,10 +21,8 @@ let uiCheck = false
 let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
-    .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
     .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
     .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
-    .package(url: "https://github.com/vapor/async-kit.git", from: "1.22.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
@@ -62,10 +60,8 @@ extension Target.Dependency {
     static let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
     static let hummingbirdTesting = Target.Dependency.product(name: "HummingbirdTesting", package: "hummingbird")
     static let sqlKit = Target.Dependency.product(name: "SQLKit", package: "sql-kit")
-    static let sqliteKit = Target.Dependency.product(name: "SQLiteKit", package: "sqlite-kit")
     static let postgresKit = Target.Dependency.product(name: "PostgresKit", package: "postgres-kit")
     static let postgresNIO = Target.Dependency.product(name: "PostgresNIO", package: "postgres-nio")
-    static let asyncKit = Target.Dependency.product(name: "AsyncKit", package: "async-kit")
     static let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
     static let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
     static let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
@@ -95,6 +91,7 @@ extension Target.Dependency {
     static let openAPIAsyncHTTPClient = Target.Dependency.product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client")
     static let openAPIURLSession = Target.Dependency.product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession")
     static let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+    static let grdbSQLite = Target.Dependency.product(name: "GRDBSQLite", package: "GRDB.swift")
     static let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
     static let yams = Target.Dependency.product(name: "Yams", package: "Yams")
     static let mustache = Target.Dependency.product(name: "Mustache", package: "swift-mustache")
@@ -116,7 +113,7 @@ var targets: [Target] = [
     .target(
         name: "ServerKit",
         dependencies: [
-            .hummingbird, .sqlKit, .sqliteKit, .postgresKit, .postgresNIO, .asyncKit, .crypto, .logging,
+            .hummingbird, .sqlKit, .grdb, .postgresKit, .postgresNIO, .crypto, .logging,
             .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals,
             .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket, .nioSSL, .nioHTTP1, .nioHTTPTypes, "ObjectStorage",
         ],
@@ -411,6 +408,14 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
 
+    // One statement through Database.sql, GRDB and the SQLite C API, side by side (make bench-sql).
+    .executableTarget(
+        name: "SQLBenchmark",
+        dependencies: ["ServerKit", .grdb, .grdbSQLite, .sqlKit, .argumentParser, .logging],
+        path: "Benchmarks/SQLBenchmark",
+        swiftSettings: swiftSettings
+    ),
+
     // Per-thread heap allocation counts (glibc), for benchmarks that must not allocate in their hot loop.
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
@@ -480,7 +485,7 @@ var targets: [Target] = [
         dependencies: [
             "ServerKit", "ServerKitTestSupport", "ObjectStorage", .hummingbird, .hummingbirdTesting, .sqlKit, .crypto, .logging,
             .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime, .hummingbirdWebSocket,
-            .hummingbirdWSClient,
+            .hummingbirdWSClient, .grdb,
         ],
         path: "Tests/Platform/ServerKitTests",
         swiftSettings: testSwiftSettings

@@ -55,8 +55,25 @@ export GREENHOUSE_TEST_POSTGRES_URL="postgres://greenhouse@127.0.0.1:$port/postg
 export GREENHOUSE_TEST_POSTGRES_STOP="${as_owner[*]} $bin/pg_ctl -D $workdir/data -m fast -w stop"
 export GREENHOUSE_TEST_POSTGRES_START="${as_owner[*]} $bin/pg_ctl -D $workdir/data -l $workdir/server.log -w -t 30 start -o '-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=500'"
 echo "==> throwaway PostgreSQL on 127.0.0.1:$port (stopped when this command ends)"
+# The most client connections open at once while the command ran, sampled twice a second: the test
+# suite's pools are sized to keep it low (issue 46), and every run says what it was.
+psql=$bin/psql
+[[ -x "$psql" ]] || psql=$(command -v psql || echo psql)
+sample_connections() {
+    local peak=0 now
+    while true; do
+        now=$("$psql" -h 127.0.0.1 -p "$port" -U greenhouse -d postgres -Atqc \
+            "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'" 2>/dev/null || echo 0)
+        (( now > peak )) && { peak=$now; echo "$peak" >"$workdir/peak-connections"; }
+        sleep 0.5
+    done
+}
+sample_connections &
+sampler=$!
 set +e
 "$@"
 status=$?
 set -e
+kill "$sampler" 2>/dev/null; wait "$sampler" 2>/dev/null || true
+echo "==> PostgreSQL client connections: at most $(cat "$workdir/peak-connections" 2>/dev/null || echo 0) at once (sampled every 0.5 s, the sampler's own included)"
 exit $status

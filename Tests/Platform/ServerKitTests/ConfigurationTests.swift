@@ -77,7 +77,7 @@ struct ConfigurationTests {
         #expect(ServerConfiguration(host: host, devAuthRequested: false).devAuthEnabled == false)
     }
 
-    @Test("PostgreSQL URLs: credentials, defaults, TLS modes, sockets")
+    @Test("PostgreSQL URLs: credentials, defaults, TLS modes, sockets, pool size")
     func postgresURLs() throws {
         let minimal = try PostgresURL("postgresql://me@localhost")
         #expect(minimal.port == 5432 && minimal.database == nil && minimal.password == nil && minimal.tls == .prefer)
@@ -86,7 +86,12 @@ struct ConfigurationTests {
         #expect(try PostgresURL("postgres://me@h/db?sslmode=disable").tls == .disable)
         let socket = try PostgresURL("postgres://me@/db?host=/var/run/postgresql")
         #expect(socket.unixSocketPath == "/var/run/postgresql/.s.PGSQL.5432")
-        for bad in ["mysql://me@h/db", "postgres://h/db", "not a url", "postgres://me@h/db?sslmode=sometimes"] {
+        #expect(minimal.maximumConnections == nil)
+        #expect(try PostgresURL("postgres://me@h/db?sslmode=disable&pool_max_conns=8").maximumConnections == 8)
+        for bad in [
+            "mysql://me@h/db", "postgres://h/db", "not a url", "postgres://me@h/db?sslmode=sometimes",
+            "postgres://me@h/db?pool_max_conns=0", "postgres://me@h/db?pool_max_conns=many",
+        ] {
             #expect(throws: ConfigurationError.self, "\(bad)") { try PostgresURL(bad) }
         }
     }

@@ -77,31 +77,6 @@ struct DatabaseTests {
         }
     }
 
-    @Test("every pooled SQLite connection uses WAL, foreign keys, a busy timeout and full sync")
-    func sqlitePragmas() async throws {
-        try await TestDatabases.withFreshDatabase(.sqlite) { (database: Database) async throws in
-            // Hold two connections at once so the pool has to open more than one. Two, not more: every
-            // event loop's pool holds two, and a third holder could wait on a loaded machine until the
-            // pool's request timeout, failing the test for a reason that is not its subject.
-            let settings = try await withThrowingTaskGroup(of: [String].self) { group in
-                for _ in 0..<2 {
-                    group.addTask {
-                        try await database.withConnection { db in
-                            let journal = try await db.raw("PRAGMA journal_mode").first()!.decode(column: "journal_mode", as: String.self)
-                            let keys = try await db.raw("PRAGMA foreign_keys").first()!.decode(column: "foreign_keys", as: Int.self)
-                            let busy = try await db.raw("PRAGMA busy_timeout").first()!.decode(column: "timeout", as: Int.self)
-                            let sync = try await db.raw("PRAGMA synchronous").first()!.decode(column: "synchronous", as: Int.self)
-                            try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
-                            return ["\(journal)|\(keys)|\(busy)|\(sync)"]
-                        }
-                    }
-                }
-                return try await group.reduce(into: []) { $0 += $1 }
-            }
-            #expect(settings == Array(repeating: "wal|1|5000|2", count: 2))
-        }
-    }
-
     @Test("on PostgreSQL an app's tables live in its own schema")
     func postgresSchemaIsolation() async throws {
         guard TestDatabases.backends.contains(.postgres) else { return }

@@ -9,7 +9,16 @@ public enum TestDatabases {
     public static let postgresURLVariable = "GREENHOUSE_TEST_POSTGRES_URL"
 
     public static var postgresURL: String? {
-        ProcessInfo.processInfo.environment[postgresURLVariable].flatMap { $0.isEmpty ? nil : $0 }
+        ProcessInfo.processInfo.environment[postgresURLVariable].flatMap { $0.isEmpty ? nil : $0 }.map(withTestPool)
+    }
+
+    /// Connections per app database in tests: a few, not production's 20. Hundreds of tests run at once,
+    /// each with its own pools; at 20 each the suite held up to 150 connections open (issue 46).
+    public static let postgresPoolSize = 4
+
+    static func withTestPool(_ url: String) -> String {
+        guard !url.contains("pool_max_conns=") else { return url }
+        return url + (url.contains("?") ? "&" : "?") + "pool_max_conns=\(postgresPoolSize)"
     }
 
     /// Use as `@Test(arguments: TestDatabases.backends)`.

@@ -191,9 +191,8 @@ public struct MediaLibrary: Sendable {
         }
     }
 
-    /// In a transaction of its own, though one statement: on SQLite, transactions take turns
-    /// (`WriteTurns`), while a lone statement would wait on the busy timeout behind them, which a
-    /// loaded machine can overrun (SQLITE_BUSY, a 500).
+    /// In a transaction of its own, though one statement: the journal row is written with the same
+    /// guarantees on both engines as the settling transaction that later removes it.
     func journal(_ content: String) async throws -> UUID {
         let id = UUID()
         try await database.transaction { db in try await journal(content, id: id, db) }

@@ -1,44 +1,45 @@
-import AsyncKit
 import Foundation
+import GRDB
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import NIOSSL
 import PostgresKit
 import PostgresNIO
 import ServiceLifecycle
-import SQLiteKit
 import SQLKit
 
-/// One app's SQL database: a pool of SQLite or PostgreSQL connections behind SQLKit.
+/// One app's SQL database: a pool of SQLite (through GRDB) or PostgreSQL connections behind SQLKit.
 ///
 /// `Database` is a `Service`: run it in the server's service group (it must outlive the HTTP server,
 /// which shuts down first) or wrap work in `withRunning`. Handlers use `sql` for single statements and
 /// `transaction` for anything that must succeed or fail as a whole.
 public final class Database: Service, Sendable {
-    /// `@unchecked`: AsyncKit's pool predates `Sendable` but guards its state with a lock, and
-    /// `PostgresClient` is `Sendable`.
-    enum Driver: @unchecked Sendable {
-        case sqlite(EventLoopGroupConnectionPool<SQLiteConnectionFactory>, NIOThreadPool)
+    enum Driver: Sendable {
+        case sqlite(SQLitePool)
         case postgres(PostgresPool)
     }
 
     public let location: DatabaseLocation
     public let logger: Logger
     let driver: Driver
-    /// SQLite's write transactions queue here rather than on the file lock.
-    private let writeTurns = WriteTurns()
-
     /// SQL text is logged only at trace level: statements can carry personal data in their binds.
     static let queryLogLevel: Logger.Level = .trace
-    /// SQLite allows one writer at a time; a few connections per event loop keep readers from queueing.
-    static let sqliteConnectionsPerEventLoop = 2
+    /// SQLite: read-only connections beside the one writer. Reads are short and run in parallel in WAL;
+    /// a few more than the cores keep one that waits on the disk from holding up the rest.
+    static let sqliteReaders = 4
     static let postgresMaximumConnections = 20
 
     public var backend: DatabaseBackend { location.backend }
 
     /// Runs each statement on any free pooled connection.
-    public var sql: any SQLDatabase { PooledSQLDatabase(driver: driver, logger: logger) }
+    public var sql: any SQLDatabase {
+        switch driver {
+        case .sqlite(let pool): SQLitePooledDatabase(pool: pool, logger: logger)
+        case .postgres(let pool): PooledSQLDatabase(pool: pool, logger: logger)
+        }
+    }
 
     public init(_ location: DatabaseLocation, logger: Logger) throws {
         self.location = location
@@ -47,27 +48,17 @@ public final class Database: Service, Sendable {
         case .sqlite(let path):
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let eventLoops = MultiThreadedEventLoopGroup.singleton
-            let maximumConnections = Self.sqliteConnectionsPerEventLoop * Array(eventLoops.makeIterator()).count
-            let threadPool = NIOThreadPool(numberOfThreads: maximumConnections)
-            threadPool.start()
-            let pool = EventLoopGroupConnectionPool(
-                source: SQLiteConnectionFactory(path: path, threadPool: threadPool),
-                maxConnectionsPerEventLoop: Self.sqliteConnectionsPerEventLoop,
-                logger: logger,
-                on: eventLoops
-            )
-            self.driver = .sqlite(pool, threadPool)
+            self.driver = .sqlite(SQLitePool(path: path, readerCount: Self.sqliteReaders))
         case .postgres(let url, let schema):
             let client = PostgresClient(configuration: Self.clientConfiguration(url, schema: schema), backgroundLogger: logger)
             self.driver = .postgres(PostgresPool(client: client, probe: try Self.connectionConfiguration(url), logger: logger))
         }
     }
 
-    /// SQLite: the connections being opened and open (nil on PostgreSQL). Both 0 once `run` has ended.
-    var sqliteConnectionCounts: (opening: Int, open: Int)? {
-        guard case .sqlite(let pool, _) = driver else { return nil }
-        return pool.source.connections.counts
+    /// SQLite: the connections open now (nil on PostgreSQL); 0 once `run` has ended.
+    var sqliteOpenConnections: Int? {
+        guard case .sqlite(let pool) = driver else { return nil }
+        return pool.openCount.withLockedValue { $0 }
     }
 
     /// Keeps the pool alive until graceful shutdown (or cancellation), then closes every connection.
@@ -75,12 +66,9 @@ public final class Database: Service, Sendable {
         switch driver {
         case .postgres(let pool):
             await pool.client.run()
-        case .sqlite(let pool, let threadPool):
+        case .sqlite(let pool):
             try? await gracefulShutdown()
-            try await pool.shutdownAsync()
-            // The pool does not wait for connections still being opened; they close on the thread pool.
-            await pool.source.connections.closeAll()
-            try await threadPool.shutdownGracefully()
+            await pool.close()
         }
     }
 
@@ -107,14 +95,10 @@ public final class Database: Service, Sendable {
 
     /// Runs `body` in a transaction: committed if it returns, rolled back if it throws.
     ///
-    /// On SQLite the transaction takes the write lock up front (`BEGIN IMMEDIATE`) so two writers never
-    /// deadlock upgrading read locks, and this process's writers queue for their turn first.
+    /// On SQLite the transaction holds the one writer connection (this process's writers queue for it,
+    /// first come first served, holding nothing while they wait) and takes the file's write lock up front
+    /// (`BEGIN IMMEDIATE`) against writers in other processes.
     public func transaction<R>(_ body: (any SQLDatabase) async throws -> R) async throws -> R {
-        guard backend == .sqlite else { return try await inTransaction(body) }
-        return try await writeTurns.withTurn { try await inTransaction(body) }
-    }
-
-    private func inTransaction<R>(_ body: (any SQLDatabase) async throws -> R) async throws -> R {
         try await withConnection { connection in
             try await begin(connection)
             do {
@@ -128,6 +112,7 @@ public final class Database: Service, Sendable {
                     // SQLite rolls a transaction back itself on some errors (a full disk); then there is
                     // nothing left to roll back, and nothing to report beyond the error itself.
                     let alreadyEnded = "\(rollbackError)".contains("no transaction is active")
+                        || (rollbackError as? DatabaseError)?.message?.contains("no transaction is active") == true
                     logger.log(level: alreadyEnded ? .debug : .error, "rollback failed", metadata: ["error": "\(String(reflecting: rollbackError))"])
                 }
                 throw error
@@ -146,7 +131,7 @@ public final class Database: Service, Sendable {
         while true {
             do {
                 return try await connection.raw("BEGIN IMMEDIATE").run()
-            } catch let error as SQLiteError where error.reason == .busy && ContinuousClock.now < deadline {
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(50), tolerance: .zero)
             }
         }
@@ -169,25 +154,13 @@ public final class Database: Service, Sendable {
 
     static func withConnection<R>(driver: Driver, logger: Logger, _ body: (any SQLDatabase) async throws -> R) async throws -> R {
         switch driver {
-        case .sqlite(let pool, _):
-            let connection = try await pool.requestConnection(logger: logger).get()
-            do {
-                let result = try await body(sqlDatabase(on: connection, logger: logger))
-                pool.releaseConnection(connection, logger: logger)
-                return result
-            } catch {
-                pool.releaseConnection(connection, logger: logger)
-                throw error
-            }
+        case .sqlite(let pool):
+            return try await SQLiteSessionDatabase.withSession(pool: pool, logger: logger, body)
         case .postgres(let pool):
             return try await pool.withConnection { connection in
                 try await body(sqlDatabase(on: connection, logger: logger))
             }
         }
-    }
-
-    static func sqlDatabase(on connection: SQLiteConnection, logger: Logger) -> any SQLDatabase {
-        connection.sql(queryLogLevel: queryLogLevel)
     }
 
     static func sqlDatabase(on connection: PostgresConnection, logger: Logger) -> any SQLDatabase {
@@ -230,7 +203,7 @@ public final class Database: Service, Sendable {
         // cost passes `jit_above_cost` (a feed page's two LATERAL reads did), adding 10–20 ms to a query
         // that runs in 3: `Benchmarks/calyx-feed`'s first feed page served 64 requests/s with it.
         configuration.options.additionalStartupParameters = [("search_path", schema), ("jit", "off")]
-        configuration.options.maximumConnections = postgresMaximumConnections
+        configuration.options.maximumConnections = url.maximumConnections ?? postgresMaximumConnections
         return configuration
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A parsed `postgres://user:password@host:port/database?sslmode=…` address.
 ///
-/// `host=/path/to/socket/dir` in the query selects a Unix-domain socket, as libpq does.
+/// `host=/path/to/socket/dir` in the query selects a Unix-domain socket, as libpq does;
+/// `pool_max_conns=N` caps each app's connection pool.
 public struct PostgresURL: Sendable, Equatable {
     public enum TLSMode: String, Sendable {
         case disable, prefer, require
@@ -15,6 +16,8 @@ public struct PostgresURL: Sendable, Equatable {
     public var password: String?
     public var database: String?
     public var tls: TLSMode
+    /// The most connections one app's pool opens (`pool_max_conns`, as pgx spells it); nil: the default.
+    public var maximumConnections: Int?
 
     public init(_ string: String) throws(ConfigurationError) {
         func invalid(_ reason: String) -> ConfigurationError {
@@ -40,6 +43,10 @@ public struct PostgresURL: Sendable, Equatable {
         self.password = components.password.map { $0.removingPercentEncoding ?? $0 }
         let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
         self.database = path.isEmpty ? nil : path
+        if let pool = query["pool_max_conns"] {
+            guard let maximum = Int(pool), maximum > 0 else { throw invalid("has a pool_max_conns that is not a positive whole number") }
+            self.maximumConnections = maximum
+        }
         let mode = query["sslmode"] ?? "prefer"
         switch mode {
         case "disable", "allow": self.tls = .disable

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
+import GRDB
 import PostgresNIO
-import SQLiteNIO
 
 /// The disk (or quota) the server writes to is full: 507 Insufficient Storage, so a client knows the
 /// write was refused whole and may try later, and the operator's alerts can tell it from a bug. Reads
@@ -18,8 +18,8 @@ public enum StorageFull {
         switch error {
         case let file as DurableFile.Failure:
             return file.code == ENOSPC || file.code == EDQUOT
-        case let sqlite as SQLiteError:
-            return sqlite.reason == .full
+        case let sqlite as DatabaseError:
+            return sqlite.resultCode == .SQLITE_FULL
         case let postgres as PSQLError:
             return postgres.serverInfo?[.sqlState] == "53100"
         case let cocoa as CocoaError:
