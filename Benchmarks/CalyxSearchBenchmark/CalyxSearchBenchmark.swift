@@ -31,8 +31,21 @@ struct CalyxSearchBenchmark: AsyncParsableCommand {
     @Option(help: "Passes over each query list.")
     var rounds = 20
 
+    @Option(help: "Where searches are ranked: memory (the in-memory index) or database (FTS5/tsvector).")
+    var ranking = "memory"
+
     func run() async throws {
-        try await CalyxBenchmarkHooks.withCatalog(dataDirectory: dataDir, databaseURL: databaseURL, synthetic: synthetic, progress: progress) { hooks in
+        let indexed = ranking != "database"
+        try await CalyxBenchmarkHooks.withCatalog(
+            dataDirectory: dataDir, databaseURL: databaseURL, synthetic: synthetic, indexed: indexed, progress: progress
+        ) { hooks in
+            let before = residentBytes()
+            let start = ContinuousClock.now
+            if let built = try await hooks.buildIndex() {
+                let rss = Double(residentBytes() - before) / 1_048_576
+                let counted = String(format: "%.1f", Double(built.bytes) / 1_048_576)
+                progress("index of \(built.flowers) flowers built in \(ms(ContinuousClock.now - start)) ms: \(counted) MiB counted, resident memory +\(String(format: "%.1f", rss)) MiB")
+            }
             let searchQueries = try lines(searches)
             let suggestQueries = try lines(suggestions)
             progress("warming up")
@@ -41,7 +54,7 @@ struct CalyxSearchBenchmark: AsyncParsableCommand {
             let backend = databaseURL == nil ? "sqlite" : "postgres"
             let search = try await time(searchQueries, "search") { try await hooks.search($0) }
             let suggest = try await time(suggestQueries, "suggest") { try await hooks.suggest($0) }
-            print("\(backend) database search (uncached ranking)   p50 \(ms(search.p50)) ms  p99 \(ms(search.p99)) ms  (\(search.count) queries, one at a time)")
+            print("\(backend) \(indexed ? "in-memory" : "database") search (uncached ranking)   p50 \(ms(search.p50)) ms  p99 \(ms(search.p99)) ms  (\(search.count) queries, one at a time)")
             print("\(backend) database suggest                     p50 \(ms(suggest.p50)) ms  p99 \(ms(suggest.p99)) ms  (\(suggest.count) queries, one at a time)")
         }
     }
@@ -83,4 +96,12 @@ struct CalyxSearchBenchmark: AsyncParsableCommand {
 
 func progress(_ line: String) {
     FileHandle.standardError.write(Data(("==> " + line + "\n").utf8))
+}
+
+/// Resident memory of this process (`/proc/self/statm`, Linux), 0 where unavailable.
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }

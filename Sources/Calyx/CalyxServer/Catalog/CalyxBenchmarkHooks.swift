@@ -10,17 +10,26 @@ public struct CalyxBenchmarkHooks: Sendable {
     let search: FlowerSearch
     let database: Database
 
-    /// `cached: false` ranks every search in the database, as a first visitor's search is.
-    public init(database: Database, cursors: CursorCodec, cached: Bool) {
+    /// `cached: false` ranks every search afresh, as a first visitor's search is; `indexed: false`
+    /// ranks in the database rather than in the in-memory index.
+    public init(database: Database, cursors: CursorCodec, cached: Bool, indexed: Bool = true) {
         self.database = database
-        search = FlowerSearch(database: database, cursors: cursors, cached: cached)
+        search = FlowerSearch(database: database, cursors: cursors, cached: cached, indexed: indexed)
+    }
+
+    /// Builds the in-memory search index (nothing when ranking in the database); returns its flower
+    /// count and the bytes it holds by count, or nil.
+    public func buildIndex() async throws -> (flowers: Int, bytes: Int)? {
+        guard let indexes = search.indexes else { return nil }
+        let index = try await indexes.current()
+        return (index.count, index.byteCount)
     }
 
     /// What every Calyx benchmark starts with: the app's database in `dataDirectory` (or at
     /// `databaseURL`) migrated and open, the curated catalogue and `synthetic` derived flowers imported,
     /// then `body` with the hooks (search uncached, as a first visitor's is).
     public static func withCatalog<R: Sendable>(
-        dataDirectory: String, databaseURL: String?, synthetic: Int, progress: @escaping @Sendable (String) -> Void,
+        dataDirectory: String, databaseURL: String?, synthetic: Int, indexed: Bool = true, progress: @escaping @Sendable (String) -> Void,
         _ body: (CalyxBenchmarkHooks) async throws -> R
     ) async throws -> R {
         let quiet = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
@@ -30,7 +39,7 @@ public struct CalyxBenchmarkHooks: Sendable {
         _ = try await GreenhouseServer(configuration: configuration, apps: [CalyxApp()], logger: quiet).migrate()
         let database = try Database(configuration.databaseLocation(forApp: "calyx"), logger: quiet)
         return try await database.withRunning { database in
-            let hooks = CalyxBenchmarkHooks(database: database, cursors: CursorCodec(key: SymmetricKey(size: .bits256)), cached: false)
+            let hooks = CalyxBenchmarkHooks(database: database, cursors: CursorCodec(key: SymmetricKey(size: .bits256)), cached: false, indexed: indexed)
             try await hooks.importCatalog(synthetic: synthetic, progress: progress)
             return try await body(hooks)
         }

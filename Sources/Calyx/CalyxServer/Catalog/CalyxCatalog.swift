@@ -20,8 +20,12 @@ struct CalyxCatalog: Sendable {
         let clock = environment.wallClock
         let cursors = environment.cursors
         self.database = database
-        // `CALYX_SEARCH_CACHE=off` sends every search and suggestion to the database (to measure it).
-        search = FlowerSearch(database: database, cursors: cursors, cached: environment.configuration.environment["CALYX_SEARCH_CACHE"] != "off")
+        // `CALYX_SEARCH_CACHE=off` keeps no ranking or card between searches (to measure a query nobody
+        // asked before); `CALYX_SEARCH_INDEX=off` ranks in the database rather than in memory.
+        let variables = environment.configuration.environment
+        search = FlowerSearch(
+            database: database, cursors: cursors, cached: variables["CALYX_SEARCH_CACHE"] != "off", indexed: variables["CALYX_SEARCH_INDEX"] != "off"
+        )
         scentNotes = ScentNotes(database: database, wallClock: clock)
         details = FlowerDetails(database: database, media: media, scentNotes: scentNotes)
         likes = FlowerLikes(database: database, wallClock: clock, cursors: cursors)

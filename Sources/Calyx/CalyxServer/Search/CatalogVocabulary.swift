@@ -29,9 +29,14 @@ actor CatalogVocabulary {
 
     private static func load(_ database: Database) async throws -> TypoCorrector {
         let rows = try await database.sql.raw("SELECT names_text, family_key FROM flowers").all(decoding: Names.self)
+        return corrector(rows.lazy.map { ($0.names_text, $0.family_key) })
+    }
+
+    /// The corrector of the words of flowers' `names_text` and `family_key`, each counted as often as it occurs.
+    static func corrector(_ flowers: some Sequence<(namesText: String, familyKey: String)>) -> TypoCorrector {
         var counts: [String: Int] = [:]
-        for row in rows {
-            for word in (row.names_text + " " + row.family_key).split(separator: " ") where word != "|" {
+        for (namesText, familyKey) in flowers {
+            for word in (namesText + " " + familyKey).split(separator: " ") where word != "|" {
                 // Numbers (synthetic cultivar names) are never misspellings worth correcting to.
                 guard !word.contains(where: \.isNumber) else { continue }
                 counts[String(word), default: 0] += 1

@@ -9,6 +9,11 @@ import SQLKit
 /// filters narrow, and `FlowerRanking` (or the chosen sort) orders. Pages continue by keyset on the
 /// sort's own columns plus `number`, so paging never skips or repeats a flower whose sort key did not
 /// change, however many flowers are added, liked or removed meanwhile.
+///
+/// A text search sorted by relevance or name is ranked in memory (`FlowerSearchIndex`) unless the
+/// search was made with `indexed: false`; the database ranking stays, for that setting
+/// (`CALYX_SEARCH_INDEX=off`), for browsing without words and for the other sorts, and as what
+/// the index is tested against.
 struct FlowerSearch: Sendable {
     struct Query: Sendable {
         var text = ""
@@ -32,6 +37,8 @@ struct FlowerSearch: Sendable {
     let database: Database
     let index: any FlowerTextIndex
     let vocabulary: CatalogVocabulary
+    /// The in-memory ranking; nil ranks in the database.
+    let indexes: FlowerSearchIndexStore?
     let cursors: CursorCodec
     /// Recent rankings of text searches (query + filters + sort), relevance and alphabetical only:
     /// they depend on the catalog's text alone, so likes and saves never make them stale.
@@ -45,11 +52,13 @@ struct FlowerSearch: Sendable {
     /// The most matches a ranking keeps: 100 pages of 20. Deeper pages are ranked by the database.
     static let rankingDepth = 2_000
 
-    /// `cached: false` sends every search and suggestion to the database (to measure it).
-    init(database: Database, cursors: CursorCodec, cached: Bool) {
+    /// `cached: false` keeps no ranking or card between calls (to measure a query nobody asked before);
+    /// `indexed: false` ranks in the database.
+    init(database: Database, cursors: CursorCodec, cached: Bool, indexed: Bool = true) {
         self.database = database
         index = FlowerTextIndexes.forBackend(database.backend)
         vocabulary = CatalogVocabulary(database: database)
+        indexes = indexed ? FlowerSearchIndexStore(database: database) : nil
         self.cursors = cursors
         rankings = ExpiringCache(capacity: cached ? 512 : 0, lifetime: Self.rankingLifetime)
         recentCards = ExpiringCache(capacity: cached ? 4_096 : 0, lifetime: Self.cardLifetime)
@@ -63,13 +72,36 @@ struct FlowerSearch: Sendable {
         var number: Int
     }
 
+    /// Builds the in-memory index now (at start), rather than at the first search.
+    func prepare() async throws {
+        _ = try await indexes?.current()
+    }
+
+    /// The typo corrector of the catalog as it is now, and the index it came with.
+    private func currentCorrector() async throws -> (TypoCorrector, FlowerSearchIndex?) {
+        guard let indexes else { return (try await vocabulary.corrector, nil) }
+        let index = try await indexes.current()
+        return (index.corrector, index)
+    }
+
     func search(_ query: Query, page: PageRequest) async throws -> Result {
         let typed = SearchText.words(query.text)
-        let words = typed.isEmpty ? [] : try await vocabulary.corrector.correct(query: query.text)
+        var words: [String] = [], memory: FlowerSearchIndex?
+        if !typed.isEmpty {
+            let (corrector, index) = try await currentCorrector()
+            words = corrector.correct(query: query.text)
+            memory = index
+        }
         let q = words.joined(separator: " ")
         let sort = q.isEmpty && query.sort == .relevance ? .alphabetical : query.sort
         let scope = "flowers.search|\(q)|\(query.filters.scope)|\(sort.rawValue)"
         let after = try page.position(Position.self, codec: cursors, scope: scope)
+        if let memory, !words.isEmpty, sort == .relevance || sort == .alphabetical {
+            let ranked = memory.rank(words, q: q, filters: query.filters, sort: sort, after: after, limit: page.limit + 1)
+            let rows = try await cards(ranked, key: scope)
+            let built = try Page(fetched: rows, request: page, codec: cursors, scope: scope) { Self.position(of: $0, sort: sort) }
+            return Result(cards: built.items, nextCursor: built.nextCursor, correctedQuery: words == typed ? nil : q)
+        }
 
         let match: SQLQueryString = words.isEmpty ? "1 = 1" : "\(index.matches(every: words, in: .everything))"
         let score: SQLQueryString = sort == .relevance ? FlowerRanking.score(q, namesMatch: index.matches(every: words, in: .names)) : "0"
@@ -121,18 +153,30 @@ struct FlowerSearch: Sendable {
         guard end < ranking.count || ranking.count < Self.rankingDepth else { return nil }
         let slice = start < end ? Array(ranking[start..<end]) : []
         guard !slice.isEmpty else { return Page(items: [], nextCursor: nil) }
-        let rows = try await recentCards.value(for: "\(scope)#\(start)#\(slice.count)") {
-            let cards = try await database.sql.raw("""
-                SELECT \(FlowerCardRow.columns) FROM \(FlowerCardRow.source) WHERE f.number IN (\(binds: slice.map(\.number)))
-                """).all(decoding: FlowerCardRow.self)
-            let byNumber = Dictionary(uniqueKeysWithValues: cards.map { ($0.number, $0) })
-            return slice.compactMap { ranked -> FlowerCardRow? in
-                guard var card = byNumber[ranked.number] else { return nil }
-                card.score = ranked.score
-                return card
-            }
-        }
+        let rows = try await recentCards.value(for: "\(scope)#\(start)#\(slice.count)") { try await Self.cards(slice, in: database) }
         return try Page(fetched: rows, request: page, codec: cursors, scope: scope) { Self.position(of: $0, sort: sort) }
+    }
+
+    /// The cards of a ranked page (kept for `cardLifetime` under `key` and the ranking).
+    private func cards(_ ranked: [Ranked], key: String) async throws -> [FlowerCardRow] {
+        guard !ranked.isEmpty else { return [] }
+        let database = database
+        return try await recentCards.value(for: "\(key)#" + ranked.map { String($0.number) }.joined(separator: ",")) {
+            try await Self.cards(ranked, in: database)
+        }
+    }
+
+    /// The cards of `ranked`, in its order, with its scores; a flower no longer there is left out.
+    private static func cards(_ ranked: [Ranked], in database: Database) async throws -> [FlowerCardRow] {
+        let cards = try await database.sql.raw("""
+            SELECT \(FlowerCardRow.columns) FROM \(FlowerCardRow.source) WHERE f.number IN (\(binds: ranked.map(\.number)))
+            """).all(decoding: FlowerCardRow.self)
+        let byNumber = Dictionary(uniqueKeysWithValues: cards.map { ($0.number, $0) })
+        return ranked.compactMap { ranked -> FlowerCardRow? in
+            guard var card = byNumber[ranked.number] else { return nil }
+            card.score = ranked.score
+            return card
+        }
     }
 
     /// `ORDER BY` terms and the predicate for "after this position".
@@ -159,7 +203,7 @@ struct FlowerSearch: Sendable {
     func suggest(_ text: String, limit: Int = 8) async throws -> [FlowerCardRow] {
         let typed = SearchText.words(text)
         guard !typed.isEmpty else { return [] }
-        let words = try await vocabulary.corrector.correct(query: text)
+        let words = try await currentCorrector().0.correct(query: text)
         let q = words.joined(separator: " ")
         return try await recentCards.value(for: "suggest|\(q)|\(limit)") { try await suggestions(words, q: q, limit: limit) }
     }

@@ -105,3 +105,11 @@ struct TypoCorrector: Sendable {
         return previous[b.count]
     }
 }
+
+extension TypoCorrector {
+    /// Roughly what the corrector holds: each word twice (two arrays) and its frequency, and an
+    /// `Int` per trigram posting plus each trigram's key and array.
+    var estimatedByteCount: Int {
+        words.count * 3 * 32 + index.reduce(0) { $0 + 64 + $1.value.count * 8 }
+    }
+}
