@@ -6,16 +6,12 @@ import SQLKit
 
 /// `Database.sql` on SQLite: each statement on a free reader when it only reads, else on the writer,
 /// prepared once per connection and run on that connection's queue.
-struct SQLitePooledDatabase: AsyncSQLDatabase {
+struct SQLitePooledDatabase: SQLiteSQLDatabase {
     let pool: SQLitePool
     let logger: Logger
 
-    var dialect: any SQLDialect { SQLiteDialect() }
-
     func execute(sql query: any SQLKit.SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
-        let (sql, binds) = serialize(query)
-        logger.log(level: Database.queryLogLevel, "\(sql)")
-        let arguments = try SQLiteBinds.values(binds)
+        let (sql, arguments) = try prepared(query)
         let connections = try await pool.connections()
         switch pool.kinds.isReadOnly(sql) {
         case true?:

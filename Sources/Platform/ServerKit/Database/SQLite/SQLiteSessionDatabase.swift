@@ -6,16 +6,12 @@ import SQLKit
 
 /// The `SQLDatabase` of a held writer session: every statement on the one connection, in order, so a
 /// transaction's statements see each other and commit or roll back together.
-struct SQLiteSessionDatabase: AsyncSQLDatabase {
+struct SQLiteSessionDatabase: SQLiteSQLDatabase {
     let session: SQLiteSession
     let logger: Logger
 
-    var dialect: any SQLDialect { SQLiteDialect() }
-
     func execute(sql query: any SQLKit.SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
-        let (sql, binds) = serialize(query)
-        logger.log(level: Database.queryLogLevel, "\(sql)")
-        let arguments = try SQLiteBinds.values(binds)
+        let (sql, arguments) = try prepared(query)
         try await session.perform { db, statements in try SQLiteStatementRunner.run(sql, arguments, on: db, cache: statements, onRow) }
     }
 
