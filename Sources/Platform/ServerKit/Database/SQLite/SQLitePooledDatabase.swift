@@ -13,7 +13,13 @@ struct SQLitePooledDatabase: SQLiteSQLDatabase {
     func execute(sql query: any SQLKit.SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         let (sql, arguments) = try prepared(query)
         let connections = try await pool.connections()
-        switch pool.kinds.isReadOnly(sql) {
+        var readOnly = pool.kinds.isReadOnly(sql)
+        if readOnly == nil, sql.utf8.count > SQLiteStatementCache.longestCachedSQL, !SQLiteSession.holdingWriter {
+            // Long texts are batches (imports, seeding) and are never learnt: preparing each on a reader
+            // only to find it writes would parse it twice on every call. The writer runs reads too.
+            readOnly = false
+        }
+        switch readOnly {
         case true?:
             try await connections.readers.withReader { reader in
                 try reader.runHere { db, statements in try SQLiteStatementRunner.run(sql, arguments, on: db, cache: statements, onRow) }

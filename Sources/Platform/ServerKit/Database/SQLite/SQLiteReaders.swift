@@ -2,15 +2,19 @@ import NIOConcurrencyHelpers
 
 /// The read-only connections, opened as reads need them (up to `maximum`) and lent one at a time, first
 /// come first served. A read waits for a free connection as long as it takes — never failing on a pool
-/// timeout.
+/// timeout. Every wait ends: with a reader, with another try when an opening failed (the place it
+/// would have filled is free again), or with `SQLitePool.Failure.closed` once the pool closes.
 final class SQLiteReaders: Sendable {
     private struct State {
         var all: [SQLiteConnection] = []
         var free: [SQLiteConnection] = []
         var opening = 0
-        var waiting: [CheckedContinuation<SQLiteConnection, Never>] = []
+        var waiting: [Waiter] = []
         var isClosed = false
     }
+
+    /// A read waiting for a reader: resumed with one, or with nil to try again.
+    private typealias Waiter = CheckedContinuation<SQLiteConnection?, any Error>
 
     private enum Next {
         case lent(SQLiteConnection)
@@ -39,6 +43,12 @@ final class SQLiteReaders: Sendable {
     }
 
     private func take() async throws -> SQLiteConnection {
+        while true {
+            if let reader = try await tryTake() { return reader }
+        }
+    }
+
+    private func tryTake() async throws -> SQLiteConnection? {
         let next = try state.withLockedValue { state -> Next in
             guard !state.isClosed else { throw SQLitePool.Failure.closed }
             if let reader = state.free.popLast() { return .lent(reader) }
@@ -52,13 +62,15 @@ final class SQLiteReaders: Sendable {
         case .open:
             return try await open()
         case .wait:
-            return await withCheckedContinuation { continuation in
-                let reader = state.withLockedValue { state -> SQLiteConnection? in
-                    if let reader = state.free.popLast() { return reader }
+            return try await withCheckedThrowingContinuation { (continuation: Waiter) in
+                let ready = state.withLockedValue { state -> Result<SQLiteConnection?, any Error>? in
+                    if state.isClosed { return .failure(SQLitePool.Failure.closed) }
+                    if let reader = state.free.popLast() { return .success(reader) }
+                    if state.all.count + state.opening < maximum { return .success(nil) }
                     state.waiting.append(continuation)
                     return nil
                 }
-                if let reader { continuation.resume(returning: reader) }
+                if let ready { continuation.resume(with: ready) }
             }
         }
     }
@@ -69,7 +81,12 @@ final class SQLiteReaders: Sendable {
         do {
             reader = try await SQLitePool.offCooperativePool { try SQLiteConnection(path: path, role: .reader) }
         } catch {
-            state.withLockedValue { $0.opening -= 1 }
+            // The place this reader would have taken is free again: the longest waiting read tries it.
+            let next = state.withLockedValue { state -> Waiter? in
+                state.opening -= 1
+                return state.waiting.isEmpty ? nil : state.waiting.removeFirst()
+            }
+            next?.resume(returning: nil)
             throw error
         }
         let isClosed = state.withLockedValue { state in
@@ -87,8 +104,8 @@ final class SQLiteReaders: Sendable {
 
     /// Hands the connection straight to the longest waiting read, or frees it.
     private func give(_ reader: SQLiteConnection) {
-        let next = state.withLockedValue { state -> CheckedContinuation<SQLiteConnection, Never>? in
-            guard !state.waiting.isEmpty else {
+        let next = state.withLockedValue { state -> Waiter? in
+            guard !state.isClosed, !state.waiting.isEmpty else {
                 state.free.append(reader)
                 return nil
             }
@@ -97,11 +114,15 @@ final class SQLiteReaders: Sendable {
         next?.resume(returning: reader)
     }
 
-    /// No reader is lent or opened from now on; the ones open are returned for closing.
+    /// No reader is lent or opened from now on, and reads still waiting fail; the readers open are
+    /// returned for closing.
     func closeAll() -> [SQLiteConnection] {
-        state.withLockedValue { state in
+        let (all, waiting) = state.withLockedValue { state in
             state.isClosed = true
-            return state.all
+            defer { state.waiting = [] }
+            return (state.all, state.waiting)
         }
+        for waiter in waiting { waiter.resume(throwing: SQLitePool.Failure.closed) }
+        return all
     }
 }
