@@ -158,13 +158,14 @@ public final class Database: Service, Sendable {
             return try await SQLiteSessionDatabase.withSession(pool: pool, logger: logger, body)
         case .postgres(let pool):
             return try await pool.withConnection { connection in
-                try await body(sqlDatabase(on: connection, logger: logger))
+                try await body(sqlDatabase(on: connection, of: pool, logger: logger))
             }
         }
     }
 
-    static func sqlDatabase(on connection: PostgresConnection, logger: Logger) -> any SQLDatabase {
-        connection.sql(queryLogLevel: queryLogLevel, logger: logger)
+    /// A held session on one of the pool's connections (a transaction, or statements sharing settings).
+    static func sqlDatabase(on connection: PostgresConnection, of pool: PostgresPool, logger: Logger) -> any SQLDatabase {
+        PostgresConnectionDatabase(connection: connection, statements: pool.statements, logger: logger, session: .init())
     }
 
     /// One plain connection's settings (the reachability probe's): the same server and credentials.

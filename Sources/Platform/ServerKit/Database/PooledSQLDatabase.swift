@@ -17,13 +17,14 @@ struct PooledSQLDatabase: AsyncSQLDatabase {
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         try await pool.withConnection { connection in
-            try await Database.sqlDatabase(on: connection, logger: logger).execute(sql: query, onRow)
+            try await PostgresConnectionDatabase(connection: connection, statements: pool.statements, logger: logger, session: nil)
+                .execute(sql: query, onRow)
         }
     }
 
     func withSession<R>(_ closure: @escaping @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
         try await pool.withConnection { connection in
-            try await closure(Database.sqlDatabase(on: connection, logger: logger))
+            try await closure(Database.sqlDatabase(on: connection, of: pool, logger: logger))
         }
     }
 }

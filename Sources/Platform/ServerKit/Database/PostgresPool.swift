@@ -15,6 +15,8 @@ import PostgresNIO
 struct PostgresPool: Sendable {
     let client: PostgresClient
     let reachability: PostgresReachability
+    /// The named prepared statements of this pool's connections.
+    let statements = PostgresPreparedStatements()
 
     static let askAfter: Duration = .milliseconds(500)
     static let leaseLimit: Duration = .seconds(30)
