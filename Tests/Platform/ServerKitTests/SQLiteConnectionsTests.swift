@@ -148,6 +148,15 @@ struct SQLiteConnectionsTests {
         }
     }
 
+    @Test("a session's database kept past its closure fails its statements instead of waiting forever")
+    func statementAfterSessionEnded() async throws {
+        try await TestDatabases.withFreshDatabase(.sqlite) { (database: ServerKit.Database) async throws in
+            let kept = try await database.withConnection { db in db }
+            await #expect(throws: SQLiteSession.Ended.self) { try await kept.raw("SELECT 1 AS one").all() }
+            #expect(try await database.sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self) == 1)
+        }
+    }
+
     @Test("a statement that failed (a unique violation) runs again on its cached connection")
     func failedStatementRunsAgain() async throws {
         try await TestDatabases.withFreshDatabase(.sqlite) { (database: ServerKit.Database) async throws in

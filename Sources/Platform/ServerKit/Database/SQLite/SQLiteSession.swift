@@ -9,7 +9,8 @@ import NIOConcurrencyHelpers
 final class SQLiteSession: Sendable {
     typealias Job = @Sendable (GRDB.Database, SQLiteStatementCache) -> Void
 
-    private let inbox = NIOLockedValueBox<[Job?]>([])
+    /// Jobs sent and not yet run (nil: the end marker), and whether the end has been sent.
+    private let inbox = NIOLockedValueBox<(jobs: [Job?], ended: Bool)>(([], false))
     private let arrived = DispatchSemaphore(value: 0)
 
     /// The writer session the current task holds, if any: a statement sent to the pool rather than to
@@ -21,16 +22,18 @@ final class SQLiteSession: Sendable {
     func serve(_ db: GRDB.Database, _ statements: SQLiteStatementCache) {
         while true {
             arrived.wait()
-            guard let job = inbox.withLockedValue({ $0.removeFirst() }) else { break }
+            guard let job = inbox.withLockedValue({ $0.jobs.removeFirst() }) else { break }
             job(db, statements)
         }
         if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
     }
 
-    /// Runs `work` on the held connection and returns its result to the task.
+    /// Runs `work` on the held connection and returns its result to the task. After the session has
+    /// ended (its database kept past the closure it was lent to) nothing would run the job: it throws.
     func perform<T: Sendable>(_ work: @escaping @Sendable (GRDB.Database, SQLiteStatementCache) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            send { db, statements in continuation.resume(with: Result { try work(db, statements) }) }
+            let sent = send { db, statements in continuation.resume(with: Result { try work(db, statements) }) }
+            if !sent { continuation.resume(throwing: Ended()) }
         }
     }
 
@@ -39,8 +42,19 @@ final class SQLiteSession: Sendable {
         send(nil)
     }
 
-    private func send(_ job: Job?) {
-        inbox.withLockedValue { $0.append(job) }
-        arrived.signal()
+    @discardableResult
+    private func send(_ job: Job?) -> Bool {
+        let accepted = inbox.withLockedValue { inbox in
+            guard !inbox.ended else { return false }
+            inbox.jobs.append(job)
+            if job == nil { inbox.ended = true }
+            return true
+        }
+        if accepted { arrived.signal() }
+        return accepted
+    }
+
+    struct Ended: Error, CustomStringConvertible {
+        var description: String { "a statement was sent to an SQLite session that had already ended" }
     }
 }
