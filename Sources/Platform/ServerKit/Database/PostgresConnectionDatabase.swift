@@ -6,8 +6,9 @@ import SQLKit
 
 /// `SQLDatabase` on one PostgreSQL connection. A statement that reads or changes rows runs as a named
 /// prepared statement (`PostgresPreparedStatements`): parsed and planned once per connection rather than
-/// on every call. Anything else — session commands, schema changes, long batches, binds PostgresNIO
-/// cannot encode itself — runs unnamed through PostgresKit, as every statement did before.
+/// on every call. Anything else — session commands, schema changes, long batches — runs unnamed, and a
+/// statement with binds PostgresNIO cannot encode itself (a structure as JSON) goes through PostgresKit,
+/// as every statement did before.
 struct PostgresConnectionDatabase: AsyncSQLDatabase {
     let connection: PostgresConnection
     let statements: PostgresPreparedStatements
@@ -30,12 +31,13 @@ struct PostgresConnectionDatabase: AsyncSQLDatabase {
     }
 
     private func run(_ query: any SQLExpression, _ sql: String, _ binds: [any Encodable & Sendable], _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
-        guard let (bindings, types) = try PostgresBinds.encode(binds),
-              let name = statements.name(for: sql, types: types)
-        else { return try await runUnnamed(query, onRow) }
+        guard let (bindings, types) = try PostgresBinds.encode(binds) else {
+            return try await connection.sql(queryLogLevel: nil, logger: logger).execute(sql: query, onRow)
+        }
+        guard let name = statements.name(for: sql, types: types) else { return try await runUnnamed(sql, bindings, onRow) }
         let standing = statements.standing(of: name, on: connection.id)
         if standing == .refused || (standing == .unprepared && session?.hasFailed == true) {
-            return try await runUnnamed(query, onRow)
+            return try await runUnnamed(sql, bindings, onRow)
         }
         let rows: AsyncThrowingMapSequence<PostgresRowSequence, PostgresRow>
         do {
@@ -51,7 +53,7 @@ struct PostgresConnectionDatabase: AsyncSQLDatabase {
                 // The table under a kept plan changed shape (a migration by another instance): PostgreSQL
                 // refuses the plan for good. Outside a transaction nothing ran, so it runs again unnamed.
                 statements.markRefused(name, on: connection.id)
-                return try await runUnnamed(query, onRow)
+                return try await runUnnamed(sql, bindings, onRow)
             }
             throw error
         }
@@ -62,8 +64,10 @@ struct PostgresConnectionDatabase: AsyncSQLDatabase {
     /// "cached plan must not change result type"
     static let cachedPlanChanged = "0A000"
 
-    private func runUnnamed(_ query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
-        try await connection.sql(queryLogLevel: nil, logger: logger).execute(sql: query, onRow)
+    /// Parsed and planned for this call only, as PostgresKit runs every statement.
+    private func runUnnamed(_ sql: String, _ bindings: PostgresBindings, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
+        let rows = try await connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)
+        for try await row in rows { onRow(row.sql()) }
     }
 
     func withSession<R>(_ closure: @escaping @Sendable (any SQLDatabase) async throws -> R) async throws -> R {

@@ -5,12 +5,15 @@ import PostgresNIO
 ///
 /// PostgresNIO keeps a connection's prepared statements by name, prepares a name the first time it runs
 /// on that connection and never forgets it, a failed preparation included. So names are handed out
-/// sparingly: one per SQL text and bound types (a statement first bound with NULL must not fix the type
-/// of a later integer), at most `capacity` in all (each costs PostgreSQL memory on every connection that
-/// runs it), only for short statements that read or change rows, and only from a text's second run, so
-/// that one-off texts (an IN list of a length seen once) do not use up names the hot statements need. A name whose preparation failed on a
-/// connection (its table did not exist yet, its transaction had failed) is refused there from then on,
-/// and the statement runs unnamed on that connection as before.
+/// sparingly:
+/// - one per SQL text and bound types (a statement first bound with NULL must not fix the type of a later
+///   integer);
+/// - at most `capacity` in all (each costs PostgreSQL memory on every connection that runs it);
+/// - only for short statements that read or change rows;
+/// - only from a text's second run, so one-off texts (an IN list of a length seen once) do not use up
+///   the names hot statements need.
+/// A name whose preparation failed on a connection (its table did not exist yet, its transaction had
+/// failed) is refused there from then on, and the statement runs unnamed on that connection as before.
 final class PostgresPreparedStatements: Sendable {
     static let capacity = 256
     static let longestSQL = 4_096
@@ -33,11 +36,12 @@ final class PostgresPreparedStatements: Sendable {
 
     /// The name `sql` with these bound types runs under, or nil if it runs unnamed.
     func name(for sql: String, types: [PostgresDataType]) -> String? {
-        guard sql.utf8.count <= Self.longestSQL, Self.changesOrReadsRows(sql) else { return nil }
+        guard sql.utf8.count <= Self.longestSQL else { return nil }
         let key = Key(sql: sql, types: types.map(\.rawValue))
         return state.withLockedValue { state in
             if let name = state.names[key] { return name }
-            guard state.names.count < Self.capacity else { return nil }
+            // Checked only until named: a named statement's next runs skip the keyword test.
+            guard state.names.count < Self.capacity, Self.changesOrReadsRows(sql) else { return nil }
             guard state.seenOnce.remove(key) != nil else {
                 if state.seenOnce.count >= Self.capacity * 16 { state.seenOnce.removeAll(keepingCapacity: true) }
                 state.seenOnce.insert(key)
