@@ -336,6 +336,15 @@ struct FeedAPITests {
                 Issue.record("a 101-character query was accepted"); return
             }
             #expect(try status == 422 && problem.body.applicationProblemJson.errors?.first?.field == "query")
+            // Text that is no cursor is a 400 even where nothing is left to list (found by schemathesis:
+            // a lone @ with the cursor "s" answered an empty page).
+            for search in [
+                { try await calyx.client().searchPeople(query: .init(query: "@", cursor: "s")).statusAndField },
+                { try await calyx.client().searchCollections(query: .init(query: " ", cursor: "s")).statusAndField },
+            ] as [() async throws -> (Int, String?)?] {
+                let refusal = try await search()
+                #expect(refusal?.0 == 400 && refusal?.1 == "cursor")
+            }
         }
     }
 
@@ -385,5 +394,20 @@ struct FeedAPITests {
         #expect(abs(scores[fresh]! - (2 * exp2(-600.0 / 21_600) + exp2(-60.0 / 21_600))) < 1e-9)
         #expect(scores[fresh]! > scores[stale]!)
         #expect(TrendingScore.ranked(scores, limit: 1).map(\.flower) == [fresh])
+    }
+}
+
+private extension Operations.SearchPeople.Output {
+    /// The status and first field named of a refusal; nil for a page.
+    var statusAndField: (Int, String?)? {
+        guard case .default(let status, let problem) = self else { return nil }
+        return (status, try? problem.body.applicationProblemJson.errors?.first?.field)
+    }
+}
+
+private extension Operations.SearchCollections.Output {
+    var statusAndField: (Int, String?)? {
+        guard case .default(let status, let problem) = self else { return nil }
+        return (status, try? problem.body.applicationProblemJson.errors?.first?.field)
     }
 }

@@ -38,10 +38,16 @@ public struct CursorCodec: Sendable {
     public static let pattern = #"^[A-Za-z0-9_-]{40,1024}(?![\s\S])"#
     static let lengths = 40...1024
 
-    public func decode<Position: Decodable>(_ cursor: String, as type: Position.Type, scope: String) throws(Problem) -> Position {
-        guard Self.lengths.contains(cursor.utf8.count), cursor.utf8.allSatisfy({ Base64URL.isAlphabet($0) }) else {
+    /// A 400 naming `cursor` when `cursor` does not match `pattern`: checked before a listing decides it
+    /// has nothing to list, so no listing answers text that is no cursor with a page.
+    public static func checkShape(_ cursor: String) throws(Problem) {
+        guard lengths.contains(cursor.utf8.count), cursor.utf8.allSatisfy({ Base64URL.isAlphabet($0) }) else {
             throw Problem.invalidField("cursor", "is not a cursor: start again without it")
         }
+    }
+
+    public func decode<Position: Decodable>(_ cursor: String, as type: Position.Type, scope: String) throws(Problem) -> Position {
+        try Self.checkShape(cursor)
         guard let combined = Base64URL.decode(cursor),
               let box = try? ChaChaPoly.SealedBox(combined: combined),
               let payload = try? ChaChaPoly.open(box, using: key, authenticating: Data(scope.utf8)),

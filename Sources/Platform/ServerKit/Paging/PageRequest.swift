@@ -20,13 +20,15 @@ public struct PageRequest: Sendable, Equatable {
         )
     }
 
-    /// `limit` as a client sent it (absent: 20; outside 1–100: a 422 naming `limit`), for handlers
-    /// whose parameters are already decoded (OpenAPI operations).
+    /// `limit` as a client sent it (absent: 20; outside 1–100: a 422 naming `limit`) and `cursor`
+    /// (text that is no cursor: a 400 naming `cursor`), for handlers whose parameters are already
+    /// decoded (OpenAPI operations).
     public init(validatingLimit limit: Int?, cursor: String?) throws(Problem) {
         let limit = limit ?? Self.defaultLimit
         guard Self.limitRange.contains(limit) else {
             throw Problem.validation(field: "limit", "must be between \(Self.limitRange.lowerBound) and \(Self.limitRange.upperBound)")
         }
+        if let cursor { try CursorCodec.checkShape(cursor) }
         self.init(limit: limit, cursor: cursor)
     }
 
