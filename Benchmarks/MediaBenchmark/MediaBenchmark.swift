@@ -74,6 +74,7 @@ struct MediaBenchmark: AsyncParsableCommand {
             \(clients) concurrent clients, \(seconds) s, POST /calyx/v1/media over loopback (12 MP original):
               \(concurrent.uploads) uploads (\(concurrent.failures) failed): \(format(concurrent.perSecond, 2)) uploads/s, latency median \(ms(median(concurrent.latencies))), max \(ms(concurrent.latencies.max() ?? 0))
               RSS before \(mib(concurrent.baselineRSS)), peak \(mib(concurrent.peakRSS)), growth \(mib(growth))
+              at most \(concurrent.peakFinishing) answered uploads with sizes left to encode, \(concurrent.peakInFlight) images in the image queue
             targets:
               ≤ 300 ms per upload (issue #20): 12 MP original p50 \(ms(percentile(concurrent.sequential, 0.5))) \(percentile(concurrent.sequential, 0.5) <= 0.3 ? "met" : "missed"); 2048 px from the device p50 \(ms(percentile(concurrent.sequentialDevice, 0.5))) \(percentile(concurrent.sequentialDevice, 0.5) <= 0.3 ? "met" : "missed")
               ≤ 150 MB peak RSS growth under concurrent uploads (issue #4): \(growth <= 150_000_000 ? "met" : "missed") (\(format(Double(growth) / 1_000_000, 0)) MB)
@@ -152,6 +153,10 @@ struct MediaBenchmark: AsyncParsableCommand {
         var latencies: [Double] = []
         var baselineRSS = 0
         var peakRSS = 0
+        /// The most answered uploads whose larger sizes were still to encode, and the most images in
+        /// the image threads' queue, at any sample: what holds decoded images in memory.
+        var peakFinishing = 0
+        var peakInFlight = 0
         var sequential: [Double] = []
         var sequentialDevice: [Double] = []
         /// From sending the upload to the large WebP served (the answer comes with the thumbnail; the
@@ -160,7 +165,10 @@ struct MediaBenchmark: AsyncParsableCommand {
         var sequentialDeviceAllSizes: [Double] = []
     }
 
-    func concurrentUploads(_ bytes: [UInt8], deviceBytes: [UInt8]) async throws -> Concurrent {
+    func concurrentUploads(_ photo: [UInt8], deviceBytes devicePhoto: [UInt8]) async throws -> Concurrent {
+        // One buffer per photo, shared by every request: the clients live in this process, and a copy
+        // per request would count four photos of the clients' own in the server's memory figure.
+        let bytes = ByteBuffer(bytes: photo), deviceBytes = ByteBuffer(bytes: devicePhoto)
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("greenhouse-media-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         var configuration = ServerConfiguration(
@@ -215,6 +223,7 @@ struct MediaBenchmark: AsyncParsableCommand {
         }
         result.baselineRSS = residentBytes()
         let sampler = RSSSampler()
+        let finishing = PeakSampler { MediaFinishing.shared.count }, inFlight = PeakSampler { ImageProcessor.shared.inFlight }
         progress("uploading with \(clients) clients for \(seconds) s")
         let deadline = ContinuousClock.now + .seconds(seconds)
         let start = ContinuousClock.now
@@ -238,6 +247,8 @@ struct MediaBenchmark: AsyncParsableCommand {
         }
         let elapsed = (ContinuousClock.now - start).inSeconds
         result.peakRSS = await sampler.stop()
+        result.peakFinishing = await finishing.stop()
+        result.peakInFlight = await inFlight.stop()
         let succeeded = outcomes.filter { $0.1 }
         result.uploads = succeeded.count
         result.failures = outcomes.count - succeeded.count
@@ -262,7 +273,7 @@ struct MediaBenchmark: AsyncParsableCommand {
     }
 
     /// `upload`, answering the large size's URL (a path on the server) when it succeeded.
-    func uploadedLargeURL(_ http: HTTPClient, base: String, token: String, bytes: [UInt8], variant: Int) async throws -> String? {
+    func uploadedLargeURL(_ http: HTTPClient, base: String, token: String, bytes: ByteBuffer, variant: Int) async throws -> String? {
         let (status, body) = try await send(http, base: base, token: token, bytes: bytes, variant: variant)
         guard status == .created else { return nil }
         struct Image: Decodable {
@@ -274,18 +285,23 @@ struct MediaBenchmark: AsyncParsableCommand {
 
     /// Uploads the photo with 8 extra bytes after its end-of-image marker: decoders ignore them, but
     /// they make each upload new content, so nothing is served from the store's de-duplication.
-    func upload(_ http: HTTPClient, base: String, token: String, bytes: [UInt8], variant: Int) async throws -> Bool {
+    func upload(_ http: HTTPClient, base: String, token: String, bytes: ByteBuffer, variant: Int) async throws -> Bool {
         try await send(http, base: base, token: token, bytes: bytes, variant: variant).0 == .created
     }
 
-    private func send(_ http: HTTPClient, base: String, token: String, bytes: [UInt8], variant: Int) async throws -> (HTTPResponseStatus, ByteBuffer) {
+    private func send(_ http: HTTPClient, base: String, token: String, bytes: ByteBuffer, variant: Int) async throws -> (HTTPResponseStatus, ByteBuffer) {
         var request = HTTPClientRequest(url: "\(base)/media")
         request.method = .POST
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
         request.headers.add(name: "Content-Type", value: "image/jpeg")
-        var buffer = ByteBuffer(bytes: bytes)
-        buffer.writeInteger(UInt64(variant))
-        request.body = .bytes(buffer)
+        var tail = ByteBuffer()
+        tail.writeInteger(UInt64(variant))
+        let chunks = AsyncStream<ByteBuffer> { parts in
+            parts.yield(bytes)
+            parts.yield(tail)
+            parts.finish()
+        }
+        request.body = .stream(chunks, length: .known(Int64(bytes.readableBytes + tail.readableBytes)))
         let response = try await http.execute(request, timeout: .seconds(120))
         return (response.status, try await response.body.collect(upTo: 1 << 20))
     }
@@ -302,18 +318,33 @@ func progress(_ message: String) {
 
 /// Samples the resident set size every 20 ms on its own task until stopped; answers the peak.
 struct RSSSampler {
-    private let task = Task {
-        var peak = residentBytes()
-        while !Task.isCancelled {
-            peak = max(peak, residentBytes())
-            try? await Task.sleep(for: .milliseconds(20))
+    private let sampler = PeakSampler { residentBytes() }
+
+    func stop() async -> Int {
+        await sampler.stop()
+    }
+}
+
+/// Samples `value` every 20 ms on its own task until stopped; answers the largest seen.
+struct PeakSampler {
+    private let value: @Sendable () -> Int
+    private let task: Task<Int, Never>
+
+    init(_ value: @escaping @Sendable () -> Int) {
+        self.value = value
+        task = Task {
+            var peak = value()
+            while !Task.isCancelled {
+                peak = max(peak, value())
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+            return peak
         }
-        return peak
     }
 
     func stop() async -> Int {
         task.cancel()
-        return max(await task.value, residentBytes())
+        return max(await task.value, value())
     }
 }
 

@@ -9,7 +9,7 @@ import ServerKit
 extension CalyxAPIHandler {
     func uploadMedia(_ input: Operations.UploadMedia.Input) async throws -> Operations.UploadMedia.Output {
         guard case .any(let body)? = input.body else { throw ImageRejection.unsupported(.empty) }
-        let bytes = try await [UInt8](collecting: body, upTo: media.maxBodyBytes)
+        let bytes = try await [UInt8](uploadedIn: body, upTo: media.maxBodyBytes)
         // The caller and their upload allowance were checked before the body was read (CalyxApp).
         let record = try await media.upload(bytes, owner: try caller.id)
         return .created(.init(body: .json(.init(record))))

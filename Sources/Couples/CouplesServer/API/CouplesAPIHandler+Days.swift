@@ -60,7 +60,7 @@ extension CouplesAPIHandler {
         guard case .binary(let body)? = input.body else {
             throw Problem.validation(field: "body", "must be a photo envelope (application/octet-stream)")
         }
-        let bytes = try await [UInt8](collecting: body, upTo: PhotoEnvelope.maxBytes)
+        let bytes = try await [UInt8](uploadedIn: body, upTo: PhotoEnvelope.maxBytes)
         let envelope: PhotoEnvelope
         do throws(PhotoEnvelope.Problem) {
             envelope = try PhotoEnvelope(parsing: bytes)
