@@ -66,10 +66,11 @@ struct FeedEvent: Sendable, Decodable, Equatable {
             "AND (e.created_us < \(bind: $0.at) OR (e.created_us = \(bind: $0.at) AND e.id < \(bind: $0.id)))"
         } ?? ""
         let recent: SQLQueryString = request.since.map { "AND e.created_us > \(bind: $0)" } ?? ""
-        // The people with a private catalogue are read once per statement, not once per event.
+        // The people with a private catalogue are read once per statement, not once per event, from the
+        // index of them alone: its condition word for word (`0020_private_catalogues_index`).
         let visible: SQLQueryString = """
             e.created_us <= \(bind: request.asOf) \(before) \(recent)
-            AND (e.kind <> 'saved' OR e.actor_id NOT IN (SELECT u.user_id FROM user_settings u WHERE u.catalogue_public = \(bind: false)))
+            AND (e.kind <> 'saved' OR e.actor_id NOT IN (SELECT u.user_id FROM user_settings u WHERE u.catalogue_public = FALSE))
             AND (e.kind <> 'collection' OR EXISTS (SELECT 1 FROM collection_flowers cf WHERE cf.collection_id = e.collection_id))
             """
         let columns: SQLQueryString = "e.id, e.actor_id, e.kind, e.flower_id, e.collection_id, e.created_us"

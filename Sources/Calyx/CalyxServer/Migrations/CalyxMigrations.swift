@@ -25,5 +25,6 @@ enum CalyxMigrations {
         SearchKeyIndexes(),
         MediaMigrations.variantJobs(name: "0018_media_variant_jobs"),
         DemoRows(),
+        PrivateCataloguesIndex(),
     ]
 }
