@@ -67,7 +67,16 @@ sample_connections() {
         read -r now idle < <("$psql" -h 127.0.0.1 -p "$port" -U greenhouse -d postgres -AtqF ' ' -c \
             "SELECT count(*), count(*) FILTER (WHERE state = 'idle') FROM pg_stat_activity WHERE backend_type = 'client backend'" \
             2>/dev/null || echo "0 0")
-        (( ${now:-0} > peak )) && { peak=$now; echo "$peak ($idle of them idle)" >"$workdir/peak-connections"; }
+        if (( ${now:-0} > peak )); then
+            peak=$now
+            echo "$peak ($idle of them idle)" >"$workdir/peak-connections"
+            # What the idle ones ran last, so a peak can be told apart: pools between statements, or
+            # connections that wait on purpose (LISTEN).
+            "$psql" -h 127.0.0.1 -p "$port" -U greenhouse -d postgres -AtqF ' × ' -c \
+                "SELECT count(*), left(regexp_replace(query, '\s+', ' ', 'g'), 60) FROM pg_stat_activity
+                 WHERE backend_type = 'client backend' AND state = 'idle' GROUP BY 2 ORDER BY 1 DESC LIMIT 4" \
+                >"$workdir/peak-idle" 2>/dev/null || true
+        fi
         sleep 0.5
     done
 }
@@ -79,4 +88,5 @@ status=$?
 set -e
 kill "$sampler" 2>/dev/null; wait "$sampler" 2>/dev/null || true
 echo "==> PostgreSQL client connections: at most $(cat "$workdir/peak-connections" 2>/dev/null || echo 0) at once (sampled every 0.5 s, the sampler's own included)"
+[[ -s "$workdir/peak-idle" ]] && sed 's/^/==>   idle, last ran: /' "$workdir/peak-idle"
 exit $status
