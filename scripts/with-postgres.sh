@@ -62,8 +62,8 @@ psql=$bin/psql
 sample_connections() {
     local peak=0 now
     while true; do
-        # How many are open, and of those how many sit idle in a pool (the rest run a statement or hold
-        # a transaction): what a smaller pool or a shorter idle time would each save.
+        # How many are open, and of those how many sit idle (the rest run a statement or hold a
+        # transaction).
         read -r now idle < <("$psql" -h 127.0.0.1 -p "$port" -U greenhouse -d postgres -AtqF ' ' -c \
             "SELECT count(*), count(*) FILTER (WHERE state = 'idle') FROM pg_stat_activity WHERE backend_type = 'client backend'" \
             2>/dev/null || echo "0 0")

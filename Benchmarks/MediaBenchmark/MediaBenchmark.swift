@@ -129,7 +129,7 @@ struct MediaBenchmark: AsyncParsableCommand {
         _ = try pipeline.process(bytes)
         var result = SingleCore()
         result.baselineRSS = residentBytes()
-        let sampler = RSSSampler()
+        let sampler = PeakSampler { residentBytes() }
         let cpuBefore = cpuSeconds()
         for run in 1...iterations {
             let start = ContinuousClock.now
@@ -222,7 +222,7 @@ struct MediaBenchmark: AsyncParsableCommand {
             }
         }
         result.baselineRSS = residentBytes()
-        let sampler = RSSSampler()
+        let sampler = PeakSampler { residentBytes() }
         let finishing = PeakSampler { MediaFinishing.shared.count }, inFlight = PeakSampler { ImageProcessor.shared.inFlight }
         progress("uploading with \(clients) clients for \(seconds) s")
         let deadline = ContinuousClock.now + .seconds(seconds)
@@ -314,15 +314,6 @@ struct BenchmarkError: Error, CustomStringConvertible {
 
 func progress(_ message: String) {
     FileHandle.standardError.write(Data("[media-benchmark] \(message)\n".utf8))
-}
-
-/// Samples the resident set size every 20 ms on its own task until stopped; answers the peak.
-struct RSSSampler {
-    private let sampler = PeakSampler { residentBytes() }
-
-    func stop() async -> Int {
-        await sampler.stop()
-    }
 }
 
 /// Samples `value` every 20 ms on its own task until stopped; answers the largest seen.

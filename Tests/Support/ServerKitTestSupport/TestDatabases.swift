@@ -14,19 +14,12 @@ public enum TestDatabases {
 
     /// Connections per app database in tests: a few, not production's 20. Hundreds of tests run at once,
     /// each with its own pools; at 20 each the suite held up to 150 connections open at once, at 4 each
-    /// 53–67 (issue 46).
+    /// 53–67, at 3 each 51–56 (issue 46).
     public static let postgresPoolSize = 3
 
-    /// How long a test's pooled connection stays open unused: at PostgresNIO's minute, 40 of the 51
-    /// connections open at the suite's busiest moment (3 per pool) sat idle in pools between statements.
-    public static let postgresIdleTime = "2s"
-
     static func withTestPool(_ url: String) -> String {
-        var url = url
-        for (name, value) in [("pool_max_conns", "\(postgresPoolSize)"), ("pool_max_conn_idle_time", postgresIdleTime)] where !url.contains("\(name)=") {
-            url += (url.contains("?") ? "&" : "?") + "\(name)=\(value)"
-        }
-        return url
+        guard !url.contains("pool_max_conns=") else { return url }
+        return url + (url.contains("?") ? "&" : "?") + "pool_max_conns=\(postgresPoolSize)"
     }
 
     /// Use as `@Test(arguments: TestDatabases.backends)`.

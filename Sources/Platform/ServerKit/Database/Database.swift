@@ -205,7 +205,6 @@ public final class Database: Service, Sendable {
         // that runs in 3: `Benchmarks/calyx-feed`'s first feed page served 64 requests/s with it.
         configuration.options.additionalStartupParameters = [("search_path", schema), ("jit", "off")]
         configuration.options.maximumConnections = url.maximumConnections ?? postgresMaximumConnections
-        if let idle = url.idleTimeout { configuration.options.connectionIdleTimeout = idle }
         return configuration
     }
 }

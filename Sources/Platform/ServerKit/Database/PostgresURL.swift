@@ -3,8 +3,7 @@ import Foundation
 /// A parsed `postgres://user:password@host:port/database?sslmode=…` address.
 ///
 /// `host=/path/to/socket/dir` in the query selects a Unix-domain socket, as libpq does;
-/// `pool_max_conns=N` caps each app's connection pool; `pool_max_conn_idle_time=30s` (or `500ms`, `5m`)
-/// closes a pooled connection after that long unused.
+/// `pool_max_conns=N` caps each app's connection pool.
 public struct PostgresURL: Sendable, Equatable {
     public enum TLSMode: String, Sendable {
         case disable, prefer, require
@@ -19,9 +18,6 @@ public struct PostgresURL: Sendable, Equatable {
     public var tls: TLSMode
     /// The most connections one app's pool opens (`pool_max_conns`, as pgx spells it); nil: the default.
     public var maximumConnections: Int?
-    /// How long a pooled connection may sit unused before it is closed (`pool_max_conn_idle_time`, as pgx
-    /// spells it); nil: PostgresNIO's default, a minute.
-    public var idleTimeout: Duration?
 
     public init(_ string: String) throws(ConfigurationError) {
         func invalid(_ reason: String) -> ConfigurationError {
@@ -51,12 +47,6 @@ public struct PostgresURL: Sendable, Equatable {
             guard let maximum = Int(pool), maximum > 0 else { throw invalid("has a pool_max_conns that is not a positive whole number") }
             self.maximumConnections = maximum
         }
-        if let idle = query["pool_max_conn_idle_time"] {
-            guard let timeout = Self.duration(idle) else {
-                throw invalid("has a pool_max_conn_idle_time that is not a positive duration such as 500ms, 30s or 5m")
-            }
-            self.idleTimeout = timeout
-        }
         let mode = query["sslmode"] ?? "prefer"
         switch mode {
         case "disable", "allow": self.tls = .disable
@@ -64,14 +54,5 @@ public struct PostgresURL: Sendable, Equatable {
         case "require", "verify-ca", "verify-full": self.tls = .require
         default: throw invalid("has an unknown sslmode '\(mode)'")
         }
-    }
-
-    /// A whole number of milliseconds, seconds or minutes (`500ms`, `30s`, `5m`), above zero.
-    static func duration(_ text: String) -> Duration? {
-        for (unit, make) in [("ms", Duration.milliseconds), ("s", Duration.seconds), ("m", { Duration.seconds($0 * 60) })] as [(String, (Int) -> Duration)] {
-            guard text.hasSuffix(unit), let count = Int(text.dropLast(unit.count)), count > 0 else { continue }
-            return make(count)
-        }
-        return nil
     }
 }
