@@ -14,7 +14,7 @@ public enum TestDatabases {
 
     /// Connections per app database in tests: a few, not production's 20. Hundreds of tests run at once,
     /// each with its own pools; at 20 each the suite held up to 150 connections open at once, at 4 each
-    /// 53–67, at 3 each 51–56 (issue 46).
+    /// 53–67, at 3 each 51–58. `PostgresConnectionBudget` bounds how many pools are open at once.
     public static let postgresPoolSize = 3
 
     static func withTestPool(_ url: String) -> String {
@@ -32,6 +32,17 @@ public enum TestDatabases {
     public static func withFreshDatabase<R>(
         _ backend: DatabaseBackend,
         logger: Logger = .quiet,
+        _ body: (Database) async throws -> R
+    ) async throws -> R {
+        guard backend == .postgres else { return try await withFresh(backend, logger: logger, body) }
+        return try await PostgresConnectionBudget.shared.withShare(of: postgresPoolSize) {
+            try await withFresh(backend, logger: logger, body)
+        }
+    }
+
+    private static func withFresh<R>(
+        _ backend: DatabaseBackend,
+        logger: Logger,
         _ body: (Database) async throws -> R
     ) async throws -> R {
         let isolation = TestIsolation(backend: backend, scratch: try TemporaryDirectory())

@@ -42,7 +42,29 @@ public struct TestServer: Sendable {
         _ body: @Sendable (TestClient, TestServer) async throws -> R
     ) async throws -> R {
         let isolation = if let given { given } else { TestIsolation(backend: backend, scratch: try TemporaryDirectory()) }
-        defer { if given == nil { isolation.scratch.remove() } }
+        guard isolation.backend == .postgres else {
+            return try await serve(apps: apps, isolation: isolation, owned: given == nil, logger: logger, clock: clock,
+                                   wallClock: wallClock, configure: configure, siteRoutes: siteRoutes, body)
+        }
+        // Each app's pool may open `postgresPoolSize` connections, and Couples' events one more.
+        return try await PostgresConnectionBudget.shared.withShare(of: apps.count * (TestDatabases.postgresPoolSize + 1)) {
+            try await serve(apps: apps, isolation: isolation, owned: given == nil, logger: logger, clock: clock,
+                            wallClock: wallClock, configure: configure, siteRoutes: siteRoutes, body)
+        }
+    }
+
+    private static func serve<R: Sendable>(
+        apps: [any GreenhouseApp],
+        isolation: TestIsolation,
+        owned: Bool,
+        logger: Logger,
+        clock: any MonotonicClock,
+        wallClock: any WallClock,
+        configure: (inout ServerConfiguration) -> Void,
+        siteRoutes: [any SharedRoutes],
+        _ body: @Sendable (TestClient, TestServer) async throws -> R
+    ) async throws -> R {
+        defer { if owned { isolation.scratch.remove() } }
         var configuration = try isolation.configuration()
         configure(&configuration)
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
@@ -71,7 +93,7 @@ public struct TestServer: Sendable {
             await group.waitForAll()
             return outcome
         }
-        if given == nil { await isolation.dropSchemas(apps.map(\.name)) }
+        if owned { await isolation.dropSchemas(apps.map(\.name)) }
         return try result.get()
     }
 }
