@@ -12,7 +12,7 @@ import Testing
 /// same: the machine's cores, not the database, bound it.
 public actor PostgresConnectionBudget {
     /// The one budget every test shares.
-    public static let shared = PostgresConnectionBudget(connections: 40)
+    public static let shared = PostgresConnectionBudget(connections: 44)
 
     /// Set while a task holds a share: a server a test starts inside another's body (a second instance,
     /// a restart) is counted in its test's share, so it never waits on the budget its own test holds.

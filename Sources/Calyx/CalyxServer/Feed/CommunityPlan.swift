@@ -24,6 +24,9 @@ struct CommunityPlan: Sendable {
         var publicShare = 0.9
         var flowersPerCollection = 5
         var days = 60
+        /// Of people, the share who made their catalogue private in Settings: the feed leaves out their
+        /// saves, and reads which they are on every page.
+        var privateCatalogueShare = 0.05
     }
 
     struct Save: Sendable {
@@ -60,6 +63,8 @@ struct CommunityPlan: Sendable {
     var likes: [Like] = []
     var follows: [Follow] = []
     var collections: [Collection] = []
+    /// People (never the viewer, person 0) whose catalogue is private; everyone else's is public.
+    var privateCatalogues: Set<Int> = []
 
     static let collectionNames = [
         "Spring border", "Cutting garden", "Shade corner", "Pollinator patch", "Balcony pots", "Scented evening",
@@ -117,6 +122,12 @@ struct CommunityPlan: Sendable {
                 if chosen.insert(other).inserted { follows.append(Follow(follower: person, followee: other, at: moment())) }
             }
         }
+
+        // Drawn from a generator of their own, so the activity above stays what earlier runs measured.
+        var settingsRandom = SplitMix64(seed: seed ^ 0x7365_7474_696E_6773)
+        privateCatalogues = Set((1..<max(1, shape.people)).filter { _ in
+            Double.random(in: 0..<1, using: &settingsRandom) < shape.privateCatalogueShare
+        })
     }
 }
 
