@@ -1,4 +1,5 @@
 import NIOConcurrencyHelpers
+import ServerKit
 import ServerKitTestSupport
 import Testing
 
@@ -40,6 +41,12 @@ struct PostgresConnectionBudgetTests {
         }
         #expect(ran == 2)
         #expect(await budget.withShare(of: 9) { true })
+        // SQLite needs no share: it runs even while PostgreSQL work holds the whole budget.
+        let sqliteRan = await budget.withShare(of: 4) {
+            // Detached, so it does not inherit the holder's task-local and is judged by its backend alone.
+            await Task.detached { await budget.withShare(of: 1, on: .sqlite) { true } }.value
+        }
+        #expect(sqliteRan)
     }
 
     @Test("a failing body gives its share back")

@@ -1,3 +1,4 @@
+import ServerKit
 import Testing
 
 /// How many PostgreSQL connections the tests running at once may open between them (issue 46: at most
@@ -39,10 +40,13 @@ public actor PostgresConnectionBudget {
         available = connections
     }
 
-    /// Runs `body` once `weight` connections of the budget are free, and frees them when it ends. A task
-    /// that already holds a share runs at once; a weight over the whole budget is taken as all of it.
-    public nonisolated func withShare<R>(of weight: Int, _ body: () async throws -> R) async rethrows -> R {
-        if Self.holding { return try await body() }
+    /// Runs `body` once `weight` connections of the budget are free, and frees them when it ends. Work on
+    /// SQLite, and a task that already holds a share, run at once; a weight over the whole budget is
+    /// taken as all of it.
+    public nonisolated func withShare<R>(
+        of weight: Int, on backend: DatabaseBackend = .postgres, _ body: () async throws -> R
+    ) async rethrows -> R {
+        if backend != .postgres || Self.holding { return try await body() }
         let share = min(max(weight, 1), total)
         let id = await acquire(share, holder: Test.current?.name ?? "a test")
         do {

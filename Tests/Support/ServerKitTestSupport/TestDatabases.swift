@@ -34,32 +34,23 @@ public enum TestDatabases {
         logger: Logger = .quiet,
         _ body: (Database) async throws -> R
     ) async throws -> R {
-        guard backend == .postgres else { return try await withFresh(backend, logger: logger, body) }
-        return try await PostgresConnectionBudget.shared.withShare(of: postgresPoolSize) {
-            try await withFresh(backend, logger: logger, body)
-        }
-    }
-
-    private static func withFresh<R>(
-        _ backend: DatabaseBackend,
-        logger: Logger,
-        _ body: (Database) async throws -> R
-    ) async throws -> R {
-        let isolation = TestIsolation(backend: backend, scratch: try TemporaryDirectory())
-        defer { isolation.scratch.remove() }
-        let database = try Database(try isolation.configuration().databaseLocation(forApp: "db"), logger: logger)
-        do {
-            let result = try await database.withRunning { database in
-                if case .postgres(_, let schema) = database.location {
-                    try await database.sql.raw("CREATE SCHEMA \(ident: schema)").run()
+        try await PostgresConnectionBudget.shared.withShare(of: postgresPoolSize, on: backend) {
+            let isolation = TestIsolation(backend: backend, scratch: try TemporaryDirectory())
+            defer { isolation.scratch.remove() }
+            let database = try Database(try isolation.configuration().databaseLocation(forApp: "db"), logger: logger)
+            do {
+                let result = try await database.withRunning { database in
+                    if case .postgres(_, let schema) = database.location {
+                        try await database.sql.raw("CREATE SCHEMA \(ident: schema)").run()
+                    }
+                    return try await body(database)
                 }
-                return try await body(database)
+                await isolation.dropSchemas(["db"])
+                return result
+            } catch {
+                await isolation.dropSchemas(["db"])
+                throw error
             }
-            await isolation.dropSchemas(["db"])
-            return result
-        } catch {
-            await isolation.dropSchemas(["db"])
-            throw error
         }
     }
 }

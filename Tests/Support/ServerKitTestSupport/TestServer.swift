@@ -42,59 +42,42 @@ public struct TestServer: Sendable {
         _ body: @Sendable (TestClient, TestServer) async throws -> R
     ) async throws -> R {
         let isolation = if let given { given } else { TestIsolation(backend: backend, scratch: try TemporaryDirectory()) }
-        guard isolation.backend == .postgres else {
-            return try await serve(apps: apps, isolation: isolation, owned: given == nil, logger: logger, clock: clock,
-                                   wallClock: wallClock, configure: configure, siteRoutes: siteRoutes, body)
-        }
+        defer { if given == nil { isolation.scratch.remove() } }
         // Each app's pool may open `postgresPoolSize` connections, and Couples' events one more.
-        return try await PostgresConnectionBudget.shared.withShare(of: apps.count * (TestDatabases.postgresPoolSize + 1)) {
-            try await serve(apps: apps, isolation: isolation, owned: given == nil, logger: logger, clock: clock,
-                            wallClock: wallClock, configure: configure, siteRoutes: siteRoutes, body)
-        }
-    }
+        return try await PostgresConnectionBudget.shared.withShare(
+            of: apps.count * (TestDatabases.postgresPoolSize + 1), on: isolation.backend
+        ) {
+            var configuration = try isolation.configuration()
+            configure(&configuration)
+            let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+            var server = GreenhouseServer(configuration: configuration, apps: apps, logger: logger, clock: clock, wallClock: wallClock)
+            server.siteRoutes = siteRoutes
+            let application = try await server.makeApplication { port in portContinuation.yield(port) }
+            let serviceGroup = ServiceGroup(configuration: .init(services: [application], logger: logger))
 
-    private static func serve<R: Sendable>(
-        apps: [any GreenhouseApp],
-        isolation: TestIsolation,
-        owned: Bool,
-        logger: Logger,
-        clock: any MonotonicClock,
-        wallClock: any WallClock,
-        configure: (inout ServerConfiguration) -> Void,
-        siteRoutes: [any SharedRoutes],
-        _ body: @Sendable (TestClient, TestServer) async throws -> R
-    ) async throws -> R {
-        defer { if owned { isolation.scratch.remove() } }
-        var configuration = try isolation.configuration()
-        configure(&configuration)
-        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        var server = GreenhouseServer(configuration: configuration, apps: apps, logger: logger, clock: clock, wallClock: wallClock)
-        server.siteRoutes = siteRoutes
-        let application = try await server.makeApplication { port in portContinuation.yield(port) }
-        let serviceGroup = ServiceGroup(configuration: .init(services: [application], logger: logger))
-
-        let result: Result<R, any Error> = await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                do { try await serviceGroup.run() } catch { portContinuation.finish() }
+            let result: Result<R, any Error> = await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    do { try await serviceGroup.run() } catch { portContinuation.finish() }
+                }
+                guard let port = await ports.first(where: { _ in true }) else {
+                    return .failure(TestServerError.didNotStart)
+                }
+                let server = TestServer(port: port, isolation: isolation, serviceGroup: serviceGroup)
+                let client = server.makeClient()
+                let outcome: Result<R, any Error>
+                do {
+                    outcome = .success(try await body(client, server))
+                } catch {
+                    outcome = .failure(error)
+                }
+                try? await client.shutdown()
+                await serviceGroup.triggerGracefulShutdown()
+                await group.waitForAll()
+                return outcome
             }
-            guard let port = await ports.first(where: { _ in true }) else {
-                return .failure(TestServerError.didNotStart)
-            }
-            let server = TestServer(port: port, isolation: isolation, serviceGroup: serviceGroup)
-            let client = server.makeClient()
-            let outcome: Result<R, any Error>
-            do {
-                outcome = .success(try await body(client, server))
-            } catch {
-                outcome = .failure(error)
-            }
-            try? await client.shutdown()
-            await serviceGroup.triggerGracefulShutdown()
-            await group.waitForAll()
-            return outcome
+            if given == nil { await isolation.dropSchemas(apps.map(\.name)) }
+            return try result.get()
         }
-        if owned { await isolation.dropSchemas(apps.map(\.name)) }
-        return try result.get()
     }
 }
 
