@@ -118,6 +118,57 @@ struct StagedUploadTests {
         }
     }
 
+    @Test("with every place for answered uploads still encoding taken, an upload is made whole before its answer", arguments: TestDatabases.backends)
+    func wholeWhenNoPlaceIsFree(_ backend: DatabaseBackend) async throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = try await TestPhotos.make(width: 1600, height: 1200, format: .jpeg)
+        let whole = try ImagePipeline().process(photo)
+        try await CalyxHarness.run(backend: backend) { calyx in
+            let owner = UUID(uuidString: try await calyx.devSignIn("ada").user.id)!
+            try await calyx.withDatabase { db in
+                let finishing = MediaFinishing(capacity: 1)
+                #expect(finishing.reserve(), "stands for an answered upload still encoding")
+                let library = Self.library(db, directory, finishing: finishing)
+                let record = try await library.upload(photo, owner: owner)
+                // Every file is there at the answer, nothing was left to finish, no original kept.
+                #expect(finishing.count == 0)
+                #expect(try await Self.jobs(db) == 0)
+                #expect(record.variants.map(\.width) == whole.variants.map(\.width))
+                #expect(record.blurHash == whole.blurHash)
+                for variant in whole.variants {
+                    for encoding in MediaEncoding.allCases {
+                        let stored = try #require(try await library.store.get(MediaKey(content: record.content, variant: variant.variant), encoding: encoding))
+                        #expect(Array(buffer: stored) == variant.bytes(encoding), "\(variant.variant) \(encoding)")
+                    }
+                }
+                let stored = try await db.sql.raw("SELECT stored_bytes FROM media WHERE id = \(bind: record.id)").first(decoding: Stored.self)
+                #expect(stored?.stored_bytes == whole.variants.reduce(0) { $0 + $1.webp.count + $1.jpeg.count })
+                #expect(!finishing.reserve(), "the whole upload took no place of its own and left the reserved one taken")
+            }
+        }
+    }
+
+    @Test("a refused upload gives back the place it took for its larger sizes")
+    func refusedUploadReleasesItsPlace() async throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await CalyxHarness.run { calyx in
+            let owner = UUID(uuidString: try await calyx.devSignIn("ada").user.id)!
+            try await calyx.withDatabase { db in
+                let finishing = MediaFinishing(capacity: 1)
+                let library = Self.library(db, directory, finishing: finishing)
+                // A JPEG's magic number and nothing after it: refused when decoded, after the place was taken.
+                await #expect(throws: ImageRejection.self) {
+                    _ = try await library.upload([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46], owner: owner)
+                }
+                #expect(finishing.reserve(), "the place is free again")
+                let jobs = try await Self.jobs(db)
+                #expect(jobs == 0)
+            }
+        }
+    }
+
     @Test("a record deleted before its larger sizes exist leaves no file behind once its job is settled", arguments: TestDatabases.backends)
     func deletedBeforeFinished(_ backend: DatabaseBackend) async throws {
         let directory = try Self.scratch()

@@ -5,9 +5,16 @@ import ServiceLifecycle
 /// The medium and large encodes of uploads already answered, running beside the requests. Tracked so
 /// a graceful shutdown waits for them (`MediaFinishingService`) and tests can wait for them; what a
 /// crash cuts short, `MediaLibrary.sweepUnfinished` finishes from the kept original.
+///
+/// Each holds its image's larger sizes decoded until its encodes end (12.6 MB for a 12 MP photo), so
+/// there are at most `capacity` of them: `MediaLibrary.upload` takes a place (`reserve`) before it
+/// answers early, and past the capacity makes the upload whole before answering. Uploads arriving
+/// faster than the machine encodes then slow their own answers rather than grow a backlog of decoded
+/// images (4 clients uploading 12 MP photos held 5 of them, 63 MB, with no bound).
 public final class MediaFinishing: Sendable {
-    /// One per process, like `ImageProcessor.shared`, whose threads the work runs on.
-    public static let shared = MediaFinishing()
+    /// One per process, like `ImageProcessor.shared`, whose threads the work runs on, and as many
+    /// places as it decodes images at once (1 measured no less memory, and fewer uploads a second).
+    public static let shared = MediaFinishing(capacity: ImageProcessor.shared.concurrency)
 
     private struct Running {
         let content: String
@@ -15,22 +22,50 @@ public final class MediaFinishing: Sendable {
         let task: Task<Void, Never>
     }
 
-    private let running = NIOLockedValueBox<[UUID: Running]>([:])
+    private struct State {
+        var running: [UUID: Running] = [:]
+        /// Places taken by uploads still on their way to `start`.
+        var reserved = 0
+    }
 
-    public init() {}
+    /// How many may run, or be about to, at once.
+    public let capacity: Int
+    private let state = NIOLockedValueBox(State())
+
+    public init(capacity: Int = 2) {
+        precondition(capacity >= 0, "a capacity is a count")
+        self.capacity = capacity
+    }
 
     /// How many are running now.
-    public var count: Int { running.withLockedValue { $0.count } }
+    public var count: Int { state.withLockedValue { $0.running.count } }
 
-    /// Runs `work` for the image `content`, with the urgency `expedite` raises.
-    func start(content: String, _ work: @escaping @Sendable (FinishingUrgency) async -> Void) {
+    /// Takes a place for an upload that will `start` its encodes after answering; false when every
+    /// place is taken. A place not used is handed back with `release`.
+    func reserve() -> Bool {
+        state.withLockedValue { state in
+            guard state.running.count + state.reserved < capacity else { return false }
+            state.reserved += 1
+            return true
+        }
+    }
+
+    /// Hands back a place `reserve` took, for an upload that failed before `start`.
+    func release() {
+        state.withLockedValue { $0.reserved -= 1 }
+    }
+
+    /// Runs `work` for the image `content`, with the urgency `expedite` raises: in the place `reserve`
+    /// took when `reserved`; work started without one still counts against the capacity while it runs.
+    func start(content: String, reserved: Bool = false, _ work: @escaping @Sendable (FinishingUrgency) async -> Void) {
         let id = UUID()
         let urgency = FinishingUrgency()
-        running.withLockedValue { tasks in
+        state.withLockedValue { state in
+            if reserved { state.reserved -= 1 }
             // Registered under the lock before the task can finish and remove itself.
-            tasks[id] = Running(content: content, urgency: urgency, task: Task {
+            state.running[id] = Running(content: content, urgency: urgency, task: Task {
                 await work(urgency)
-                _ = self.running.withLockedValue { $0.removeValue(forKey: id) }
+                _ = self.state.withLockedValue { $0.running.removeValue(forKey: id) }
             })
         }
     }
@@ -39,7 +74,7 @@ public final class MediaFinishing: Sendable {
     /// whether this process was finishing it (on another instance, or after a crash, it is not).
     @discardableResult
     public func expedite(content: String) -> Bool {
-        let matching = running.withLockedValue { tasks in tasks.values.filter { $0.content == content }.map(\.urgency) }
+        let matching = state.withLockedValue { state in state.running.values.filter { $0.content == content }.map(\.urgency) }
         matching.forEach { $0.raise() }
         return !matching.isEmpty
     }
@@ -56,7 +91,7 @@ public final class MediaFinishing: Sendable {
     }
 
     private func wait(where matches: (String) -> Bool) async {
-        while let next = running.withLockedValue({ tasks in tasks.values.first { matches($0.content) }?.task }) {
+        while let next = state.withLockedValue({ state in state.running.values.first { matches($0.content) }?.task }) {
             await next.value
         }
     }

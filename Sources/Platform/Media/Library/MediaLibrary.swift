@@ -35,23 +35,35 @@ public struct MediaLibrary: Sendable {
 
     /// Processes and stores `bytes` for `owner`, answering once the thumbnail and BlurHash are stored
     /// (`StagedUploads`): the medium and large files follow within a second, and `/media/{key}` waits
-    /// for them. Throws `ImageRejection` (nothing stored) for refused input.
+    /// for them. While `finishing` has no place left (its capacity of answered uploads is still
+    /// encoding), the upload is made whole before its answer instead. Throws `ImageRejection` (nothing
+    /// stored) for refused input.
     public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
         let content = MediaKey.content(of: bytes, scope: scope)
         if let record = try await attachStored(content: content, owner: owner) {
             return record
         }
-        let staged = try await processor.processStaged(bytes)
-        let pending = try await journal(content)
-        let record: MediaRecord
-        let job: UUID
+        // Without `finishing` (a crash right after the answer, in tests) the answer is always early.
+        guard finishing?.reserve() ?? true else {
+            return try await storeWhole(processor.process(bytes), content: content, owner: owner)
+        }
+        let staged: StagedImage, record: MediaRecord, job: UUID
         do {
-            (record, job) = try await recordPreview(staged, original: bytes, content: content, owner: owner, pending: pending)
+            staged = try await processor.processStaged(bytes)
+            let pending = try await journal(content)
+            do {
+                (record, job) = try await recordPreview(staged, original: bytes, content: content, owner: owner, pending: pending)
+            } catch {
+                try? await settle(pending, content: content)
+                throw error
+            }
         } catch {
-            try? await settle(pending, content: content)
+            finishing?.release()
             throw error
         }
-        finishing?.start(content: content) { urgency in await finishVariants(staged, content: content, job: job, urgency: urgency) }
+        finishing?.start(content: content, reserved: true) { urgency in
+            await finishVariants(staged, content: content, job: job, urgency: urgency)
+        }
         return record
     }
 
@@ -87,7 +99,11 @@ public struct MediaLibrary: Sendable {
         if let record = try await attachStored(content: content, owner: owner) {
             return record
         }
-        let image = try await process(bytes)
+        return try await storeWhole(process(bytes), content: content, owner: owner)
+    }
+
+    /// Stores every file of `image` and its record.
+    private func storeWhole(_ image: ProcessedImage, content: String, owner: UUID) async throws -> MediaRecord {
         // Journaled before the first file is written, settled with the row: whatever stops us in
         // between (a store that goes away, a crash), the files are removed now or by the sweep.
         let pending = try await journal(content)
