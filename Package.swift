@@ -485,7 +485,7 @@ var targets: [Target] = [
         dependencies: [
             "ServerKit", "ServerKitTestSupport", "ObjectStorage", .hummingbird, .hummingbirdTesting, .sqlKit, .crypto, .logging,
             .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime, .hummingbirdWebSocket,
-            .hummingbirdWSClient, .grdb,
+            .hummingbirdWSClient, .grdb, .postgresKit,
         ],
         path: "Tests/Platform/ServerKitTests",
         swiftSettings: testSwiftSettings

@@ -58,7 +58,7 @@ struct PostgresConnectionDatabase: AsyncSQLDatabase {
             throw error
         }
         if standing == .unprepared { statements.markPrepared(name, on: connection.id) }
-        for try await row in rows { onRow(row.sql()) }
+        for try await row in rows { onRow(PostgresSQLRow(row)) }
     }
 
     /// "cached plan must not change result type"
@@ -67,7 +67,7 @@ struct PostgresConnectionDatabase: AsyncSQLDatabase {
     /// Parsed and planned for this call only, as PostgresKit runs every statement.
     private func runUnnamed(_ sql: String, _ bindings: PostgresBindings, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         let rows = try await connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)
-        for try await row in rows { onRow(row.sql()) }
+        for try await row in rows { onRow(PostgresSQLRow(row)) }
     }
 
     func withSession<R>(_ closure: @escaping @Sendable (any SQLDatabase) async throws -> R) async throws -> R {
