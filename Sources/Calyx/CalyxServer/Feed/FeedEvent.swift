@@ -35,7 +35,9 @@ struct FeedEvent: Sendable, Decodable, Equatable {
     ///
     /// On PostgreSQL all requests are one statement (one round trip for a page's sources), and each
     /// person's newest events are read from the index separately (`LATERAL`) and merged, so the work
-    /// grows with the number of people and the page, not with their history. On SQLite the index holds
+    /// grows with the number of people and the page, not with their history. One statement measured
+    /// faster there: the benchmark's first page at 139–188 req/s, against 94–106 with the same queries
+    /// as a statement each (`make bench-feed`'s community, 2026-11-30). On SQLite the index holds
     /// every column read, so sorting their events touches no table rows; there each request is a
     /// statement of its own, because SQLite runs the two as one `UNION ALL` in about three times the
     /// time of the two apart (0.65 ms against 0.15 + 0.08 ms for the benchmark's person; the feed

@@ -56,9 +56,4 @@ struct PostgresSQLRow: SQLRow {
         default: return nil
         }
     }
-
-    struct MissingColumn: Error, CustomStringConvertible {
-        let column: String
-        var description: String { "no column named \(column) in the result" }
-    }
 }

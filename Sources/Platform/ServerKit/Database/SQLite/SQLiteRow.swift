@@ -34,9 +34,4 @@ struct SQLiteRow: SQLRow {
         guard let position = columns.positions[column] else { throw MissingColumn(column: column) }
         return try SQLiteValueDecoder.decode(D.self, from: values[position])
     }
-
-    struct MissingColumn: Error, CustomStringConvertible {
-        let column: String
-        var description: String { "no column named \(column) in the result" }
-    }
 }
