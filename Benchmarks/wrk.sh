@@ -5,6 +5,8 @@
 #   ensure_hey                         installs hey when missing (apt or Homebrew)
 #   hey_measure LABEL RATE URL         RATE requests/s offered at a constant pace for `duration` seconds
 #                                      (staggered hey processes; wrk2 is not packaged): "LABEL  N req/s  p50 …  p99 …"
+#   wrk_query_script LIST PATH         a wrk script (to stdout) that GETs PATH followed by each line of LIST,
+#                                      URL-encoded, round robin from a per-thread offset
 #   wait_for_port LOG                  the port `greenhouse serve --port 0` logged it serves on
 #   stop_server PID                    SIGTERM, then SIGKILL after 30 s
 #   build_release LOG PRODUCT…         release builds of greenhouse and PRODUCT…; sets `bin` to their folder
@@ -20,6 +22,16 @@ ensure_wrk() {
         local sudo=(); [[ "$(id -u)" != 0 ]] && sudo=(sudo)
         "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq wrk >/dev/null
     fi
+}
+
+wrk_query_script() {
+    local list=$1 path=$2
+    python3 - "$list" "$path" <<'PY'
+import sys, urllib.parse
+queries = [line.strip() for line in open(sys.argv[1]) if line.strip()]
+paths = ",".join('"%s%s"' % (sys.argv[2], urllib.parse.quote(q)) for q in queries)
+print("local paths = {%s}\nlocal i = math.random(#paths)\nrequest = function()\n  i = i %% #paths + 1\n  return wrk.format(\"GET\", paths[i])\nend" % paths)
+PY
 }
 
 ensure_hey() {

@@ -25,12 +25,7 @@ echo "==> preparing the catalog in $data (once; later runs find it)" >&2
 "$bin/CalyxSearchBenchmark" --data-dir "$data" --database-url "$url" --rounds 1 \
     --searches "$here/searches.txt" --suggestions "$here/suggestions.txt" >"$work/prepare.txt"
 
-python3 - "$here/searches.txt" "/calyx/v1/flowers/search?query=" >"$work/search.lua" <<'PY'
-import sys, urllib.parse
-queries = [line.strip() for line in open(sys.argv[1]) if line.strip()]
-paths = ",".join('"%s%s"' % (sys.argv[2], urllib.parse.quote(q)) for q in queries)
-print("local paths = {%s}\nlocal i = math.random(#paths)\nrequest = function()\n  i = i %% #paths + 1\n  return wrk.format(\"GET\", paths[i])\nend" % paths)
-PY
+wrk_query_script "$here/searches.txt" "/calyx/v1/flowers/search?query=" >"$work/search.lua"
 
 separator='?'; [[ $url == *\?* ]] && separator='&'
 for size in $sizes; do

@@ -37,18 +37,8 @@ trap 'rm -rf "$work"' EXIT
 echo "==> building greenhouse and the benchmark (release; the first build takes several minutes)" >&2
 build_release "$work/build.log" CalyxSearchBenchmark
 
-# A wrk script that walks a query list, URL-encoded, round robin from a per-thread offset.
-make_lua() {
-    local list=$1 path=$2
-    python3 - "$list" "$path" <<'PY'
-import sys, urllib.parse
-queries = [line.strip() for line in open(sys.argv[1]) if line.strip()]
-paths = ",".join('"%s%s"' % (sys.argv[2], urllib.parse.quote(q)) for q in queries)
-print("local paths = {%s}\nlocal i = math.random(#paths)\nrequest = function()\n  i = i %% #paths + 1\n  return wrk.format(\"GET\", paths[i])\nend" % paths)
-PY
-}
-make_lua "$here/searches.txt" "/calyx/v1/flowers/search?query=" >"$work/search.lua"
-make_lua "$here/suggestions.txt" "/calyx/v1/flowers/suggest?query=" >"$work/suggest.lua"
+wrk_query_script "$here/searches.txt" "/calyx/v1/flowers/search?query=" >"$work/search.lua"
+wrk_query_script "$here/suggestions.txt" "/calyx/v1/flowers/suggest?query=" >"$work/suggest.lua"
 
 measure() {
     local label=$1 port=$2 script=$3 path=$4

@@ -99,7 +99,7 @@ struct StagedUploadTests {
             let ada = UUID(uuidString: try await calyx.devSignIn("ada").user.id)!
             let bea = UUID(uuidString: try await calyx.devSignIn("bea").user.id)!
             try await calyx.withDatabase { db in
-                let finishing = MediaFinishing()
+                let finishing = MediaFinishing(capacity: 2)
                 let library = Self.library(db, directory, finishing: finishing)
                 let record = try await library.upload(photo, owner: ada)
                 await finishing.wait()
@@ -227,7 +227,7 @@ struct StagedUploadTests {
         let content = String(repeating: "cd", count: 16)
         let medium = MediaKey(content: content, variant: .medium)
         try await store.put([1, 2, 3], for: MediaKey(content: content, variant: .thumb), encoding: .webp)
-        let finishing = MediaFinishing()
+        let finishing = MediaFinishing(capacity: 2)
         // Stands for encodes that at the lowered priority would not end within the wait: this one
         // writes its file only once someone hurried it.
         finishing.start(content: content) { urgency in

@@ -75,6 +75,13 @@ struct PostgresSQLRowTests {
                 try same("seed", Data.self, Data([0, 1, 254, 255]))
                 try same("kind", String.self, "fern")  // a user-defined type read as text: through PostgresKit
                 try same("note", String?.self, nil)
+                try same("name", String?.self, "Asplenium scolopendrium")
+                try same("height", Int?.self, 45)
+                try same("planted_at", Date?.self, Self.planted)
+                try same("kind", String?.self, "fern")  // optional text of a user-defined type: through PostgresKit
+                // PostgresKit reads numeric as Double only when not optional; so does this row.
+                #expect(throws: (any Error).self) { try kit.decode(column: "price", as: Double?.self) }
+                #expect(throws: (any Error).self) { try row.decode(column: "price", as: Double?.self) }
                 #expect(try row.decodeNil(column: "note"))
                 #expect(try !row.decodeNil(column: "name"))
                 #expect(try row.decodeNil(column: "absent"))

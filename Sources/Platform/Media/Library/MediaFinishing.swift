@@ -32,7 +32,7 @@ public final class MediaFinishing: Sendable {
     public let capacity: Int
     private let state = NIOLockedValueBox(State())
 
-    public init(capacity: Int = 2) {
+    public init(capacity: Int) {
         precondition(capacity >= 0, "a capacity is a count")
         self.capacity = capacity
     }

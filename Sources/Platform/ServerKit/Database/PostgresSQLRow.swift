@@ -4,8 +4,9 @@ import PostgresNIO
 import SQLKit
 
 /// A PostgreSQL row as SQLKit reads it, decoding the column types handlers read most (text, integers,
-/// floating point, booleans, UUIDs, timestamps, bytea) straight through PostgresNIO, and everything else
-/// through PostgresKit's row (`row.sql()`), as every column was read before.
+/// floating point, booleans, UUIDs, timestamps, bytea, and optionals of the common ones) straight
+/// through PostgresNIO, and everything else through PostgresKit's row (`row.sql()`, made again for each
+/// such column: enums and JSON, rare on the hot paths), as every column was read before.
 ///
 /// Why: PostgresKit finds how to decode a column by dynamic casts (`T.self as? any PostgresDecodable.Type`,
 /// then `T.self is String.Type` and the like) for every column of every row, 8.4 % of the CPU of a
@@ -36,22 +37,33 @@ struct PostgresSQLRow: SQLRow {
         return try row.sql().decode(column: column, as: T.self)
     }
 
-    /// `cell` as `T` when `T` is one of the types read directly; nil for the rest.
+    /// `cell` as `T` when `T` is one of the types read directly, or an optional of one (a column read
+    /// with `as: String?.self`); nil for the rest.
     static func direct<T>(_ type: T.Type, from cell: PostgresCell) throws -> T? {
         func matched<V: PostgresDecodable>(_ value: V.Type) throws -> T {
             unsafeBitCast(try cell.decode(V.self), to: T.self)
         }
+        // PostgresKit's workarounds, left to it: text read from a user-defined type, a Double (not an
+        // optional one) from numeric.
+        let userDefined = cell.dataType.isUserDefined, numeric = cell.dataType == .numeric
         switch ObjectIdentifier(type) {
-        case ObjectIdentifier(String.self): return cell.dataType.isUserDefined ? nil : try matched(String.self)
+        case ObjectIdentifier(String.self): return userDefined ? nil : try matched(String.self)
+        case ObjectIdentifier(String?.self): return userDefined ? nil : try matched(String?.self)
         case ObjectIdentifier(Int.self): return try matched(Int.self)
+        case ObjectIdentifier(Int?.self): return try matched(Int?.self)
         case ObjectIdentifier(UUID.self): return try matched(UUID.self)
+        case ObjectIdentifier(UUID?.self): return try matched(UUID?.self)
         case ObjectIdentifier(Date.self): return try matched(Date.self)
+        case ObjectIdentifier(Date?.self): return try matched(Date?.self)
         case ObjectIdentifier(Bool.self): return try matched(Bool.self)
-        case ObjectIdentifier(Double.self): return cell.dataType == .numeric ? nil : try matched(Double.self)
+        case ObjectIdentifier(Bool?.self): return try matched(Bool?.self)
+        case ObjectIdentifier(Double.self): return numeric ? nil : try matched(Double.self)
+        case ObjectIdentifier(Double?.self): return try matched(Double?.self)  // numeric fails here as in PostgresKit
         case ObjectIdentifier(Int64.self): return try matched(Int64.self)
+        case ObjectIdentifier(Int64?.self): return try matched(Int64?.self)
         case ObjectIdentifier(Int32.self): return try matched(Int32.self)
         case ObjectIdentifier(Int16.self): return try matched(Int16.self)
-        case ObjectIdentifier(Float.self): return cell.dataType == .numeric ? nil : try matched(Float.self)
+        case ObjectIdentifier(Float.self): return numeric ? nil : try matched(Float.self)
         case ObjectIdentifier(Data.self): return try matched(Data.self)
         default: return nil
         }
