@@ -55,7 +55,7 @@ struct CalyxSearchBenchmark: AsyncParsableCommand {
             let search = try await time(searchQueries, "search") { try await hooks.search($0) }
             let suggest = try await time(suggestQueries, "suggest") { try await hooks.suggest($0) }
             print("\(backend) \(indexed ? "in-memory" : "database") search (uncached ranking)   p50 \(ms(search.p50)) ms  p99 \(ms(search.p99)) ms  (\(search.count) queries, one at a time)")
-            print("\(backend) database suggest                     p50 \(ms(suggest.p50)) ms  p99 \(ms(suggest.p99)) ms  (\(suggest.count) queries, one at a time)")
+            print("\(backend) \(indexed ? "in-memory" : "database") suggest (uncached)          p50 \(ms(suggest.p50)) ms  p99 \(ms(suggest.p99)) ms  (\(suggest.count) queries, one at a time)")
         }
     }
 

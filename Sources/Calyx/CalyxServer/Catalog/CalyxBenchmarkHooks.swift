@@ -21,7 +21,7 @@ public struct CalyxBenchmarkHooks: Sendable {
     /// count and the bytes it holds by count, or nil.
     public func buildIndex() async throws -> (flowers: Int, bytes: Int)? {
         guard let indexes = search.indexes else { return nil }
-        let index = try await indexes.current()
+        let index = try await indexes.latest()
         return (index.count, index.byteCount)
     }
 

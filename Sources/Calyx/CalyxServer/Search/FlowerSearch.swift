@@ -13,7 +13,8 @@ import SQLKit
 /// A text search sorted by relevance or name is ranked in memory (`FlowerSearchIndex`) unless the
 /// search was made with `indexed: false`; the database ranking stays, for that setting
 /// (`CALYX_SEARCH_INDEX=off`), for browsing without words and for the other sorts, and as what
-/// the index is tested against.
+/// the index is tested against. Autocomplete is answered from the index too, with the database's
+/// suggestions as its reference.
 struct FlowerSearch: Sendable {
     struct Query: Sendable {
         var text = ""
@@ -51,6 +52,9 @@ struct FlowerSearch: Sendable {
     static let rankingLifetime: Duration = .seconds(600)
     /// The most matches a ranking keeps: 100 pages of 20. Deeper pages are ranked by the database.
     static let rankingDepth = 2_000
+    /// How many flowers with a matching name, in catalog order, autocomplete ranks after the names
+    /// that start with what was typed: a common prefix never ranks the whole catalog.
+    static let suggestionCandidates = 64
 
     /// `cached: false` keeps no ranking or card between calls (to measure a query nobody asked before);
     /// `indexed: false` ranks in the database.
@@ -74,7 +78,7 @@ struct FlowerSearch: Sendable {
 
     /// Builds the in-memory index now (at start), rather than at the first search.
     func prepare() async throws {
-        _ = try await indexes?.current()
+        _ = try await indexes?.latest()
     }
 
     /// The typo corrector of the catalog as it is now, and the index it came with.
@@ -203,11 +207,18 @@ struct FlowerSearch: Sendable {
     func suggest(_ text: String, limit: Int = 8) async throws -> [FlowerCardRow] {
         let typed = SearchText.words(text)
         guard !typed.isEmpty else { return [] }
-        let words = try await currentCorrector().0.correct(query: text)
+        let (corrector, memory) = try await currentCorrector()
+        let words = corrector.correct(query: text)
         let q = words.joined(separator: " ")
-        return try await recentCards.value(for: "suggest|\(q)|\(limit)") { try await suggestions(words, q: q, limit: limit) }
+        let database = database
+        return try await recentCards.value(for: "suggest|\(q)|\(limit)") {
+            guard let memory else { return try await suggestions(words, q: q, limit: limit) }
+            let ranked = memory.suggest(words, q: q, limit: limit)
+            return ranked.isEmpty ? [] : try await Self.cards(ranked, in: database)
+        }
     }
 
+    /// Autocomplete ranked by the database (no index, or `CALYX_SEARCH_INDEX=off`).
     private func suggestions(_ words: [String], q: String, limit: Int) async throws -> [FlowerCardRow] {
         // The shown name starts with the query: a range scan of the alphabetical index.
         let starting = try await database.sql.raw("""
@@ -220,9 +231,9 @@ struct FlowerSearch: Sendable {
             """).all(decoding: FlowerCardRow.self)
         guard starting.count < limit else { return starting }
         // Otherwise any name with a word starting with it; the first candidates in catalog order
-        // (curated species come first) are ranked, so a common prefix never sorts the whole catalog.
+        // (curated species come first) are ranked.
         let candidates: SQLQueryString = """
-            SELECT number FROM flowers WHERE \(index.matches(every: words, in: .names)) ORDER BY number LIMIT \(literal: 64)
+            SELECT number FROM flowers WHERE \(index.matches(every: words, in: .names)) ORDER BY number LIMIT \(literal: Self.suggestionCandidates)
             """
         let others = try await database.sql.raw("""
             SELECT f.number, f.id, f.common_name, f.scientific_name, f.family, f.name_key, f.like_count, f.save_count,

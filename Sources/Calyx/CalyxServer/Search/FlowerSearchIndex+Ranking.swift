@@ -8,11 +8,13 @@
 extension FlowerSearchIndex {
     /// Up to `limit` matches of `words` (`q` joined) under `filters`, in `sort`'s order (relevance or
     /// alphabetical), after `after` as `FlowerSearch.ordering` continues: what the database's
-    /// `… WHERE continuation ORDER BY order LIMIT limit` returns.
+    /// `… WHERE continuation ORDER BY order LIMIT limit` returns. `among`, when given, stands for the
+    /// matches: those flowers are ranked, whatever their text (autocomplete's candidates).
     func rank(
-        _ words: [String], q: String, filters: FlowerFilters, sort: FlowerSort, after: FlowerSearch.Position?, limit: Int
+        _ words: [String], q: String, filters: FlowerFilters, sort: FlowerSort, after: FlowerSearch.Position?, limit: Int,
+        among candidates: FlowerBitSet? = nil
     ) -> [FlowerSearch.Ranked] {
-        let matches = everything.matchingAll(words)
+        let matches = candidates ?? everything.matchingAll(words)
         let filter = FlowerIndexFilters(filters, in: self)
         guard sort == .relevance else {
             var start = 0

@@ -28,6 +28,9 @@ final class FlowerSearchIndex: Sendable {
     /// Positions ordered by family key and by scientific key, for "begins with" as a range.
     let familyOrder: [Int32]
     let scientificOrder: [Int32]
+    /// Positions ordered by `number`, the catalog's order (curated species first): autocomplete's
+    /// candidates are a name match's first flowers in it.
+    let catalogOrder: [Int32]
     let colors: [Int]
     let bloomMonths: [Int]
     let continents: [Int]
@@ -69,6 +72,7 @@ final class FlowerSearchIndex: Sendable {
         }
         familyOrder = order(\.family_key)
         scientificOrder = order(\.scientific_key)
+        catalogOrder = rows.indices.sorted { rows[$0].number < rows[$1].number }.map { Int32($0) }
         colors = rows.map(\.colors)
         bloomMonths = rows.map(\.bloom_months)
         continents = rows.map(\.continents)
@@ -87,7 +91,7 @@ final class FlowerSearchIndex: Sendable {
     var byteCount: Int {
         let texts = [nameKeys, scientificKeys, familyKeys, namesTexts, commonTexts].reduce(0) { $0 + $1.byteCount }
         let columns = (numbers.capacity + colors.capacity + bloomMonths.capacity + continents.capacity + light.capacity) * 8
-            + (familyOrder.capacity + scientificOrder.capacity) * 4 + plantTypes.capacity + petSafe.capacity
+            + (familyOrder.capacity + scientificOrder.capacity + catalogOrder.capacity) * 4 + plantTypes.capacity + petSafe.capacity
         let tables = [nameParts, nameEndings, nameKeyEndings, commonNameEndings].reduce(0) { $0 + $1.byteCount }
         return texts + columns + tables + everything.byteCount + names.byteCount + corrector.estimatedByteCount
     }

@@ -9,9 +9,12 @@ import SQLKit
 /// Every writer of the catalog's text and filter columns is `CatalogImporter`, and it rewrites its
 /// `catalog_imports` row (source and content hash) in the same transaction. So each search reads that
 /// small table (one indexed statement, far cheaper than ranking in the database) and, when it differs
-/// from what the index was built from, waits for a rebuild: an import is searchable on this instance
-/// and on every other one at its next search, whichever instance or process imported it. Likes,
-/// saves, comments and pictures change no column the index holds; cards are read from the database.
+/// from what the index was built from, starts a rebuild: an import is searchable on this instance and
+/// on every other one once the rebuild after its next search is done, whichever instance or process
+/// imported it. Meanwhile searches are answered from the previous index, as search engines swap in a
+/// rebuilt index, rather than each waiting the second or two a rebuild of 100,000 flowers takes; only
+/// the first index is waited for. Likes, saves, comments and pictures change no column the index holds;
+/// cards are always read from the database, so a flower the import removed is left out of a page.
 actor FlowerSearchIndexStore {
     private let database: Database
     private var built: (version: String, index: FlowerSearchIndex)?
@@ -21,24 +24,52 @@ actor FlowerSearchIndexStore {
         self.database = database
     }
 
-    /// The index of the catalog as it is in the database now.
+    /// The index to search with now: the catalog's as it is in the database or, while that one is
+    /// being built, the one before it.
     func current() async throws -> FlowerSearchIndex {
         let version = try await Self.version(of: database)
         if let built, built.version == version { return built.index }
-        if let building, building.version == version { return try await building.task.value }
-        let task = Task { [database] in try await Self.build(from: database) }
-        building = (version, task)
-        do {
-            let index = try await task.value
-            if building?.version == version {
-                built = (version, index)
-                building = nil
+        let rebuild = rebuild(to: version)
+        if let built { return built.index }
+        return try await rebuild.value
+    }
+
+    /// The index of the catalog as it is in the database now, waiting for it to be built.
+    func latest() async throws -> FlowerSearchIndex {
+        let version = try await Self.version(of: database)
+        if let built, built.version == version { return built.index }
+        return try await rebuild(to: version).value
+    }
+
+    /// The build of `version`, started unless it is under way. A build the catalog has moved past
+    /// while it ran is not kept: the newer one replaces the served index when it is done.
+    private func rebuild(to version: String) -> Task<FlowerSearchIndex, any Error> {
+        if let building, building.version == version { return building.task }
+        let task = Task { [database] in
+            do {
+                let index = try await Self.build(from: database)
+                await finished(version, index)
+                return index
+            } catch {
+                await failed(version, error)
+                throw error
             }
-            return index
-        } catch {
-            if building?.version == version { building = nil }
-            throw error
         }
+        building = (version, task)
+        return task
+    }
+
+    private func finished(_ version: String, _ index: FlowerSearchIndex) {
+        guard building?.version == version else { return }
+        built = (version, index)
+        building = nil
+    }
+
+    /// The next search starts the build again; searches meanwhile keep the index they had.
+    private func failed(_ version: String, _ error: any Error) {
+        guard building?.version == version else { return }
+        building = nil
+        database.logger.error("flower search index build failed", metadata: ["error": "\(error)"])
     }
 
     /// What identifies the catalog's content: each import source's content hash.
