@@ -7,51 +7,67 @@ import SQLKit
 /// This instance's `FlowerSearchIndex`, rebuilt whenever the catalog in the database changed.
 ///
 /// Every writer of the catalog's text and filter columns is `CatalogImporter`, and it rewrites its
-/// `catalog_imports` row (source and content hash) in the same transaction. So each search reads that
-/// small table (one indexed statement, far cheaper than ranking in the database) and, when it differs
-/// from what the index was built from, starts a rebuild: an import is searchable on this instance and
-/// on every other one once the rebuild after its next search is done, whichever instance or process
-/// imported it. Meanwhile searches are answered from the previous index, as search engines swap in a
-/// rebuilt index, rather than each waiting the second or two a rebuild of 100,000 flowers takes; only
-/// the first index is waited for. Likes, saves, comments and pictures change no column the index holds;
-/// cards are always read from the database, so a flower the import removed is left out of a page.
+/// `catalog_imports` row (source and content hash) in the same transaction. So a search reads that
+/// small table, at most once every `recheckInterval` (under load a second round trip per search cost
+/// more than the ranking), and when it differs from what the index was built from, starts a rebuild:
+/// an import is searchable on this instance and on every other one once the rebuild after a search
+/// a second later is done, whichever instance or process imported it. Meanwhile searches are answered
+/// from the previous index, as search engines swap in a rebuilt index, rather than each waiting the
+/// second or two a rebuild of 100,000 flowers takes; only the first index is waited for. Likes, saves,
+/// comments and pictures change no column the index holds; cards are always read from the database,
+/// so a flower the import removed is left out of a page.
 actor FlowerSearchIndexStore {
     private let database: Database
+    private let recheckInterval: Duration
     private var built: (version: String, index: FlowerSearchIndex)?
     private var building: (version: String, task: Task<FlowerSearchIndex, any Error>)?
+    /// When the catalog's version was last read and found to be the built index's.
+    private var confirmed: ContinuousClock.Instant?
 
-    init(database: Database) {
+    init(database: Database, recheckInterval: Duration = .seconds(1)) {
         self.database = database
+        self.recheckInterval = recheckInterval
     }
+
+    /// Whether a build is under way (for tests).
+    var isRebuilding: Bool { building != nil }
 
     /// The index to search with now: the catalog's as it is in the database or, while that one is
     /// being built, the one before it.
     func current() async throws -> FlowerSearchIndex {
+        if let built, let confirmed, ContinuousClock.now - confirmed < recheckInterval { return built.index }
+        let readAt = ContinuousClock.now
         let version = try await Self.version(of: database)
-        if let built, built.version == version { return built.index }
-        let rebuild = rebuild(to: version)
+        if let built, built.version == version {
+            confirmed = max(confirmed ?? readAt, readAt)
+            return built.index
+        }
+        let rebuild = rebuild(to: version, readAt: readAt)
         if let built { return built.index }
         return try await rebuild.value
     }
 
     /// The index of the catalog as it is in the database now, waiting for it to be built.
     func latest() async throws -> FlowerSearchIndex {
+        let readAt = ContinuousClock.now
         let version = try await Self.version(of: database)
         if let built, built.version == version { return built.index }
-        return try await rebuild(to: version).value
+        return try await rebuild(to: version, readAt: readAt).value
     }
 
-    /// The build of `version`, started unless it is under way. A build the catalog has moved past
-    /// while it ran is not kept: the newer one replaces the served index when it is done.
-    private func rebuild(to version: String) -> Task<FlowerSearchIndex, any Error> {
+    /// The build of `version` (the catalog's when read at `readAt`), started unless it is under way. A
+    /// build the catalog has moved past while it ran is not kept: the newer one replaces the served
+    /// index when it is done.
+    private func rebuild(to version: String, readAt: ContinuousClock.Instant) -> Task<FlowerSearchIndex, any Error> {
         if let building, building.version == version { return building.task }
+        // The task runs on this actor, as the method does; the build itself runs off it.
         let task = Task { [database] in
             do {
                 let index = try await Self.build(from: database)
-                await finished(version, index)
+                finished(version, readAt, index)
                 return index
             } catch {
-                await failed(version, error)
+                failed(version, error)
                 throw error
             }
         }
@@ -59,10 +75,11 @@ actor FlowerSearchIndexStore {
         return task
     }
 
-    private func finished(_ version: String, _ index: FlowerSearchIndex) {
+    private func finished(_ version: String, _ readAt: ContinuousClock.Instant, _ index: FlowerSearchIndex) {
         guard building?.version == version else { return }
         built = (version, index)
         building = nil
+        confirmed = readAt
     }
 
     /// The next search starts the build again; searches meanwhile keep the index they had.
