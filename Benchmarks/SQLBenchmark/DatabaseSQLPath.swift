@@ -1,14 +1,14 @@
 import ServerKit
 import SQLKit
 
-/// What handlers write: `Database.sql` with a bound value, rows decoded through SQLKit.
+/// What handlers write: `Database.sql` with a bound value, rows decoded as models (`SQLModelDecoder`).
 struct DatabaseSQLPath: StatementPath {
     let database: Database
     var name: String { "Database.sql (ServerKit)" }
 
     func lookup(id: Int) async throws -> Int {
-        let row = try await database.sql.raw("SELECT id, name, created, score FROM items WHERE id = \(bind: id)").first()
-        guard let item = try row?.decode(model: Item.self) else { return 0 }
+        let item = try await database.sql.raw("SELECT id, name, created, score FROM items WHERE id = \(bind: id)").first(decoding: Item.self)
+        guard let item else { return 0 }
         return item.score + item.name.utf8.count
     }
 
