@@ -112,13 +112,22 @@ struct FlowerSearchIndexTests {
         }
     }
 
-    @Test("while the index is rebuilt after an import, searches get the one before without waiting", arguments: TestDatabases.backends)
-    func servesPreviousDuringRebuild(_ backend: DatabaseBackend) async throws {
+    /// A migrated database with the curated catalog imported, and the importer for more.
+    func withCuratedCatalog(
+        _ backend: DatabaseBackend, _ body: @escaping @Sendable (Database, CatalogImporter, [FlowerSpecies]) async throws -> Void
+    ) async throws {
         try await TestDatabases.withFreshDatabase(backend) { database in
             _ = try await Migrator(app: "db", migrations: CalyxMigrations.all).migrate(database)
             let importer = CatalogImporter(database: database, wallClock: SystemWallClock()) { _ in }
             let species = try CalyxCatalog.curated.get()
             _ = try await importer.importCurated(species)
+            try await body(database, importer, species)
+        }
+    }
+
+    @Test("while the index is rebuilt after an import, searches get the one before without waiting", arguments: TestDatabases.backends)
+    func servesPreviousDuringRebuild(_ backend: DatabaseBackend) async throws {
+        try await withCuratedCatalog(backend) { database, importer, species in
             // Every search reads the catalog's version.
             let store = FlowerSearchIndexStore(database: database, recheckInterval: .zero)
             // The first index is waited for; then it is kept while the catalog stays as it is.
@@ -139,11 +148,7 @@ struct FlowerSearchIndexTests {
 
     @Test("the catalog's version is read at most once an interval: a search within it starts no rebuild", arguments: TestDatabases.backends)
     func versionReadOnceAnInterval(_ backend: DatabaseBackend) async throws {
-        try await TestDatabases.withFreshDatabase(backend) { database in
-            _ = try await Migrator(app: "db", migrations: CalyxMigrations.all).migrate(database)
-            let importer = CatalogImporter(database: database, wallClock: SystemWallClock()) { _ in }
-            let species = try CalyxCatalog.curated.get()
-            _ = try await importer.importCurated(species)
+        try await withCuratedCatalog(backend) { database, importer, species in
             let store = FlowerSearchIndexStore(database: database, recheckInterval: .seconds(3_600))
             let first = try await store.current()
             _ = try await importer.importSynthetic(count: 40, from: species)
