@@ -85,7 +85,15 @@ struct SQLiteConnectionsTests {
             #expect(try await read("text", as: String?.self) == "Rosa")
             #expect(try await read("mood", as: Mood.self) == .calm)
             #expect(try await read("note", as: Note.self) == Note(words: ["a", "b"]))
+            // The other widths, each by its own case.
+            #expect(try await read("count", as: Int64.self) == 42)
+            #expect(try await read("count", as: Int32.self) == 42)
+            #expect(try await read("count", as: UInt8.self) == 42)
+            #expect(try await read("ratio", as: Float.self) == 0.25)
             await #expect(throws: DecodingError.self) { try await read("text", as: Int.self) }
+            await #expect(throws: DecodingError.self) { try await read("text", as: Bool.self) }
+            await #expect(throws: DecodingError.self) { try await read("text", as: Date.self) }
+            await #expect(throws: DecodingError.self) { try await read("ratio", as: Int64.self) }
         }
     }
 

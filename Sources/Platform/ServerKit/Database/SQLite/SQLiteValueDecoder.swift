@@ -9,7 +9,45 @@ import GRDB
 /// that value, and anything else from JSON text.
 enum SQLiteValueDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from value: DatabaseValue) throws -> T {
-        if let converted = try converted(type, from: value) { return converted }
+        // The types read directly, compared by metatype identity and returned by bit cast once the type
+        // is known to match: a chain of dynamic casts (`is String.Type`, `as? T`) was the largest cost of
+        // decoding a row (`make bench-sql` under perf). No `T?` is formed on the way: in this generic
+        // code each would be a run-time metadata lookup per column.
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): return try read(string(value), value)
+        case ObjectIdentifier(Int.self): return try read(integer(value).flatMap { Int(exactly: $0) }, value)
+        case ObjectIdentifier(Double.self): return try read(double(value), value)
+        case ObjectIdentifier(Bool.self): return try read(bool(value), value)
+        case ObjectIdentifier(Date.self): return try read(date(value), value)
+        case ObjectIdentifier(Int64.self): return try read(integer(value), value)
+        case ObjectIdentifier(Data.self):
+            if case .blob(let data) = value.storage { return try read(data, value) }
+            return try read(Data?.none, value)
+        case ObjectIdentifier(Int32.self): return try read(integer(value).flatMap { Int32(exactly: $0) }, value)
+        case ObjectIdentifier(Int16.self): return try read(integer(value).flatMap { Int16(exactly: $0) }, value)
+        case ObjectIdentifier(Int8.self): return try read(integer(value).flatMap { Int8(exactly: $0) }, value)
+        case ObjectIdentifier(UInt.self): return try read(integer(value).flatMap { UInt(exactly: $0) }, value)
+        case ObjectIdentifier(UInt64.self): return try read(integer(value).flatMap { UInt64(exactly: $0) }, value)
+        case ObjectIdentifier(UInt32.self): return try read(integer(value).flatMap { UInt32(exactly: $0) }, value)
+        case ObjectIdentifier(UInt16.self): return try read(integer(value).flatMap { UInt16(exactly: $0) }, value)
+        case ObjectIdentifier(UInt8.self): return try read(integer(value).flatMap { UInt8(exactly: $0) }, value)
+        case ObjectIdentifier(Float.self): return try read(double(value).map { Float($0) }, value)
+        default: return try decodeOther(type, from: value)
+        }
+    }
+
+    /// `candidate`, whose type the caller matched to `T`, or the mismatch error when there is none.
+    @inline(__always)
+    private static func read<V, T>(_ candidate: V?, _ value: DatabaseValue) throws -> T {
+        guard let candidate else {
+            throw DecodingError.typeMismatch(T.self, .init(codingPath: [], debugDescription: "Could not convert SQLite value \(value) to \(T.self)."))
+        }
+        return unsafeBitCast(candidate, to: T.self)
+    }
+
+    /// Anything that decodes from one value (an optional, `UUID`, a raw-value enum) from that value, and
+    /// anything else from JSON text.
+    private static func decodeOther<T: Decodable>(_ type: T.Type, from value: DatabaseValue) throws -> T {
         do {
             return try T(from: SingleValueDecoder(value: value))
         } catch is SQLCodingError {
@@ -22,40 +60,6 @@ enum SQLiteValueDecoder {
             case .null: json = Data()
             }
             return try JSONDecoder().decode(T.self, from: json)
-        }
-    }
-
-    /// The types read directly; nil for the rest. Compared by metatype identity and returned by bit
-    /// cast once the type is known to match: a chain of dynamic casts (`is String.Type`, `as? T`) was the
-    /// largest cost of decoding a row (`make bench-sql` under perf).
-    private static func converted<T>(_ type: T.Type, from value: DatabaseValue) throws -> T? {
-        let type = ObjectIdentifier(type)
-        func matched<V>(_ candidate: V?) throws -> T {
-            guard let candidate else {
-                throw DecodingError.typeMismatch(T.self, .init(codingPath: [], debugDescription: "Could not convert SQLite value \(value) to \(T.self)."))
-            }
-            return unsafeBitCast(candidate, to: T.self)
-        }
-        switch type {
-        case ObjectIdentifier(String.self): return try matched(string(value))
-        case ObjectIdentifier(Int.self): return try matched(integer(value).flatMap { Int(exactly: $0) })
-        case ObjectIdentifier(Double.self): return try matched(double(value))
-        case ObjectIdentifier(Bool.self): return try matched(bool(value))
-        case ObjectIdentifier(Date.self): return try matched(date(value))
-        case ObjectIdentifier(Int64.self): return try matched(integer(value))
-        case ObjectIdentifier(Data.self):
-            if case .blob(let data) = value.storage { return try matched(data) }
-            return try matched(Data?.none)
-        case ObjectIdentifier(Int32.self): return try matched(integer(value).flatMap { Int32(exactly: $0) })
-        case ObjectIdentifier(Int16.self): return try matched(integer(value).flatMap { Int16(exactly: $0) })
-        case ObjectIdentifier(Int8.self): return try matched(integer(value).flatMap { Int8(exactly: $0) })
-        case ObjectIdentifier(UInt.self): return try matched(integer(value).flatMap { UInt(exactly: $0) })
-        case ObjectIdentifier(UInt64.self): return try matched(integer(value).flatMap { UInt64(exactly: $0) })
-        case ObjectIdentifier(UInt32.self): return try matched(integer(value).flatMap { UInt32(exactly: $0) })
-        case ObjectIdentifier(UInt16.self): return try matched(integer(value).flatMap { UInt16(exactly: $0) })
-        case ObjectIdentifier(UInt8.self): return try matched(integer(value).flatMap { UInt8(exactly: $0) })
-        case ObjectIdentifier(Float.self): return try matched(double(value).map { Float($0) })
-        default: return nil
         }
     }
 
