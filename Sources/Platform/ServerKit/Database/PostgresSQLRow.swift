@@ -31,24 +31,24 @@ struct PostgresSQLRow: SQLRow {
         !cells.contains(column) || cells[column].bytes == nil
     }
 
+    /// `column` as `T`: directly when `T` is one of the types read directly, or an optional of one (a
+    /// column read with `as: String?.self`); through PostgresKit for the rest. No `T?` is formed on
+    /// the way: in this generic code each would be a run-time metadata lookup per column.
     func decode<T: Decodable>(column: String, as type: T.Type) throws -> T {
         guard cells.contains(column) else { throw MissingColumn(column: column) }
-        if let value = try Self.direct(T.self, from: cells[column]) { return value }
-        return try row.sql().decode(column: column, as: T.self)
-    }
-
-    /// `cell` as `T` when `T` is one of the types read directly, or an optional of one (a column read
-    /// with `as: String?.self`); nil for the rest.
-    static func direct<T>(_ type: T.Type, from cell: PostgresCell) throws -> T? {
+        let cell = cells[column]
         func matched<V: PostgresDecodable>(_ value: V.Type) throws -> T {
             unsafeBitCast(try cell.decode(V.self), to: T.self)
+        }
+        func kit() throws -> T {
+            try row.sql().decode(column: column, as: T.self)
         }
         // PostgresKit's workarounds, left to it: text read from a user-defined type, a Double (not an
         // optional one) from numeric.
         let userDefined = cell.dataType.isUserDefined, numeric = cell.dataType == .numeric
         switch ObjectIdentifier(type) {
-        case ObjectIdentifier(String.self): return userDefined ? nil : try matched(String.self)
-        case ObjectIdentifier(String?.self): return userDefined ? nil : try matched(String?.self)
+        case ObjectIdentifier(String.self): return userDefined ? try kit() : try matched(String.self)
+        case ObjectIdentifier(String?.self): return userDefined ? try kit() : try matched(String?.self)
         case ObjectIdentifier(Int.self): return try matched(Int.self)
         case ObjectIdentifier(Int?.self): return try matched(Int?.self)
         case ObjectIdentifier(UUID.self): return try matched(UUID.self)
@@ -57,15 +57,15 @@ struct PostgresSQLRow: SQLRow {
         case ObjectIdentifier(Date?.self): return try matched(Date?.self)
         case ObjectIdentifier(Bool.self): return try matched(Bool.self)
         case ObjectIdentifier(Bool?.self): return try matched(Bool?.self)
-        case ObjectIdentifier(Double.self): return numeric ? nil : try matched(Double.self)
+        case ObjectIdentifier(Double.self): return numeric ? try kit() : try matched(Double.self)
         case ObjectIdentifier(Double?.self): return try matched(Double?.self)  // numeric fails here as in PostgresKit
         case ObjectIdentifier(Int64.self): return try matched(Int64.self)
         case ObjectIdentifier(Int64?.self): return try matched(Int64?.self)
         case ObjectIdentifier(Int32.self): return try matched(Int32.self)
         case ObjectIdentifier(Int16.self): return try matched(Int16.self)
-        case ObjectIdentifier(Float.self): return numeric ? nil : try matched(Float.self)
+        case ObjectIdentifier(Float.self): return numeric ? try kit() : try matched(Float.self)
         case ObjectIdentifier(Data.self): return try matched(Data.self)
-        default: return nil
+        default: return try kit()
         }
     }
 }
