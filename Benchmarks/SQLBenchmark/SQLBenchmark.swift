@@ -39,7 +39,7 @@ struct SQLBenchmark: AsyncParsableCommand {
                 try GRDBStatementPath(path: path),
                 ServerKitGRDBPath(database: database),
                 DatabaseSQLPath(database: database),
-                SQLKitDecoderPath(database: database),
+                DatabaseSQLPath(database: database, sqlKitDecoder: true),
             ]
             var results: [(String, Timing, Timing)] = []
             for (index, statementPath) in paths.enumerated() where index == 0 || only.map(statementPath.name.contains) ?? true {

@@ -21,8 +21,9 @@ actor FlowerSearchIndexStore {
     private let recheckInterval: Duration
     private var built: (version: String, index: FlowerSearchIndex)?
     private var building: (version: String, task: Task<FlowerSearchIndex, any Error>)?
-    /// When the catalog's version was last read and found to be the built index's.
-    private var confirmed: ContinuousClock.Instant?
+    /// The catalog's version as last read, and when: taken as current for `recheckInterval`, during a
+    /// rebuild as much as between imports.
+    private var checked: (version: String, at: ContinuousClock.Instant)?
 
     init(database: Database, recheckInterval: Duration = .seconds(1)) {
         self.database = database
@@ -35,36 +36,42 @@ actor FlowerSearchIndexStore {
     /// The index to search with now: the catalog's as it is in the database or, while that one is
     /// being built, the one before it.
     func current() async throws -> FlowerSearchIndex {
-        if let built, let confirmed, ContinuousClock.now - confirmed < recheckInterval { return built.index }
-        let readAt = ContinuousClock.now
-        let version = try await Self.version(of: database)
-        if let built, built.version == version {
-            confirmed = max(confirmed ?? readAt, readAt)
-            return built.index
+        let version: String
+        if let checked, ContinuousClock.now - checked.at < recheckInterval {
+            version = checked.version
+        } else {
+            version = try await readVersion()
         }
-        let rebuild = rebuild(to: version, readAt: readAt)
+        if let built, built.version == version { return built.index }
+        let rebuild = rebuild(to: version)
         if let built { return built.index }
         return try await rebuild.value
     }
 
     /// The index of the catalog as it is in the database now, waiting for it to be built.
     func latest() async throws -> FlowerSearchIndex {
-        let readAt = ContinuousClock.now
-        let version = try await Self.version(of: database)
+        let version = try await readVersion()
         if let built, built.version == version { return built.index }
-        return try await rebuild(to: version, readAt: readAt).value
+        return try await rebuild(to: version).value
     }
 
-    /// The build of `version` (the catalog's when read at `readAt`), started unless it is under way. A
-    /// build the catalog has moved past while it ran is not kept: the newer one replaces the served
-    /// index when it is done.
-    private func rebuild(to version: String, readAt: ContinuousClock.Instant) -> Task<FlowerSearchIndex, any Error> {
+    /// Reads the catalog's version and keeps it, unless a read started later has already been kept.
+    private func readVersion() async throws -> String {
+        let readAt = ContinuousClock.now
+        let version = try await Self.version(of: database)
+        if checked.map({ $0.at < readAt }) ?? true { checked = (version, readAt) }
+        return version
+    }
+
+    /// The build of `version`, started unless it is under way. A build the catalog has moved past while
+    /// it ran is not kept: the newer one replaces the served index when it is done.
+    private func rebuild(to version: String) -> Task<FlowerSearchIndex, any Error> {
         if let building, building.version == version { return building.task }
         // The task runs on this actor, as the method does; the build itself runs off it.
         let task = Task { [database] in
             do {
                 let index = try await Self.build(from: database)
-                finished(version, readAt, index)
+                finished(version, index)
                 return index
             } catch {
                 failed(version, error)
@@ -75,11 +82,10 @@ actor FlowerSearchIndexStore {
         return task
     }
 
-    private func finished(_ version: String, _ readAt: ContinuousClock.Instant, _ index: FlowerSearchIndex) {
+    private func finished(_ version: String, _ index: FlowerSearchIndex) {
         guard building?.version == version else { return }
         built = (version, index)
         building = nil
-        confirmed = readAt
     }
 
     /// The next search starts the build again; searches meanwhile keep the index they had.
