@@ -187,7 +187,7 @@ struct SavedFlowers: Sendable {
         return try rows.map { row in
             let head = try row.decode(model: Head.self)
             let saved = Saved(
-                id: head.saved_id, notes: head.notes, tags: Self.decode(head.tags), photoIDs: Self.decode(head.photo_ids).compactMap(UUID.init),
+                id: head.saved_id, notes: head.notes, tags: Self.decode(head.tags), photoIDs: Self.decode(head.photo_ids).compactMap { UUID(uuidString: $0) },
                 isPublic: head.is_public, savedAt: head.saved_at, flower: try row.decode(model: FlowerCardRow.self)
             )
             return (saved, head.saved_micros)

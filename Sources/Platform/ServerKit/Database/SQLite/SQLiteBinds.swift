@@ -22,7 +22,7 @@ enum SQLiteBinds {
         case ObjectIdentifier(Double.self): return (bind as! Double).databaseValue
         case ObjectIdentifier(Bool.self): return Int64((bind as! Bool) ? 1 : 0).databaseValue
         case ObjectIdentifier(Date.self): return (bind as! Date).timeIntervalSince1970.databaseValue
-        case ObjectIdentifier(UUID.self): return (bind as! UUID).uuidString.databaseValue
+        case ObjectIdentifier(UUID.self): return (bind as! UUID).text(uppercase: true).databaseValue
         case ObjectIdentifier(Data.self): return (bind as! Data).databaseValue
         case ObjectIdentifier(Int64.self): return (bind as! Int64).databaseValue
         default: break
@@ -33,7 +33,7 @@ enum SQLiteBinds {
         case let double as Double: return double.databaseValue
         case let bool as Bool: return Int64(bool ? 1 : 0).databaseValue
         case let date as Date: return date.timeIntervalSince1970.databaseValue
-        case let uuid as UUID: return uuid.uuidString.databaseValue
+        case let uuid as UUID: return uuid.text(uppercase: true).databaseValue
         case let data as Data: return data.databaseValue
         case let integer as Int64: return integer.databaseValue
         case let integer as Int32: return Int64(integer).databaseValue

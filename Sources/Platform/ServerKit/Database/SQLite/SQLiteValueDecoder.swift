@@ -5,8 +5,8 @@ import GRDB
 /// Reads a column's SQLite value as the Swift type a handler asks for, with the conversions our stored
 /// data has always been read with: integers only from INTEGER, `Double` from INTEGER or REAL, `String`
 /// from TEXT or a number's text, `Bool` from 0 or 1, `Date` from seconds since 1970 (or ISO 8601 text),
-/// `Data` from a BLOB, anything that decodes from one value (an optional, `UUID`, a raw-value enum) from
-/// that value, and anything else from JSON text.
+/// `Data` from a BLOB, `UUID` from its text, anything that decodes from one value (an optional, a
+/// raw-value enum) from that value, and anything else from JSON text.
 enum SQLiteValueDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from value: DatabaseValue) throws -> T {
         // The types read directly, compared by metatype identity and returned by bit cast once the type
@@ -20,6 +20,7 @@ enum SQLiteValueDecoder {
         case ObjectIdentifier(Bool.self): return try read(bool(value), value)
         case ObjectIdentifier(Date.self): return try read(date(value), value)
         case ObjectIdentifier(Int64.self): return try read(integer(value), value)
+        case ObjectIdentifier(UUID.self): return try read(uuid(value), value)
         case ObjectIdentifier(Data.self):
             if case .blob(let data) = value.storage { return try read(data, value) }
             return try read(Data?.none, value)
@@ -45,7 +46,7 @@ enum SQLiteValueDecoder {
         return unsafeBitCast(candidate, to: T.self)
     }
 
-    /// Anything that decodes from one value (an optional, `UUID`, a raw-value enum) from that value, and
+    /// Anything that decodes from one value (an optional, a raw-value enum) from that value, and
     /// anything else from JSON text.
     private static func decodeOther<T: Decodable>(_ type: T.Type, from value: DatabaseValue) throws -> T {
         do {
@@ -70,6 +71,12 @@ enum SQLiteValueDecoder {
         case .double(let double): String(double)
         case .blob, .null: nil
         }
+    }
+
+    /// A UUID from the text `uuidString` wrote.
+    static func uuid(_ value: DatabaseValue) -> UUID? {
+        if case .string(let text) = value.storage { return UUID(text: text) }
+        return nil
     }
 
     static func integer(_ value: DatabaseValue) -> Int64? {
