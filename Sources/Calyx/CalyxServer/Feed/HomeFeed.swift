@@ -44,11 +44,14 @@ struct HomeFeed: Sendable {
     /// Trending in the feed is today's.
     static let trendingWindow = TrendingWindow.day
 
-    /// How far back from where a page starts its events are read first. When a source finds as many
-    /// events as it asked for there, they are exactly the newest (everything outside is older), and the
-    /// page has touched a week of its people's news instead of their whole history (measured: a tenth
-    /// of the index entries for someone following 200 people with two months of history each).
-    static let recentStretch: Int64 = 7 * 86_400 * 1_000_000
+    /// How far back from where a page starts its events are read first, then next, before all of
+    /// them. When every source finds as many events as it asked for in a stretch, they are exactly the
+    /// newest (everything outside is older), and the page has touched that stretch of its people's
+    /// news instead of their whole history. For someone following 200 people with two months of
+    /// history each, a week is a tenth of the index entries, and a day a seventh of the week's: the
+    /// benchmark's first page's events read in 1.9 ms instead of 3.1 on PostgreSQL (`EXPLAIN
+    /// ANALYZE`), 0.3 instead of 0.6 on SQLite. A quieter circle finds too few in a day and reads the week.
+    static let recentStretches: [Int64] = [86_400 * 1_000_000, 7 * 86_400 * 1_000_000]
 
     func page(viewer: UUID, request: PageRequest) async throws -> Page<Item> {
         let scope = "feed|\(viewer)"
@@ -57,14 +60,19 @@ struct HomeFeed: Sendable {
             ?? Position(asOf: TimestampKey.micros(of: now), shown: ShownSet().encoded)
         guard var shown = ShownSet(encoded: position.shown) else { throw Problem.unknownCursor }
 
-        // Ask each source for its share (and one more, to know whether it has more), from the recent
-        // stretch only; when one runs dry there, ask every source for the whole page from all time.
+        // Ask each source for its share (and one more, to know whether it has more), from the shortest
+        // recent stretch, then the next; when one runs dry in the longest, ask every source for the
+        // whole page from all time.
         let count = request.limit
         var asked: (FeedSource) -> Int = { FeedMix.quota($0, count: count) + 1 }
-        var candidates = try await fetch(viewer: viewer, position: &position, limit: asked, recentOnly: true)
+        var candidates: [FeedSource: [Candidate]] = [:]
+        for stretch in Self.recentStretches {
+            candidates = try await fetch(viewer: viewer, position: &position, limit: asked, stretch: stretch)
+            if !FeedSource.allCases.contains(where: { candidates[$0]!.count < asked($0) }) { break }
+        }
         if FeedSource.allCases.contains(where: { candidates[$0]!.count < asked($0) }) {
             asked = { _ in count + 1 }
-            candidates = try await fetch(viewer: viewer, position: &position, limit: asked, recentOnly: false)
+            candidates = try await fetch(viewer: viewer, position: &position, limit: asked, stretch: nil)
         }
         // Position by position, each source gives its next candidate not shown yet (on earlier pages
         // or earlier on this one); what is passed over still moves its source on.
@@ -114,10 +122,10 @@ struct HomeFeed: Sendable {
         var keys: [String] { ["item:\(item.id)"] + (item.flower.map { ["flower:\($0)"] } ?? []) }
     }
 
-    /// Each source's candidates after `position`; pins the trending generation read (from its top
-    /// when the one pinned is gone).
+    /// Each source's candidates after `position`, its events from `stretch` before where it goes on
+    /// (nil: from all time); pins the trending generation read (from its top when the one pinned is gone).
     private func fetch(
-        viewer: UUID, position: inout Position, limit: (FeedSource) -> Int, recentOnly: Bool
+        viewer: UUID, position: inout Position, limit: (FeedSource) -> Int, stretch: Int64?
     ) async throws -> [FeedSource: [Candidate]] {
         let hidden = Relations.hiddenFrom(viewer)
         let following: SQLQueryString = """
@@ -129,7 +137,7 @@ struct HomeFeed: Sendable {
                 AND n.neighbour_id NOT IN (\(hidden))
             """
         func since(_ after: FeedEvent.Key?) -> Int64? {
-            recentOnly ? (after?.at ?? position.asOf) - Self.recentStretch : nil
+            stretch.map { (after?.at ?? position.asOf) - $0 }
         }
         let events = try await FeedEvent.pages([
             .init(actors: following, asOf: position.asOf, after: position.following, limit: limit(.following), since: since(position.following)),
