@@ -138,6 +138,60 @@ struct SessionTests {
         }
     }
 
+    @Test("a token verified once skips only its signature check: a tampered copy, its session's end and its expiry still refuse it", arguments: TestDatabases.backends)
+    func verifiedOnce(backend: DatabaseBackend) async throws {
+        try await IdentityHarness.run(backend) { harness in
+            let (account, tokens) = try await harness.signIn("alice")
+            #expect(harness.sessions.verified.count == 0)
+            _ = try await harness.sessions.authenticate(tokens.accessToken)
+            #expect(harness.sessions.verified.count == 1)
+            #expect(try await harness.sessions.authenticate(tokens.accessToken).id == account.id)
+            #expect(harness.sessions.verified.count == 1)
+            // The same claims under another signature are another token, checked in full. (A character
+            // in the middle: the last one's low bits are padding, which decoding drops.)
+            var parts = tokens.accessToken.split(separator: ".").map(String.init)
+            var signature = Array(parts[2])
+            signature[10] = signature[10] == "A" ? "B" : "A"
+            parts[2] = String(signature)
+            await #expect(throws: SessionError.invalidAccessToken(realm: "calyx", reason: "The access token's signature does not verify.")) {
+                try await harness.sessions.authenticate(parts.joined(separator: "."))
+            }
+            #expect(harness.sessions.verified.count == 1)
+            let (_, later) = try await harness.signIn("alice")
+            try await harness.sessions.revoke(refreshToken: tokens.refreshToken)
+            await #expect(throws: SessionError.invalidAccessToken(realm: "calyx", reason: "This session has ended; sign in again.")) {
+                try await harness.sessions.authenticate(tokens.accessToken)
+            }
+            _ = try await harness.sessions.authenticate(later.accessToken)
+            harness.clock.advance(by: 24 * 3600 + 1)
+            await #expect(throws: SessionError.invalidAccessToken(realm: "calyx", reason: "The access token has expired.")) {
+                try await harness.sessions.authenticate(later.accessToken)
+            }
+        }
+    }
+
+    @Test("the verified tokens kept are bounded: expired ones go first, then all")
+    func verifiedBounded() {
+        let now = Date()
+        func claims(expiring: Date) -> AccessTokenClaims {
+            AccessTokenClaims(
+                issuer: .init(value: AccessTokenClaims.issuer), audience: .init(value: ["calyx"]), subject: .init(value: UUID().uuidString),
+                sessionID: UUID().uuidString, issuedAt: .init(value: now), expiration: .init(value: expiring)
+            )
+        }
+        let verified = VerifiedAccessTokens(capacity: 3)
+        verified.remember(claims(expiring: now.addingTimeInterval(-1)), of: "expired", now: now)
+        verified.remember(claims(expiring: now.addingTimeInterval(60)), of: "a", now: now)
+        verified.remember(claims(expiring: now.addingTimeInterval(60)), of: "b", now: now)
+        #expect(verified.count == 3)
+        verified.remember(claims(expiring: now.addingTimeInterval(60)), of: "c", now: now)
+        #expect(verified.count == 3)
+        #expect(verified.claims(of: "expired") == nil && verified.claims(of: "a") != nil && verified.claims(of: "c") != nil)
+        verified.remember(claims(expiring: now.addingTimeInterval(60)), of: "d", now: now)
+        #expect(verified.count == 1)
+        #expect(verified.claims(of: "d") != nil)
+    }
+
     @Test("after a key rotation, tokens signed with the previous key keep verifying", arguments: [DatabaseBackend.sqlite])
     func keyRotation(backend: DatabaseBackend) async throws {
         try await IdentityHarness.run(backend) { harness in

@@ -16,6 +16,7 @@ public struct SessionService: Sendable {
     let wallClock: any WallClock
     let accessTokenLifetime: TimeInterval
     let refreshTokenLifetime: TimeInterval
+    let verified = VerifiedAccessTokens(capacity: 4_096)
 
     public init(
         app: String,
@@ -127,7 +128,25 @@ public struct SessionService: Sendable {
 
     /// The caller an access token names, if its signature, claims and session are all still good.
     public func authenticate(_ accessToken: String) async throws -> AuthenticatedUser {
-        func invalid(_ reason: String) -> SessionError { .invalidAccessToken(realm: app, reason: reason) }
+        let claims = try await verifiedClaims(accessToken)
+        guard claims.issuer.value == AccessTokenClaims.issuer, claims.audience.value.contains(app) else {
+            throw invalid("The access token is not for this app.")
+        }
+        guard claims.expiration.value > wallClock.now() else { throw invalid("The access token has expired.") }
+        guard let userID = UUID(text: claims.subject.value), let sessionID = UUID(text: claims.sessionID) else {
+            throw invalid("The access token names no user.")
+        }
+        let row = try await database.sql.raw("""
+            SELECT revoked_at FROM session_families WHERE id = \(bind: sessionID) AND user_id = \(bind: userID)
+            """).first()
+        guard let row, try row.decodeNil(column: "revoked_at") else { throw invalid("This session has ended; sign in again.") }
+        return AuthenticatedUser(id: userID, sessionID: sessionID)
+    }
+
+    /// The token's claims once its signature has been checked, here or on an earlier request.
+    private func verifiedClaims(_ accessToken: String) async throws -> AccessTokenClaims {
+        // The keys are fixed for this service's life: a token verified once stays verified.
+        if let known = verified.claims(of: accessToken) { return known }
         guard let header = JWTHeaderFields.read(accessToken), let keyID = header.kid else {
             throw invalid("The access token is not a well-formed JWT.")
         }
@@ -138,19 +157,11 @@ public struct SessionService: Sendable {
         } catch {
             throw invalid("The access token's signature does not verify.")
         }
-        guard claims.issuer.value == AccessTokenClaims.issuer, claims.audience.value.contains(app) else {
-            throw invalid("The access token is not for this app.")
-        }
-        guard claims.expiration.value > wallClock.now() else { throw invalid("The access token has expired.") }
-        guard let userID = UUID(uuidString: claims.subject.value), let sessionID = UUID(uuidString: claims.sessionID) else {
-            throw invalid("The access token names no user.")
-        }
-        let row = try await database.sql.raw("""
-            SELECT revoked_at FROM session_families WHERE id = \(bind: sessionID) AND user_id = \(bind: userID)
-            """).first()
-        guard let row, try row.decodeNil(column: "revoked_at") else { throw invalid("This session has ended; sign in again.") }
-        return AuthenticatedUser(id: userID, sessionID: sessionID)
+        verified.remember(claims, of: accessToken, now: wallClock.now())
+        return claims
     }
+
+    private func invalid(_ reason: String) -> SessionError { .invalidAccessToken(realm: app, reason: reason) }
 
     private func insertRefreshToken(familyID: UUID, now: Date, on db: any SQLDatabase) async throws -> String {
         let token = RefreshToken.generate()
