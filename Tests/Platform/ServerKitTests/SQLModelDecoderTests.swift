@@ -115,6 +115,31 @@ struct SQLModelDecoderTests {
             }
             await #expect(throws: (any Error).self) { try await sql.raw("SELECT name FROM plants").all(decoding: Mismatch.self) }
             await #expect(throws: (any Error).self) { try await sql.raw("SELECT name FROM plants").all(decoding: Mismatch.self, with: kit) }
+
+            // A row read in parts: `decodeModel` goes through the same decoder, with the same answers.
+            let row = try #require(try await sql.raw("SELECT * FROM plants").all().first)
+            #expect(try row.decodeModel(Witness.self).decoder == "SQLModelDecoder")
+            #expect(try row.decodeModel(Plant.self) == expected && (try row.decode(model: Plant.self)) == expected)
+            #expect(throws: DecodingError.self) { try row.decodeModel(Missing.self) }
         }
+    }
+
+    /// `all(decoding:)` and `first(decoding:)` reach ServerKit's overloads only where ServerKit is
+    /// imported (member import visibility): elsewhere SQLKit's decoder runs, silently. The feed's and
+    /// search's cards were read that way until this test.
+    @Test("every source file that fetches rows by model imports ServerKit, so its rows go through ServerKit's decoder")
+    func fetchersImportServerKit() throws {
+        let sources = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../Sources").standardizedFileURL
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var checked = 0
+        for case let file as URL in files where file.pathExtension == "swift" && !file.path.contains("/Platform/ServerKit/") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.contains(".all(decoding:") || text.contains(".first(decoding:") || text.contains(".decode(model:") else { continue }
+            checked += 1
+            let lines = text.split(separator: "\n")
+            #expect(lines.contains { $0.hasSuffix("import ServerKit") }, "\(file.lastPathComponent) fetches rows without importing ServerKit")
+            #expect(!text.contains(".decode(model:"), "\(file.lastPathComponent): `decodeModel` decodes as `decode(model:)` does, faster")
+        }
+        #expect(checked > 50)
     }
 }

@@ -51,8 +51,8 @@ struct FlowerLikes: Sendable {
             ORDER BY l.liked_at DESC, l.flower_id DESC LIMIT \(literal: page.limit + 1)
             """).all()
         let liked = try rows.map { row in
-            let card = try row.decode(model: FlowerCardRow.self)
-            return (card, Position(micros: try row.decode(model: LikedAt.self).liked_micros, flower: card.id))
+            let card = try row.decodeModel(FlowerCardRow.self)
+            return (card, Position(micros: try row.decodeModel(LikedAt.self).liked_micros, flower: card.id))
         }
         return try Page(fetched: liked, request: page, codec: cursors, scope: scope)
     }

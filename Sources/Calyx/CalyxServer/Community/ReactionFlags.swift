@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 import SQLKit
 
 /// Which of a list of things (flowers, collections) a person liked and which they saved, read in one

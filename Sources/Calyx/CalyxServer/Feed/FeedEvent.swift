@@ -59,7 +59,7 @@ struct FeedEvent: Sendable, Decodable, Equatable {
             \(parts.joined(separator: " UNION ALL ")) ORDER BY request, created_us DESC, id DESC
             """).all()
         var pages = [[FeedEvent]](repeating: [], count: requests.count)
-        for row in rows { pages[try row.decode(column: "request", as: Int.self)].append(try row.decode(model: FeedEvent.self)) }
+        for row in rows { pages[try row.decode(column: "request", as: Int.self)].append(try row.decodeModel(FeedEvent.self)) }
         return pages
     }
 

@@ -103,8 +103,8 @@ struct Collections: Sendable {
             ORDER BY cf.position, cf.flower_id LIMIT \(literal: page.limit + 1)
             """).all()
         let entries = try rows.map { row in
-            let card = try row.decode(model: FlowerCardRow.self)
-            return (card, EntryPosition(position: try row.decode(model: Ordered.self).entry_position, flower: card.id))
+            let card = try row.decodeModel(FlowerCardRow.self)
+            return (card, EntryPosition(position: try row.decodeModel(Ordered.self).entry_position, flower: card.id))
         }
         return try Page(fetched: entries, request: page, codec: cursors, scope: scope)
     }

@@ -185,10 +185,10 @@ struct SavedFlowers: Sendable {
             WHERE \(condition) ORDER BY \(order) LIMIT \(literal: limit)
             """).all()
         return try rows.map { row in
-            let head = try row.decode(model: Head.self)
+            let head = try row.decodeModel(Head.self)
             let saved = Saved(
                 id: head.saved_id, notes: head.notes, tags: Self.decode(head.tags), photoIDs: Self.decode(head.photo_ids).compactMap { UUID(uuidString: $0) },
-                isPublic: head.is_public, savedAt: head.saved_at, flower: try row.decode(model: FlowerCardRow.self)
+                isPublic: head.is_public, savedAt: head.saved_at, flower: try row.decodeModel(FlowerCardRow.self)
             )
             return (saved, head.saved_micros)
         }

@@ -79,10 +79,10 @@ struct SearchHistory: Sendable {
             ORDER BY h.searched_at DESC, h.id DESC LIMIT \(literal: page.limit + 1)
             """).all()
         let entries = try rows.map { row in
-            let head = try row.decode(model: Head.self)
+            let head = try row.decodeModel(Head.self)
             let entry = Entry(
                 id: head.entry_id, kind: Kind(rawValue: head.kind) ?? .flower, query: head.query, searchedAt: head.searched_at,
-                flower: head.flower_id == nil ? nil : try row.decode(model: FlowerCardRow.self)
+                flower: head.flower_id == nil ? nil : try row.decodeModel(FlowerCardRow.self)
             )
             return (entry, Position(micros: head.sort_micros, id: head.entry_id))
         }

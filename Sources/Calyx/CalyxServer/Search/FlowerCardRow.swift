@@ -1,4 +1,5 @@
 import Foundation
+import ServerKit
 import SQLKit
 
 /// A flower as lists show it (search results, suggestions, saved flowers, collections), with its

@@ -1,3 +1,4 @@
+import ServerKit
 import SQLKit
 
 /// What the in-memory index keeps of a flower: the columns search matches, ranks and filters on.

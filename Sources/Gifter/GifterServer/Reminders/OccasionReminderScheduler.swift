@@ -44,8 +44,8 @@ struct OccasionReminderScheduler: Service {
             """).all()
         var sent: [(UUID, OccasionReminder)] = []
         for result in due {
-            let row = try result.decode(model: Due.self)
-            guard let occasion = try result.decode(model: Occasions.Row.self).occasion, let kind = row.next_reminder_kind.flatMap(ReminderPlan.Kind.init(rawValue:)),
+            let row = try result.decodeModel(Due.self)
+            guard let occasion = try result.decodeModel(Occasions.Row.self).occasion, let kind = row.next_reminder_kind.flatMap(ReminderPlan.Kind.init(rawValue:)),
                   let scheduledUS = row.next_reminder_us else { continue }
             let zone = TimeZone(identifier: row.time_zone) ?? .gmt
             let scheduled = ReminderPlan.date(microseconds: scheduledUS)

@@ -36,3 +36,11 @@ extension SQLQueryFetcher {
         try await first().map { try D(from: SQLModelDecoder(row: $0)) }
     }
 }
+
+extension SQLRow {
+    /// The row as `D`, decoded as `decode(model:)` decodes it with its default settings, by
+    /// `SQLModelDecoder`: for rows read in parts (a model and its position, or two models side by side).
+    public func decodeModel<D: Decodable>(_ type: D.Type) throws -> D {
+        try D(from: SQLModelDecoder(row: self))
+    }
+}

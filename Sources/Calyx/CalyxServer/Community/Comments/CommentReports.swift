@@ -73,8 +73,8 @@ struct CommentReports: Sendable {
             ORDER BY c.hidden_us, c.id LIMIT \(literal: page.limit + 1)
             """).all()
         let entries = try rows.map { row in
-            let comment = try row.decode(model: CommentRow.self)
-            return (comment, Position(micros: try row.decode(model: Hidden.self).hidden_us, id: comment.id))
+            let comment = try row.decodeModel(CommentRow.self)
+            return (comment, Position(micros: try row.decodeModel(Hidden.self).hidden_us, id: comment.id))
         }
         return try Page(fetched: entries, request: page, codec: cursors, scope: scope)
     }
