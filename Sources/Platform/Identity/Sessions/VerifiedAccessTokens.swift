@@ -4,14 +4,15 @@ import NIOConcurrencyHelpers
 
 /// Access tokens whose signature this instance has checked, with the claims they carry. A client sends
 /// one access token with every request until it expires, and checking its ES256 signature and decoding
-/// its header and claims again each time was about 3 % of a feed page's CPU under `perf`. A token's
+/// its header and claims again each time was about 3 % of a feed page's CPU under `perf`, and a quarter
+/// of a light request's (`GET /user/settings`: 0.48–0.76 ms of CPU before, 0.34–0.50 after). A token's
 /// bytes are exactly what was signed, so the same bytes verify the same way every time: only the
 /// signature check is skipped. Its audience, expiry and session are checked on every request.
 final class VerifiedAccessTokens: Sendable {
     /// At most this many tokens are kept (about 1 KB each).
     let capacity: Int
-    /// By the token's hash, worked out before the lock is taken (hashing a token of about 500 bytes
-    /// inside it made every request wait on whichever held it); two tokens with one hash take turns.
+    /// By the token's hash, worked out before the lock is taken so that the lock is held for the
+    /// lookup alone (a token is about 500 bytes); two tokens with one hash take turns.
     private let entries = NIOLockedValueBox<[Int: (token: String, claims: AccessTokenClaims)]>([:])
 
     init(capacity: Int) {
