@@ -33,16 +33,9 @@ public enum LogLineFormatter {
 
     /// `2026-11-21T09:30:00.123Z`.
     static func iso8601(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        let milliseconds = Int((date.timeIntervalSince1970 - Double(seconds)) * 1000)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func pad(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))"
-            + "T\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).\(pad(Int32(milliseconds), 3))Z"
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let milliseconds = Int((date.timeIntervalSince1970 - seconds) * 1000)
+        return UTCTimestamp.text(secondsSince1970: Int(seconds), milliseconds: milliseconds) ?? "\(date)"
     }
 
     static func flatten(_ value: Logger.MetadataValue) -> String {
