@@ -61,17 +61,20 @@ struct HomeFeed: Sendable {
             ?? Position(asOf: TimestampKey.micros(of: now), shown: ShownSet().encoded)
         guard var shown = ShownSet(encoded: position.shown) else { throw Problem.unknownCursor }
 
-        // Ask each source for its share (and one more, to know whether it has more), from the shortest
-        // recent stretch, then the next; when one runs dry in the longest, ask every source for the
+        // Ask each source for its share (and one more, to know whether it has more), people's events
+        // from the shortest recent stretch; while theirs run dry, read them again from the next (trending
+        // is the same whatever the stretch). When any source is still dry, ask every source for the
         // whole page from all time.
         let count = request.limit
         var asked: (FeedSource) -> Int = { FeedMix.quota($0, count: count) + 1 }
-        var candidates: [FeedSource: [Candidate]] = [:]
-        for stretch in Self.recentStretches {
-            candidates = try await fetch(viewer: viewer, position: &position, limit: asked, stretch: stretch)
-            if !FeedSource.allCases.contains(where: { candidates[$0]!.count < asked($0) }) { break }
+        func dry(_ sources: [FeedSource], in candidates: [FeedSource: [Candidate]]) -> Bool {
+            sources.contains { candidates[$0]!.count < asked($0) }
         }
-        if FeedSource.allCases.contains(where: { candidates[$0]!.count < asked($0) }) {
+        var candidates = try await fetch(viewer: viewer, position: &position, limit: asked, stretch: Self.recentStretches[0])
+        for stretch in Self.recentStretches.dropFirst() where dry(Self.eventSources, in: candidates) {
+            candidates.merge(try await events(viewer: viewer, position: position, limit: asked, stretch: stretch)) { $1 }
+        }
+        if dry(FeedSource.allCases, in: candidates) {
             asked = { _ in count + 1 }
             candidates = try await fetch(viewer: viewer, position: &position, limit: asked, stretch: nil)
         }
@@ -123,10 +126,22 @@ struct HomeFeed: Sendable {
         var keys: [String] { ["item:\(item.id)"] + (item.flower.map { ["flower:\($0)"] } ?? []) }
     }
 
-    /// Each source's candidates after `position`, its events from `stretch` before where it goes on
-    /// (nil: from all time); pins the trending generation read (from its top when the one pinned is gone).
+    /// The sources read from people's events.
+    private static let eventSources: [FeedSource] = [.following, .similar]
+
+    /// Each source's candidates after `position`: people's events from `stretch` before where each
+    /// source goes on (nil: from all time), and the trending slot.
     private func fetch(
         viewer: UUID, position: inout Position, limit: (FeedSource) -> Int, stretch: Int64?
+    ) async throws -> [FeedSource: [Candidate]] {
+        var candidates = try await events(viewer: viewer, position: position, limit: limit, stretch: stretch)
+        candidates[.trending] = try await trendingSlot(viewer: viewer, position: &position, limit: limit(.trending))
+        return candidates
+    }
+
+    /// The following and similar sources' candidates after `position`, from `stretch` (nil: all time).
+    private func events(
+        viewer: UUID, position: Position, limit: (FeedSource) -> Int, stretch: Int64?
     ) async throws -> [FeedSource: [Candidate]] {
         let hidden = Relations.hiddenFrom(viewer)
         let following: SQLQueryString = """
@@ -144,9 +159,14 @@ struct HomeFeed: Sendable {
             .init(actors: following, asOf: position.asOf, after: position.following, limit: limit(.following), since: since(position.following)),
             .init(actors: similar, asOf: position.asOf, after: position.similar, limit: limit(.similar), since: since(position.similar)),
         ], in: database)
-        let (followed, alike) = (events[0], events[1])
+        return [.following: events[0].map { Self.candidate($0, .following) }, .similar: events[1].map { Self.candidate($0, .similar) }]
+    }
+
+    /// The trending slot's candidates after `position`, then discovery's when trending runs dry; pins
+    /// the trending generation read (from its top when the one pinned is gone).
+    private func trendingSlot(viewer: UUID, position: inout Position, limit: Int) async throws -> [Candidate] {
         let ranked = try await trending.ranking(
-            Self.trendingWindow, pinned: position.trendingGeneration, viewer: viewer, offset: position.trendingOffset, count: limit(.trending)
+            Self.trendingWindow, pinned: position.trendingGeneration, viewer: viewer, offset: position.trendingOffset, count: limit
         )
         position.trendingGeneration = ranked.generation
         position.trendingOffset = ranked.offset
@@ -157,10 +177,10 @@ struct HomeFeed: Sendable {
                 eventKey: nil, rank: ranked.offset + index
             )
         }
-        if slot.count < limit(.trending) {
+        if slot.count < limit {
             let asOf = TimestampKey.date(micros: position.asOf)
             let offset = position.discoveryOffset ?? 0
-            let found = try await discovery.flowers(for: viewer, now: asOf, offset: offset, count: limit(.trending) - slot.count)
+            let found = try await discovery.flowers(for: viewer, now: asOf, offset: offset, count: limit - slot.count)
             slot += found.enumerated().map { index, flower in
                 Candidate(
                     item: Item(id: flower, kind: .discovery, source: .trending, actor: nil, flower: flower, collection: nil, at: asOf),
@@ -168,11 +188,7 @@ struct HomeFeed: Sendable {
                 )
             }
         }
-        return [
-            .following: followed.map { Self.candidate($0, .following) },
-            .similar: alike.map { Self.candidate($0, .similar) },
-            .trending: slot,
-        ]
+        return slot
     }
 
     private static func candidate(_ event: FeedEvent, _ source: FeedSource) -> Candidate {
