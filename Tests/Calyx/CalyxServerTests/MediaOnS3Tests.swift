@@ -11,9 +11,9 @@ import Testing
 
 /// Calyx's uploads with media on the real S3-compatible server (moto, started by `scripts/with-s3.sh`
 /// in `make test`): served by proxy or by redirect, and the store going away mid-upload. One test at a
-/// time: run side by side, one test's cut store held the process-wide finishing places
-/// (`MediaFinishing.shared`) while another's first upload met "busy" 30 times and then its rate limit
-/// (429; 2 of 5 runs of this suite alone, 2026-11-30; 0 of 6 serialized).
+/// time: run side by side, a first upload sometimes met 503 "busy" 30 times and then its rate limit
+/// (429; 2 of 5 runs of this suite alone, 2026-11-30; 0 of 6 serialized), most likely because one
+/// test's cut store held the process-wide finishing places (`MediaFinishing.shared`).
 @Suite("Calyx media on S3", .enabled(if: TestS3Server.current != nil), .serialized)
 struct MediaOnS3Tests {
     static func objects(of content: String) async throws -> [String] {
