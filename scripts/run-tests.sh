@@ -3,8 +3,8 @@
 # only the tail of a long log, and a failure printed a minute earlier would otherwise be lost there.
 #
 # A watchdog ends a run that has printed nothing for STALL_MINUTES (default 10; a whole run takes
-# about 10 minutes on CI and prints every few seconds): it prints where the test process waits (its
-# threads by gdb, its timers, its sockets) and stops it, so a hang fails within minutes and says
+# about 10 minutes on CI and prints every few seconds): it prints where the test process waits (the
+# stage each running test's harness is in, its threads by gdb, its timers, its sockets) and stops it, so a hang fails within minutes and says
 # where it was, instead of holding CI to its time limit.
 set -uo pipefail
 log=$(mktemp "${TMPDIR:-/tmp}/greenhouse-tests.XXXXXX")
@@ -22,6 +22,11 @@ stalled() {
         [[ "$(readlink /proc/"$pid"/exe 2>/dev/null)" == *.xctest || "$(head -c 200 /proc/"$pid"/cmdline 2>/dev/null | tr '\0' '\n' | head -1)" == *.xctest ]] || continue
         [[ "$pid" == "$$" || "$pid" == "$BASHPID" ]] && continue
         echo "--- process $pid: $(tr '\0' ' ' </proc/"$pid"/cmdline 2>/dev/null | cut -c1-200)"
+        # The harness stages of the tests still running (TestStages): the test process prints them on
+        # SIGUSR1, into the log, from which they are repeated here.
+        kill -USR1 "$pid" 2>/dev/null && sleep 3
+        echo "--- its tests' stages"
+        sed -n '/^==> test stages/,$p' "$log" | grep '^test stage:' | sed 's/^/error: stalled /'
         echo "--- its timers (timerfd: armed when it_value is not zero)"
         for fd in /proc/"$pid"/fd/*; do
             [[ "$(readlink "$fd" 2>/dev/null)" == "anon_inode:[timerfd]" ]] || continue
@@ -72,7 +77,10 @@ rm -f "$log.watchdog"
 if ((status != 0)); then
     echo
     echo "==> failures (repeated from above):"
-    grep -E '✘|recorded an issue|error:|Fatal error|Expectation failed|Caught error' "$log" | grep -v '^.*passed after' | head -n 80
+    # Not HummingbirdCore's "Server shutdown error: Already closed", logged for a server whose listener
+    # had closed before its graceful shutdown: harmless, and dozens of them would fill the 80 lines.
+    grep -E '✘|recorded an issue|error:|Fatal error|Expectation failed|Caught error' "$log" \
+        | grep -v -e '^.*passed after' -e 'Server shutdown error: Already closed' | head -n 80
     # One line each, marked "error:", for summaries that keep only error lines: the tests that failed,
     # and those that started but never ended (a hang or a crash).
     python3 - "$log" <<'PY' || true
@@ -89,6 +97,9 @@ for name in failed[:20]:
     print(f"error: test failed: {name}")
 for name in [name for name in dict.fromkeys(started) if name not in ended][:20]:
     print(f"error: test never finished: {name}")
+for line in open(sys.argv[1], errors="replace"):
+    if line.startswith("test stage:"):
+        print(f"error: stalled {line.rstrip()}")
 PY
 fi
 exit "$status"

@@ -50,7 +50,7 @@ struct PairEventsTests {
             ]
             /// A hand-made upgrade request (or a plain GET) on a connection of its own.
             func attempt(_ extra: HTTPFields, upgrade: Bool = true) async throws -> TestClient.Response {
-                let client = harness.server.makeClient()
+                let client = await harness.server.makeClient()
                 var headers = upgrade ? upgradeHeaders : [:]
                 headers.append(contentsOf: extra)
                 let response = try await client.execute(

@@ -98,7 +98,7 @@ struct GifterHarness: Sendable {
 
     func withDatabase<R: Sendable>(_ body: (Database) async throws -> R) async throws -> R {
         let location = try server.isolation.configuration().databaseLocation(forApp: "gifter")
-        return try await Database(location, logger: .quiet).withRunning(body)
+        return try await TestStages.during("withDatabase") { try await Database(location, logger: .quiet).withRunning(body) }
     }
 
     enum HarnessError: Error { case noRequest }

@@ -10,7 +10,7 @@ public func pollUntil(
 ) async rethrows -> Bool {
     let deadline = ContinuousClock.now + LoopbackHTTP.hangBoundDuration
     while true {
-        if try await condition() { return true }
+        if try await TestStages.during("pollUntil's condition", condition) { return true }
         guard ContinuousClock.now < deadline else { return false }
         try? await Task.sleep(for: interval, tolerance: .zero)
     }

@@ -48,7 +48,9 @@ public actor PostgresConnectionBudget {
     ) async rethrows -> R {
         if backend != .postgres || Self.holding { return try await body() }
         let share = min(max(weight, 1), total)
-        let id = await acquire(share, holder: Test.current?.name ?? "a test")
+        let id = await TestStages.during("waiting for \(share) of the PostgreSQL budget") {
+            await acquire(share, holder: Test.current?.name ?? "a test")
+        }
         do {
             let result = try await Self.$holding.withValue(true) { try await body() }
             await release(id, share)

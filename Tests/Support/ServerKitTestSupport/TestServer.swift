@@ -21,9 +21,16 @@ public struct TestServer: Sendable {
 
     /// A new keep-alive connection to the server; shut it down when done. Its read timeout bounds
     /// hangs only (`LoopbackHTTP`): HummingbirdTesting's 15 s is a speed bound on a loaded machine.
-    public func makeClient() -> TestClient {
+    ///
+    /// HummingbirdTesting's own timeout cannot end a request the server never answers: its timer
+    /// throws, but the task group it throws from still waits for the response, which ignores
+    /// cancellation. So the connection also gets an idle-read guard, which fails every request
+    /// waiting on it after the same bound (`TestClient.Error.readTimeout`): a hung request is then
+    /// a failed test that names its line, not a stalled run.
+    public func makeClient() async -> TestClient {
         let client = TestClient(host: "127.0.0.1", port: port, configuration: .init(timeout: LoopbackHTTP.hangBoundDuration))
         client.connect()
+        await client.failRequestsAfterSilence(of: LoopbackHTTP.hangBound)
         return client
     }
 
@@ -52,32 +59,45 @@ public struct TestServer: Sendable {
             let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
             var server = GreenhouseServer(configuration: configuration, apps: apps, logger: logger, clock: clock, wallClock: wallClock)
             server.siteRoutes = siteRoutes
-            let application = try await server.makeApplication { port in portContinuation.yield(port) }
+            let application = try await TestStages.during("building the server") {
+                try await server.makeApplication { port in portContinuation.yield(port) }
+            }
             let serviceGroup = ServiceGroup(configuration: .init(services: [application], logger: logger))
 
             let result: Result<R, any Error> = await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     do { try await serviceGroup.run() } catch { portContinuation.finish() }
                 }
-                guard let port = await ports.first(where: { _ in true }) else {
+                guard let port = await TestStages.during("waiting for the server to listen", { await ports.first(where: { _ in true }) }) else {
                     return .failure(TestServerError.didNotStart)
                 }
                 let server = TestServer(port: port, isolation: isolation, serviceGroup: serviceGroup)
-                let client = server.makeClient()
+                let client = await server.makeClient()
                 let outcome: Result<R, any Error>
                 do {
-                    outcome = .success(try await body(client, server))
+                    outcome = .success(try await TestStages.during("in the test's body, on \(isolation.backend)") { try await body(client, server) })
                 } catch {
                     outcome = .failure(error)
                 }
-                try? await client.shutdown()
-                await serviceGroup.triggerGracefulShutdown()
-                await group.waitForAll()
+                await TestStages.during("shutting the server down") {
+                    try? await client.shutdown()
+                    await serviceGroup.triggerGracefulShutdown()
+                    await group.waitForAll()
+                }
                 return outcome
             }
-            if given == nil { await isolation.dropSchemas(apps.map(\.name)) }
+            if given == nil { await TestStages.during("dropping the test's schemas") { await isolation.dropSchemas(apps.map(\.name)) } }
             return try result.get()
         }
+    }
+}
+
+extension TestClient {
+    /// Fails every request waiting on this connection once the server has sent nothing for `bound`
+    /// (HummingbirdTesting fails its waiting requests on an idle-read event). Once connected.
+    public func failRequestsAfterSilence(of bound: TimeAmount) async {
+        guard let channel = try? await getChannel() else { return }
+        try? await channel.pipeline.addHandler(IdleStateHandler(readTimeout: bound), position: .first)
     }
 }
 
