@@ -20,6 +20,9 @@ struct GifterHarness: Sendable {
     let raw: TestClient
     let clock: ManualWallClock
     let monotonic: ManualClock
+    /// The server's database, opened once for the test (`withDatabase`): a poll that read it every
+    /// 100 ms through a pool of its own opened and closed a PostgreSQL pool each time.
+    let database: Database
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(server.port)/gifter/v1")! }
 
@@ -46,7 +49,10 @@ struct GifterHarness: Sendable {
             configuration.environment = ["GIFTER_REMINDER_INTERVAL_SECONDS": "3600", "GIFTER_SAMPLE_CATALOG": "on"].merging(environment) { _, extra in extra }
             configuration.devAuthRequested = true
         }) { raw, server in
-            try await body(GifterHarness(server: server, raw: raw, clock: clock, monotonic: monotonic))
+            let location = try server.isolation.configuration().databaseLocation(forApp: "gifter")
+            return try await Database(location, logger: .quiet).withRunning { database in
+                try await body(GifterHarness(server: server, raw: raw, clock: clock, monotonic: monotonic, database: database))
+            }
         }
     }
 
@@ -97,8 +103,7 @@ struct GifterHarness: Sendable {
     }
 
     func withDatabase<R: Sendable>(_ body: (Database) async throws -> R) async throws -> R {
-        let location = try server.isolation.configuration().databaseLocation(forApp: "gifter")
-        return try await TestStages.during("withDatabase") { try await Database(location, logger: .quiet).withRunning(body) }
+        try await TestStages.during("reading the server's database") { try await body(database) }
     }
 
     enum HarnessError: Error { case noRequest }
