@@ -23,8 +23,13 @@ stalled() {
         [[ "$pid" == "$$" || "$pid" == "$BASHPID" ]] && continue
         echo "--- process $pid: $(tr '\0' ' ' </proc/"$pid"/cmdline 2>/dev/null | cut -c1-200)"
         # The harness stages of the tests still running (TestStages): the test process prints them on
-        # SIGUSR1, into the log, from which they are repeated here.
-        kill -USR1 "$pid" 2>/dev/null && sleep 3
+        # SIGUSR1, into the log, from which they are repeated here. Only sent once the process ignores
+        # or catches it (its first TestStages use), since by default SIGUSR1 ends a process before gdb.
+        local handled=0 mask
+        for mask in $(awk '/^Sig(Ign|Cgt):/ {print $2}' /proc/"$pid"/status 2>/dev/null); do
+            (( 0x$mask & 0x200 )) && handled=1
+        done
+        (( handled )) && kill -USR1 "$pid" 2>/dev/null && sleep 3
         echo "--- its tests' stages"
         sed -n '/^==> test stages/,$p' "$log" | grep '^test stage:' | sed 's/^/error: stalled /'
         echo "--- its timers (timerfd: armed when it_value is not zero)"
