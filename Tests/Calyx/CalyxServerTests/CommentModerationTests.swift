@@ -180,10 +180,12 @@ struct CommentModerationTests {
 
     @Test("nothing listening on the port falls back to the word list, with a warning")
     func remoteConnectionRefused() async throws {
-        let closedPort = try await StandInModerationEndpoint.run(.moderate) { $0.port }
+        // Port 1 on loopback, where nothing listens. AsyncHTTPClient retries a refused connection until
+        // the deadline, so this waits the full timeout; on the port of a stand-in just closed, a stand-in
+        // of a test running beside this one was once given that port meanwhile and counted these two
+        // requests as its own ("answering 500" saw 4).
         let logs = CapturedLogs()
-        // AsyncHTTPClient retries a refused connection until the deadline, so this waits the full timeout.
-        let moderator = RemoteModerator(endpoint: URL(string: "http://127.0.0.1:\(closedPort)/v1/moderations")!, apiKey: nil,
+        let moderator = RemoteModerator(endpoint: URL(string: "http://127.0.0.1:1/v1/moderations")!, apiKey: nil,
                                         model: "omni-moderation-latest", logger: logs.logger(), timeout: .milliseconds(500), pauseAfterFailure: .zero)
         #expect(await moderator.review("Pretty alliums") == .allowed)
         #expect(await moderator.review("f.u.c.k these slugs") == .refused(reason: WordListModerator.refusalReason))

@@ -209,9 +209,10 @@ struct LanguageModelConciergeTests {
 
     @Test("nothing listening: the built-in page and reading, without hanging")
     func unreachable() async throws {
-        let closedPort = try await StandInChatModel.run({ StandInChatModel.answerWell($0) }) { $0.port }
+        // Port 1 on loopback: nothing listens there. Not a closed stand-in's port, which the kernel may
+        // give a stand-in of a test running beside this one while the client still retries it.
         let configuration = LanguageModelConfiguration(
-            baseURL: URL(string: "http://127.0.0.1:\(closedPort)/v1")!, model: "gifter-test-model", timeout: .milliseconds(500), pauseAfterFailure: .zero
+            baseURL: URL(string: "http://127.0.0.1:1/v1")!, model: "gifter-test-model", timeout: .milliseconds(500), pauseAfterFailure: .zero
         )
         let concierge = LanguageModelConcierge(configuration: configuration, fallback: fixture.builtIn, httpClient: .shared, logger: .quiet)
         let start = ContinuousClock.now
