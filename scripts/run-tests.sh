@@ -4,8 +4,8 @@
 #
 # A watchdog ends a run that has printed nothing for STALL_MINUTES (default 10; a whole run takes
 # about 10 minutes on CI and prints every few seconds): it prints where the test process waits (the
-# stage each running test's harness is in, its threads by gdb, its timers, its sockets) and stops it, so a hang fails within minutes and says
-# where it was, instead of holding CI to its time limit.
+# stage each running test's harness is in, its threads by gdb, its timers, its sockets) and stops it,
+# so a hang fails within minutes and says where it was, instead of holding CI to its time limit.
 set -uo pipefail
 log=$(mktemp "${TMPDIR:-/tmp}/greenhouse-tests.XXXXXX")
 stall_seconds=${STALL_SECONDS:-$(( ${STALL_MINUTES:-10} * 60 ))}
@@ -22,16 +22,14 @@ stalled() {
         [[ "$(readlink /proc/"$pid"/exe 2>/dev/null)" == *.xctest || "$(head -c 200 /proc/"$pid"/cmdline 2>/dev/null | tr '\0' '\n' | head -1)" == *.xctest ]] || continue
         [[ "$pid" == "$$" || "$pid" == "$BASHPID" ]] && continue
         echo "--- process $pid: $(tr '\0' ' ' </proc/"$pid"/cmdline 2>/dev/null | cut -c1-200)"
-        # The harness stages of the tests still running (TestStages): the test process prints them on
-        # SIGUSR1, into the log, from which they are repeated here. Only sent once the process ignores
-        # or catches it (its first TestStages use), since by default SIGUSR1 ends a process before gdb.
+        # The harness stages of the tests still running (TestStages): on SIGUSR1 the test process
+        # prints them into the log, and the summary at the end repeats them. Only sent once the process
+        # ignores or catches it (its first TestStages use): by default SIGUSR1 ends a process before gdb.
         local handled=0 mask
         for mask in $(awk '/^Sig(Ign|Cgt):/ {print $2}' /proc/"$pid"/status 2>/dev/null); do
             (( 0x$mask & 0x200 )) && handled=1
         done
         (( handled )) && kill -USR1 "$pid" 2>/dev/null && sleep 3
-        echo "--- its tests' stages"
-        sed -n '/^==> test stages/,$p' "$log" | grep '^test stage:' | sed 's/^/error: stalled /'
         echo "--- its timers (timerfd: armed when it_value is not zero)"
         for fd in /proc/"$pid"/fd/*; do
             [[ "$(readlink "$fd" 2>/dev/null)" == "anon_inode:[timerfd]" ]] || continue
@@ -82,8 +80,9 @@ rm -f "$log.watchdog"
 if ((status != 0)); then
     echo
     echo "==> failures (repeated from above):"
-    # Not HummingbirdCore's "Server shutdown error: Already closed", logged for a server whose listener
-    # had closed before its graceful shutdown: harmless, and dozens of them would fill the 80 lines.
+    # Not HummingbirdCore's "Server shutdown error: Already closed", logged at error level by dozens of
+    # test servers a run (after "Waiting on child channel: CancellationError()"): it would fill the 80
+    # lines, as it did on CI of 90cf5cd, hiding what failed.
     grep -E '✘|recorded an issue|error:|Fatal error|Expectation failed|Caught error' "$log" \
         | grep -v -e '^.*passed after' -e 'Server shutdown error: Already closed' | head -n 80
     # One line each, marked "error:", for summaries that keep only error lines: the tests that failed,

@@ -92,15 +92,6 @@ public struct TestServer: Sendable {
     }
 }
 
-extension TestClient {
-    /// Fails every request waiting on this connection once the server has sent nothing for `bound`
-    /// (HummingbirdTesting fails its waiting requests on an idle-read event). Once connected.
-    public func failRequestsAfterSilence(of bound: TimeAmount) async {
-        guard let channel = try? await getChannel() else { return }
-        try? await channel.pipeline.addHandler(IdleStateHandler(readTimeout: bound), position: .first)
-    }
-}
-
 public enum TestServerError: Error {
     /// The server failed before listening (a migration error, a port in use); its logger says why.
     case didNotStart

@@ -10,7 +10,8 @@ import Testing
 /// Why: a stalled run leaves every thread idle (a task waits on a continuation nobody resumes), so a
 /// thread dump shows nothing of the test; the stage names the await it is stuck in.
 public enum TestStages {
-    public static let dumpSignal = SIGUSR1
+    /// `scripts/run-tests.sh` checks for it by number (10, bit 0x200 of `/proc/PID/status`'s masks).
+    private static let dumpSignal = SIGUSR1
 
     private struct Stage {
         let id: Int
@@ -52,7 +53,7 @@ public enum TestStages {
     }
 
     /// The stages now, one line each, oldest first.
-    public static func report() -> [String] {
+    private static func report() -> [String] {
         let now = ContinuousClock.now
         return state.withLockedValue { state in
             state.tests.sorted { $0.key < $1.key }.map { _, entry in

@@ -1,0 +1,12 @@
+import HummingbirdTesting
+import NIOCore
+
+extension TestClient {
+    /// Fails every request waiting on this connection once the server has sent nothing for `bound`
+    /// (HummingbirdTesting fails its waiting requests on an idle-read event), which its own timeout
+    /// cannot do (`TestServer.makeClient`). Once connected.
+    public func failRequestsAfterSilence(of bound: TimeAmount) async {
+        guard let channel = try? await getChannel() else { return }
+        try? await channel.pipeline.addHandler(IdleStateHandler(readTimeout: bound), position: .first)
+    }
+}
