@@ -161,7 +161,7 @@ var targets: [Target] = [
         name: "Media",
         dependencies: [
             "ServerKit", "ObjectStorage", "CVips", "BlurHash", .hummingbird, .sqlKit, .crypto, .logging, .nioCore, .nioPosix,
-            .nioConcurrencyHelpers, .httpTypes,
+            .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime,
         ],
         path: "Sources/Platform/Media",
         exclude: ["CLibvips", "CVips"],
@@ -524,7 +524,7 @@ var targets: [Target] = [
         name: "MediaTests",
         dependencies: [
             "Media", "MediaTestSupport", "BlurHash", "CVips", "ServerKit", "ServerKitTestSupport", .hummingbird, .hummingbirdTesting,
-            .sqlKit, .httpTypes, .nioCore, .nioConcurrencyHelpers, .logging,
+            .sqlKit, .httpTypes, .nioCore, .nioPosix, .nioConcurrencyHelpers, .logging, .openAPIRuntime,
         ],
         path: "Tests/Platform/MediaTests",
         swiftSettings: testSwiftSettings

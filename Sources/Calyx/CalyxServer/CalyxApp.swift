@@ -137,9 +137,10 @@ public struct CalyxApp: GreenhouseApp {
             profileRules: ProfileRules(displayNameMaxLength: CalyxLimits.displayNameMaxLength, aboutMaxLength: CalyxLimits.aboutMaxLength)
         )
         let library = mediaLibrary(environment)
-        let media = MediaUploads(
+        let media = try MediaUploads(
             library: library, configuration: try MediaConfiguration(app: name, environment: environment.configuration.environment),
-            clock: environment.clock, scope: name
+            clock: environment.clock, scope: name,
+            spoolDirectory: environment.configuration.dataDirectory.appendingPathComponent("uploads", isDirectory: true)
         )
         let catalog = CalyxCatalog(environment: environment, media: library)
         builtSearch.set(catalog.search, for: environment.database)
@@ -154,7 +155,7 @@ public struct CalyxApp: GreenhouseApp {
         // Dev sign-in is not mounted at all unless enabled, so elsewhere it is an ordinary 404.
         // Photo bodies are large: the token and the upload allowance are checked before one is read.
         let sessions = identity.sessions
-        let upload = OpenAPITransport.LargeBody(limit: media.maxBodyBytes) { request in
+        let upload = OpenAPITransport.LargeBody(limit: media.maxBodyBytes, streams: true) { request in
             try await media.admit(try await BearerAuthentication.caller(of: request, sessions: sessions).id)
         }
         // Anonymous searches and suggestions repeated within 3 s are answered with the same bytes,

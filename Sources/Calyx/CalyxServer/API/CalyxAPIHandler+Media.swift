@@ -9,9 +9,9 @@ import ServerKit
 extension CalyxAPIHandler {
     func uploadMedia(_ input: Operations.UploadMedia.Input) async throws -> Operations.UploadMedia.Output {
         guard case .any(let body)? = input.body else { throw ImageRejection.unsupported(.empty) }
-        let bytes = try await [UInt8](uploadedIn: body, upTo: media.maxBodyBytes)
-        // The caller and their upload allowance were checked before the body was read (CalyxApp).
-        let record = try await media.upload(bytes, owner: try caller.id)
+        // The caller and their upload allowance were checked before the body was read (CalyxApp); it
+        // streams in (`OpenAPITransport.LargeBody.streams`) and is spooled to a file as it arrives.
+        let record = try await media.upload(body, owner: try caller.id)
         return .created(.init(body: .json(.init(record))))
     }
 

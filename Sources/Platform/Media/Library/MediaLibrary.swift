@@ -39,20 +39,27 @@ public struct MediaLibrary: Sendable {
     /// encoding), the upload is made whole before its answer instead. Throws `ImageRejection` (nothing
     /// stored) for refused input.
     public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
-        let content = MediaKey.content(of: bytes, scope: scope)
+        try await upload(.bytes(bytes), content: content(of: bytes), owner: owner)
+    }
+
+    /// `upload`, for bytes in memory or spooled to a file, whose `content` (`MediaKey.ContentDigest`)
+    /// the caller took as they arrived.
+    public func upload(_ image: UploadedImage, content: String, owner: UUID) async throws -> MediaRecord {
         if let record = try await attachStored(content: content, owner: owner) {
             return record
         }
         // Without `finishing` (a crash right after the answer, in tests) the answer is always early.
         guard finishing?.reserve() ?? true else {
-            return try await storeWhole(processor.process(bytes), content: content, owner: owner)
+            return try await storeWhole(processor.process(image), content: content, owner: owner)
         }
         let staged: StagedImage, record: MediaRecord, job: UUID
         do {
-            staged = try await processor.processStaged(bytes)
+            staged = try await processor.processStaged(image)
             let pending = try await journal(content)
             do {
-                (record, job) = try await recordPreview(staged, original: bytes, content: content, owner: owner, pending: pending)
+                // The original is read into memory only now, for the job row, and let go with it.
+                let original = try await image.whole()
+                (record, job) = try await recordPreview(staged, original: original, content: content, owner: owner, pending: pending)
             } catch {
                 try? await settle(pending, content: content)
                 throw error

@@ -1,4 +1,5 @@
 import Foundation
+import OpenAPIRuntime
 import ServerKit
 
 /// An app's upload endpoint behind a per-user rate limit: every attempt spends a token, refused ones
@@ -8,8 +9,13 @@ public struct MediaUploads: Sendable {
     public let library: MediaLibrary
     let limiter: RateLimiter
     let scope: String
+    /// Where bodies are spooled while they arrive and wait (`SpooledBody`): the data directory's disk,
+    /// not the system's temporary directory, which is often memory (tmpfs).
+    let spoolDirectory: String
 
-    public init(library: MediaLibrary, configuration: MediaConfiguration, clock: any MonotonicClock, scope: String) {
+    public init(
+        library: MediaLibrary, configuration: MediaConfiguration, clock: any MonotonicClock, scope: String, spoolDirectory: URL
+    ) throws {
         self.library = library
         self.limiter = RateLimiter(
             policy: configuration.uploadRateLimit, clock: clock,
@@ -17,6 +23,8 @@ public struct MediaUploads: Sendable {
             name: "media-upload"
         )
         self.scope = scope
+        try FileManager.default.createDirectory(at: spoolDirectory, withIntermediateDirectories: true)
+        self.spoolDirectory = spoolDirectory.path
     }
 
     /// The largest body the upload route should read before refusing with 413.
@@ -29,7 +37,11 @@ public struct MediaUploads: Sendable {
         }
     }
 
-    public func upload(_ bytes: [UInt8], owner: UUID) async throws -> MediaRecord {
-        try await library.upload(bytes, owner: owner)
+    /// Spools `body` to a file as it arrives (413 past `maxBodyBytes`), taking its content key on the
+    /// way, then uploads it: a body waiting for an image thread holds a file, not its bytes.
+    public func upload(_ body: HTTPBody, owner: UUID) async throws -> MediaRecord {
+        var digest = MediaKey.ContentDigest(scope: library.scope)
+        let file = try await SpooledBody.spool(body, upTo: maxBodyBytes, in: spoolDirectory) { digest.update($0) }
+        return try await library.upload(.spooled(file), content: digest.content, owner: owner)
     }
 }

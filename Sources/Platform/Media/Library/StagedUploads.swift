@@ -17,7 +17,7 @@ extension MediaLibrary {
     /// Writes the thumbnail's files, then in one transaction the record (every variant's size) and
     /// the job that will make the rest. Returns the record and the job's id.
     func recordPreview(
-        _ staged: StagedImage, original: [UInt8], content: String, owner: UUID, pending: UUID
+        _ staged: StagedImage, original: Data, content: String, owner: UUID, pending: UUID
     ) async throws -> (MediaRecord, UUID) {
         let preview = staged.preview
         try await write(preview, content: content)
@@ -35,7 +35,7 @@ extension MediaLibrary {
             // A delete of the previous last reference may have removed the files after we wrote them.
             if try await !filesExist(content, of: previewVariants) { try await write(preview, content: content) }
             try await db.insert(into: "media_variant_jobs").columns("id", "content_key", "original", "started_at", "claims")
-                .values(SQLBind(job), SQLBind(content), SQLBind(Data(original)), SQLBind(wallClock.now()), SQLBind(0))
+                .values(SQLBind(job), SQLBind(content), SQLBind(original), SQLBind(wallClock.now()), SQLBind(0))
                 .run()
             try await db.delete(from: "media_pending").where("id", .equal, pending).run()
         }

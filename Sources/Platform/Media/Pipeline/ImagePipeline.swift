@@ -1,5 +1,5 @@
 import BlurHash
-import CVips
+import ServerKit
 
 /// Turns uploaded bytes into the served variants, refusing what is not a photo we can safely keep.
 ///
@@ -20,46 +20,56 @@ public struct ImagePipeline: Sendable {
 
     /// Throws `ImageRejection` for input we refuse, `Vips.Failure` when encoding fails (a server fault).
     public func process(_ bytes: [UInt8]) throws -> ProcessedImage {
-        try process(bytes, scheduling: .acrossCores)
+        try process(.bytes(bytes), scheduling: .acrossCores)
+    }
+
+    /// `process`, for bytes in memory or spooled to a file.
+    public func process(_ upload: UploadedImage) throws -> ProcessedImage {
+        try process(upload, scheduling: .acrossCores)
     }
 
     /// `process`, with its encodes where `scheduling` says (on the calling thread for a remake).
-    func process(_ bytes: [UInt8], scheduling: EncodeScheduling) throws -> ProcessedImage {
-        try decodeUpload(bytes).encodeAll(encoding, scheduling)
+    func process(_ upload: UploadedImage, scheduling: EncodeScheduling) throws -> ProcessedImage {
+        try decodeUpload(upload).encodeAll(encoding, scheduling)
     }
 
     /// An upload in two steps, so its answer need not wait for the large encodes: the thumbnail (both
     /// encodings) and the BlurHash now, with every variant's size; the medium and large encodes from
     /// `StagedImage.remaining`, later and on any thread. Same checks, same bytes as `process`.
-    public func processStaged(_ bytes: [UInt8]) throws -> StagedImage {
-        try decodeUpload(bytes).encodePreview(encoding)
+    public func processStaged(_ upload: UploadedImage) throws -> StagedImage {
+        try decodeUpload(upload).encodePreview(encoding)
     }
 
     /// An illustration the server drew itself: the one path that accepts SVG. It is rendered at the
     /// size of the largest variant, so vector art stays sharp in every variant.
     public func processIllustration(svg: [UInt8]) throws -> ProcessedImage {
-        try render(svg, as: .svg).encodeAll(encoding)
+        try Vips.start()
+        return try svg.withUnsafeBytes { try render(.memory($0), as: .svg) }.encodeAll(encoding)
     }
 
-    private func decodeUpload(_ bytes: [UInt8]) throws -> DecodedImage {
-        guard bytes.count <= limits.maxBytes else { throw ImageRejection.tooLarge(bytes: bytes.count, limit: limits.maxBytes) }
+    private func decodeUpload(_ upload: UploadedImage) throws -> DecodedImage {
+        guard upload.count <= limits.maxBytes else { throw ImageRejection.tooLarge(bytes: upload.count, limit: limits.maxBytes) }
         let format: ImageFormat
-        switch ImageFormat.detect(bytes) {
+        switch ImageFormat.detect(upload.head) {
         case .success(let detected): format = detected
         case .failure(let refused): throw ImageRejection.unsupported(refused)
         }
-        return try render(bytes, as: format)
+        try Vips.start()
+        switch upload {
+        case .bytes(let bytes):
+            return try bytes.withUnsafeBytes { try render(.memory($0), as: format) }
+        case .spooled(let file):
+            // `file` outlives the render: the decoded sizes it returns are memory copies.
+            return try withExtendedLifetime(file) { try render(.file(descriptor: file.descriptor), as: format) }
+        }
     }
 
-    private func render(_ bytes: [UInt8], as format: ImageFormat) throws -> DecodedImage {
-        try Vips.start()
-        return try bytes.withUnsafeBytes { raw in
-            // libvips reads the caller's buffer in place, but the sizes leave this closure as memory
-            // copies (`materialized()`), which libvips detaches from the images they were made from.
-            let header = try readHeader(raw, format: format)
-            let decoded = try decode(raw, format: format, hasProfile: header.hasProfile)
-            return try DecodedImage(large: decoded, width: header.width, height: header.height, format: format)
-        }
+    /// The sizes leave as memory copies (`materialized()`), which libvips detaches from the images they
+    /// were made from, so nothing returned reads `source` again.
+    private func render(_ source: EncodedSource, as format: ImageFormat) throws -> DecodedImage {
+        let header = try readHeader(source, format: format)
+        let decoded = try decode(source, format: format, hasProfile: header.hasProfile)
+        return try DecodedImage(large: decoded, width: header.width, height: header.height, format: format)
     }
 
     private struct Header {
@@ -68,13 +78,13 @@ public struct ImagePipeline: Sendable {
         let hasProfile: Bool
     }
 
-    private func readHeader(_ raw: UnsafeRawBufferPointer, format: ImageFormat) throws -> Header {
-        guard let loader = gh_loader_name(raw.baseAddress, raw.count).map({ String(cString: $0) }),
-              loader.lowercased().contains(format.loaderName)
-        else { throw ImageRejection.unreadable(format) }
+    private func readHeader(_ source: EncodedSource, format: ImageFormat) throws -> Header {
+        guard let loader = source.loaderName, loader.lowercased().contains(format.loaderName) else {
+            throw ImageRejection.unreadable(format)
+        }
         let image: VipsImage
         do {
-            image = try VipsImage(gh_open_header(raw.baseAddress, raw.count), operation: "header")
+            image = try source.header()
         } catch {
             throw ImageRejection.unreadable(format)
         }
@@ -95,13 +105,9 @@ public struct ImagePipeline: Sendable {
     }
 
     /// The upright, sRGB, 8-bit image fitted in the largest variant's box: the only full decode.
-    private func decode(_ raw: UnsafeRawBufferPointer, format: ImageFormat, hasProfile: Bool) throws -> VipsImage {
+    private func decode(_ source: EncodedSource, format: ImageFormat, hasProfile: Bool) throws -> VipsImage {
         do {
-            let box = MediaVariant.large.box
-            let fitted = try VipsImage(
-                gh_thumbnail_buffer(raw.baseAddress, raw.count, Int32(box), Int32(box), 0, 0, hasProfile ? 1 : 0),
-                operation: "thumbnail"
-            )
+            let fitted = try source.fitted(in: MediaVariant.large.box, hasProfile: hasProfile)
             // Decoding happens here (libvips is lazy), so truncation surfaces here too.
             let decoded = try fitted.toSRGB8().materialized()
             // Every variant derives from this image: with no metadata here, none can leak into them.

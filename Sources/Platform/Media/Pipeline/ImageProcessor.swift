@@ -50,14 +50,24 @@ public final class ImageProcessor: Sendable {
 
     /// Processes `bytes` on a pipeline thread. Throws `ImageRejection`, or 503 when the queue is full.
     public func process(_ bytes: [UInt8]) async throws -> ProcessedImage {
+        try await process(.bytes(bytes))
+    }
+
+    /// `process`, for bytes in memory or spooled to a file.
+    public func process(_ upload: UploadedImage) async throws -> ProcessedImage {
         let pipeline = pipeline
-        return try await run { try pipeline.process(bytes) }
+        return try await run { try pipeline.process(upload) }
     }
 
     /// The first step of an upload (`ImagePipeline.processStaged`), under the same limit as `process`.
     public func processStaged(_ bytes: [UInt8]) async throws -> StagedImage {
+        try await processStaged(.bytes(bytes))
+    }
+
+    /// `processStaged`, for bytes in memory or spooled to a file.
+    public func processStaged(_ upload: UploadedImage) async throws -> StagedImage {
         let pipeline = pipeline
-        return try await run { try pipeline.processStaged(bytes) }
+        return try await run { try pipeline.processStaged(upload) }
     }
 
     /// The encodes left after an upload was answered (`StagedImage.remaining`). Never refused: the
@@ -104,7 +114,7 @@ public final class ImageProcessor: Sendable {
     /// the same reason as `finish`.
     public func remake(_ original: [UInt8]) async throws -> ProcessedImage {
         let pipeline = pipeline
-        return try await runPromised { try pipeline.process(original, scheduling: .onCallingThread) }
+        return try await runPromised { try pipeline.process(.bytes(original), scheduling: .onCallingThread) }
     }
 
     /// Renders an SVG the server drew itself (`ImagePipeline.processIllustration`), under the same limit.

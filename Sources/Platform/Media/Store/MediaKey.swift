@@ -31,10 +31,22 @@ public struct MediaKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The content part of every key made from `bytes` uploaded to the app `scope`.
     public static func content(of bytes: [UInt8], scope: String) -> String {
-        var hasher = SHA256()
-        hasher.update(data: Array("greenhouse-media-\(pipelineVersion)|\(scope)\n".utf8))
-        hasher.update(data: bytes)
-        return hasher.finalize().prefix(16).hexString
+        var digest = ContentDigest(scope: scope)
+        digest.update(bytes[...])
+        return digest.content
+    }
+
+    /// `content(of:scope:)` taken a chunk at a time, as an upload arrives.
+    public struct ContentDigest {
+        private var hasher = SHA256()
+
+        public init(scope: String) {
+            hasher.update(data: Array("greenhouse-media-\(MediaKey.pipelineVersion)|\(scope)\n".utf8))
+        }
+
+        public mutating func update(_ chunk: ArraySlice<UInt8>) { hasher.update(data: chunk) }
+
+        public var content: String { hasher.finalize().prefix(16).hexString }
     }
 
     static func isContentDigest(_ text: some StringProtocol) -> Bool {

@@ -2,7 +2,7 @@ import OpenAPIRuntime
 
 extension Array where Element == UInt8 {
     /// A request body's bytes, as `init(collecting:upTo:)` gives them, without copying a body that
-    /// arrives as one chunk, as every body `OpenAPITransport` hands a handler does. OpenAPIRuntime's
+    /// arrives as one chunk, as every body `OpenAPITransport` collects for a handler does. OpenAPIRuntime's
     /// version appends each chunk to a new buffer and then copies that into the array: two more copies
     /// of a 12 MP photo per upload in flight (Benchmarks/media).
     public init(uploadedIn body: HTTPBody, upTo maxBytes: Int) async throws {

@@ -6,7 +6,8 @@ import OpenAPIRuntime
 /// Mounts handlers generated from an app's `openapi.yaml` on its router group.
 ///
 /// Differs from a plain adapter in three ways that matter here: request bodies are collected up to the
-/// context's limit (413 beyond it) instead of streaming without bound into the generated decoder; the
+/// context's limit (413 beyond it) instead of streaming without bound into the generated decoder (a
+/// large body may stream to its handler, bounded just the same: `LargeBody.streams`); the
 /// request context is available to handlers and middleware as `CurrentRequest.context`; and an app can
 /// leave operations unmounted (`include`), so a disabled endpoint is a true 404.
 public struct OpenAPITransport: ServerTransport {
@@ -21,10 +22,14 @@ public struct OpenAPITransport: ServerTransport {
     /// read (authentication, a rate limit): OpenAPI middleware runs only after the body is collected.
     public struct LargeBody: Sendable {
         public let limit: Int
+        /// The handler gets the body as it arrives (still refused with 413 past `limit`), to write it
+        /// somewhere other than memory; otherwise it is collected first, like a JSON body.
+        public let streams: Bool
         public let admit: @Sendable (HTTPRequest) async throws -> Void
 
-        public init(limit: Int, admit: @escaping @Sendable (HTTPRequest) async throws -> Void) {
+        public init(limit: Int, streams: Bool = false, admit: @escaping @Sendable (HTTPRequest) async throws -> Void) {
             self.limit = limit
+            self.streams = streams
             self.admit = admit
         }
     }
@@ -53,7 +58,11 @@ public struct OpenAPITransport: ServerTransport {
             if let largeBody {
                 try await CurrentRequest.$context.withValue(context) { try await largeBody.admit(request.head) }
             }
-            let body = try await Self.collectBody(request, limit: largeBody?.limit ?? AppRequestContext.maxJSONBodySize, fields: fields)
+            let body = if let largeBody, largeBody.streams {
+                try Self.streamedBody(request, limit: largeBody.limit)
+            } else {
+                try await Self.collectBody(request, limit: largeBody?.limit ?? AppRequestContext.maxJSONBodySize, fields: fields)
+            }
             let metadata = ServerRequestMetadata(
                 pathParameters: Dictionary(context.parameters.map { (String($0.0), $0.1) }) { first, _ in first }
             )
@@ -74,6 +83,19 @@ public struct OpenAPITransport: ServerTransport {
             throw Problem.invalidField(field, "must not be null: leave the field out instead")
         }
         return HTTPBody(buffer.readableBytesView)
+    }
+
+    /// The body as it arrives: refused at once with 413 when its declared length is over `limit`, and
+    /// while it is read once more than `limit` bytes have come; nil when it is declared empty, as a
+    /// collected body would be.
+    static func streamedBody(_ request: Request, limit: Int) throws -> HTTPBody? {
+        let declared = request.headers[.contentLength].flatMap(Int.init)
+        if let declared, declared > limit { throw Problem.payloadTooLarge(limit: limit) }
+        if declared == 0 { return nil }
+        return HTTPBody(
+            BoundedRequestChunks(body: request.body, limit: limit), length: declared.map { .known(Int64($0)) } ?? .unknown,
+            iterationBehavior: .single
+        )
     }
 
     /// Generated responses are small JSON documents: collected into one buffer, sent with a length. A

@@ -57,6 +57,13 @@ char *gh_field_names(GHImage *image);
 /// enlarge: 0 never upsizes. has_profile: the header carries an ICC profile to convert from.
 /// Truncated input is an error, not a grey band.
 GHImage *gh_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int crop, int enlarge, int has_profile);
+/// The same three for an encoded image in a file (a spooled upload), read through `descriptor` from
+/// its start: the file is read as the decode needs it, never held whole. The descriptor must stay open
+/// for as long as the returned image lives, and no other reader may use it meanwhile (they share its
+/// offset).
+const char *gh_loader_name_file(int descriptor);
+GHImage *gh_open_header_file(int descriptor);
+GHImage *gh_thumbnail_file(int descriptor, int width, int height, int crop, int enlarge, int has_profile);
 /// The same for an image already decoded (a variant made from a larger variant).
 GHImage *gh_thumbnail_image(GHImage *image, int width, int height, int crop, int enlarge);
 
