@@ -38,6 +38,7 @@ struct SQLBenchmark: AsyncParsableCommand {
                 try CStatementPath(path: path),
                 try GRDBStatementPath(path: path),
                 ServerKitGRDBPath(database: database),
+                ServerKitGRDBRecordPath(database: database),
                 DatabaseSQLPath(database: database),
                 DatabaseSQLPath(database: database, sqlKitDecoder: true),
             ]
