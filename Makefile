@@ -48,7 +48,7 @@ test:
 	scripts/make-dandelion-corpus.sh .build/dandelion-corpus
 	@# Every view type-checked against the stubs (check-ui), then proof that the check catches drift.
 	SWIFT=$(SWIFT) scripts/check-ui-selftest.sh
-	$(SWIFT) build --build-tests
+	scripts/build-without-warnings.sh $(SWIFT) build --build-tests
 	scripts/with-postgres.sh scripts/with-smtp.sh scripts/with-s3.sh scripts/run-tests.sh $(SWIFT) test --skip-build
 
 # The views, ClientUI and the app shells, type-checked against Stubs/ (Stubs/README.md): a Core change that

@@ -70,7 +70,11 @@ public struct SMTPClient: Sendable {
                     throw MailError.tls("the server does not offer STARTTLS (it offers \(features.lines))")
                 }
                 _ = try await send("STARTTLS", expecting: 220...220, as: "STARTTLS")
-                try await channel.channel.pipeline.addHandler(try NIOSSLClientHandler(context: tls, serverHostname: serverName), position: .first).get()
+                // Made and added on the channel's event loop: a TLS handler is not Sendable.
+                let raw = channel.channel
+                try await raw.eventLoop.submit {
+                    try raw.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: tls, serverHostname: serverName), position: .first)
+                }.get()
                 // RFC 3207: everything learnt before TLS is forgotten; ask again.
                 features = try await send("EHLO \(configuration.heloName)", expecting: 250...250, as: "EHLO")
             }

@@ -14,7 +14,10 @@ struct FileDeviceKeyStore: DeviceKeyStore {
 
     func save(_ key: Curve25519.KeyAgreement.PrivateKey) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        // Made owner-only before the key is written into it.
+        guard FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+        }
         try key.rawRepresentation.write(to: file)
     }
 

@@ -47,8 +47,9 @@ struct ExternalCommand {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let stdout = scratch.appendingPathComponent("stdout"), stderr = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        guard FileManager.default.createFile(atPath: stdout.path, contents: nil),
+              FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: scratch.path]) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -124,6 +124,8 @@ import ZIPFoundation
         fixture.clock.advance(days: 10)
         try journal.deletePhoto(id: ivyPhotos[1].id!)
         fixture.clock.advance(days: 20)
+        // The deleted plant's photos are still on disk until the purge.
+        #expect(try fixture.fileNamesOnDisk().originals.isSuperset(of: fernPhotos.map(\.fileName)))
 
         let app = PlantTrackerAppModel(journal: journal, cameraAvailable: false, calendar: utc, now: fixture.clock.read)
         #expect(await app.start() == 3)

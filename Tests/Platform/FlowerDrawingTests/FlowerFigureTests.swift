@@ -76,7 +76,9 @@ struct FlowerFigureTests {
             let centres = figure.shapes.filter { $0.part == .centre }.compactMap(\.centrePoint)
             let petals = figure.shapes.filter { $0.part == .petal }
             switch drawing.petals.arrangement {
-            case .composite, .single where drawing.petals.shape != .cupped:
+            // Every composite, and the singles that are not cupped (the line break says the `where` is the second's).
+            case .composite,
+                 .single where drawing.petals.shape != .cupped:
                 let centre = try #require(centres.first)
                 let angles = petals.map { $0.farthestAngle(from: centre) }.sorted()
                 let step = 360 / Double(drawing.petals.count)

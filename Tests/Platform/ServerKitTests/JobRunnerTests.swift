@@ -127,4 +127,36 @@ import Testing
             #expect(try await crashed.renew("sweep", now: clock.now(), for: .seconds(120)) == false)
         }
     }
+
+    /// What an operator's dashboards read at `/metrics`: the names and help texts they were built on.
+    @Test func runsAndFailuresAreMetricsPerJob() async throws {
+        try await TestDatabases.withFreshDatabase(.sqlite) { database in
+            try await JobMigrations.leases(name: "0001_jobs").apply(to: database.sql, backend: database.backend)
+            let clock = ManualWallClock(), registry = PrometheusCollectorRegistry()
+            let runner = JobRunner(
+                database: database, jobs: [
+                    ScheduledJob("digest", every: .seconds(60)) { _ in },
+                    ScheduledJob("sweep", every: .seconds(60)) { _ in throw JobFailure() },
+                ],
+                wallClock: clock, registry: registry, logger: .quiet, pollInterval: .milliseconds(10), leaseDuration: .seconds(120),
+                retryAfter: .seconds(30)
+            )
+            #expect(await runner.runIfDue("digest"))
+            #expect(await runner.runIfDue("sweep"))
+            var buffer: [UInt8] = []
+            registry.emit(into: &buffer)
+            let lines = Set(String(decoding: buffer, as: UTF8.self).split(separator: "\n").map(String.init))
+            for expected in [
+                "# HELP greenhouse_job_runs_total Runs of the job on this instance.",
+                #"greenhouse_job_runs_total{job="digest"} 1"#, #"greenhouse_job_runs_total{job="sweep"} 1"#,
+                "# HELP greenhouse_job_failures_total Runs of the job that failed on this instance.",
+                #"greenhouse_job_failures_total{job="digest"} 0"#, #"greenhouse_job_failures_total{job="sweep"} 1"#,
+                "# HELP greenhouse_job_last_duration_seconds How long the job's last run took.",
+                "# HELP greenhouse_job_last_run_timestamp_seconds When the job last finished (Unix time).",
+                #"greenhouse_job_last_run_timestamp_seconds{job="digest"} \#(clock.now().timeIntervalSince1970)"#,
+            ] {
+                #expect(lines.contains(expected), "\(expected)")
+            }
+        }
+    }
 }

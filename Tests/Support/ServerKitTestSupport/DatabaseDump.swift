@@ -1,6 +1,5 @@
 import Foundation
 import ServerKit
-import ServerKitTestSupport
 import SQLKit
 
 /// Every row of every table of a database as text, sorted, for comparing a database before and after

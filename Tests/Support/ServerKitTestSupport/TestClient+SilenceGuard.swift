@@ -7,6 +7,9 @@ extension TestClient {
     /// cannot do (`TestServer.makeClient`). Once connected.
     public func failRequestsAfterSilence(of bound: TimeAmount) async {
         guard let channel = try? await getChannel() else { return }
-        try? await channel.pipeline.addHandler(IdleStateHandler(readTimeout: bound), position: .first)
+        // Made and added on the channel's event loop: the handler is not Sendable.
+        try? await channel.eventLoop.submit {
+            try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: bound), position: .first)
+        }.get()
     }
 }

@@ -16,6 +16,6 @@ extension CouplesDatabase {
             }
         }
         try local.writer.vacuum()
-        try local.writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        _ = try local.writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     }
 }

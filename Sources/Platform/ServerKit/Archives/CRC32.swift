@@ -7,10 +7,8 @@ public struct CRC32: Sendable {
 
     public mutating func update(_ bytes: some Collection<UInt8>) {
         var crc = ~value
-        let handled = bytes.withContiguousStorageIfAvailable { buffer in
-            crc = Self.update(crc, buffer)
-        }
-        if handled == nil { crc = Array(bytes).withUnsafeBufferPointer { Self.update(crc, $0) } }
+        let contiguous = bytes.withContiguousStorageIfAvailable { Self.update(crc, $0) }
+        crc = contiguous ?? Array(bytes).withUnsafeBufferPointer { Self.update(crc, $0) }
         value = ~crc
     }
 

@@ -52,7 +52,7 @@ private struct CollectingWriter: ResponseBodyWriter {
 
     mutating func write(_ buffer: ByteBuffer) async throws {
         var buffer = buffer
-        collected.buffer.withLockedValue { $0.writeBuffer(&buffer) }
+        collected.buffer.withLockedValue { _ = $0.writeBuffer(&buffer) }
     }
 
     consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}

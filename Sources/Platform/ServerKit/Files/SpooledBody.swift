@@ -90,7 +90,8 @@ public final class SpooledBody: Sendable {
         var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast()) + Array(".upload-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw DurableFile.Failure(operation: "create", path: directory, code: errno) }
-        let path = String(cString: template)
+        // mkstemp filled in the X's; the name is everything before the terminating zero.
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard unlink(path) == 0 else {
             let code = errno
             close(descriptor)

@@ -14,6 +14,24 @@ final class JobMetrics: Sendable {
     private let registry: PrometheusCollectorRegistry
     private let series = NIOLockedValueBox<[String: Series]>([:])
 
+    // greenhouse_job_last_run_timestamp_seconds, …_last_duration_seconds, …_runs_total, …_failures_total.
+    private static func descriptor(_ name: String, unit: String, help: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(namespace: "greenhouse", subsystem: "job", metricName: name, unitName: unit, helpText: help)
+    }
+
+    private static var lastRun: MetricNameDescriptor {
+        descriptor("last_run_timestamp", unit: "seconds", help: "When the job last finished (Unix time).")
+    }
+    private static var duration: MetricNameDescriptor {
+        descriptor("last_duration", unit: "seconds", help: "How long the job's last run took.")
+    }
+    private static var runs: MetricNameDescriptor {
+        descriptor("runs", unit: "total", help: "Runs of the job on this instance.")
+    }
+    private static var failures: MetricNameDescriptor {
+        descriptor("failures", unit: "total", help: "Runs of the job that failed on this instance.")
+    }
+
     init(registry: PrometheusCollectorRegistry) {
         self.registry = registry
     }
@@ -23,10 +41,10 @@ final class JobMetrics: Sendable {
             if let existing = cache[job] { return existing }
             let labels = [("job", job)]
             let made = Series(
-                lastRun: registry.makeGauge(name: "greenhouse_job_last_run_timestamp_seconds", labels: labels, help: "When the job last finished (Unix time)."),
-                duration: registry.makeGauge(name: "greenhouse_job_last_duration_seconds", labels: labels, help: "How long the job's last run took."),
-                runs: registry.makeCounter(name: "greenhouse_job_runs_total", labels: labels, help: "Runs of the job on this instance."),
-                failures: registry.makeCounter(name: "greenhouse_job_failures_total", labels: labels, help: "Runs of the job that failed on this instance.")
+                lastRun: registry.makeGauge(descriptor: Self.lastRun, labels: labels),
+                duration: registry.makeGauge(descriptor: Self.duration, labels: labels),
+                runs: registry.makeCounter(descriptor: Self.runs, labels: labels),
+                failures: registry.makeCounter(descriptor: Self.failures, labels: labels)
             )
             cache[job] = made
             return made

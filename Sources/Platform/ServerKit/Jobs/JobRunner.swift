@@ -41,7 +41,7 @@ public final class JobRunner: Service, Sendable {
     }
 
     public func run() async throws {
-        try? await cancelWhenGracefulShutdown {
+        await cancelWhenGracefulShutdown {
             await withDiscardingTaskGroup { group in
                 for job in self.jobs {
                     group.addTask { await self.loop(job) }
@@ -68,7 +68,7 @@ public final class JobRunner: Service, Sendable {
         let wait = min(job.interval, pollInterval)
         while !Task.isCancelled {
             let force = kicked.withLockedValue { $0.remove(job.name) != nil }
-            await runIfDue(job, force: force)
+            _ = await runIfDue(job, force: force)
             await signals[job.name]?.wait(upTo: wait)
         }
     }
