@@ -6,6 +6,6 @@ struct Greenhouse: AsyncParsableCommand {
         commandName: "greenhouse",
         abstract: "The Greenhouse backends: Calyx, Gifter and Couples behind one HTTP server.",
         version: GreenhouseVersion.current,
-        subcommands: [Serve.self, Migrate.self, Seed.self, GifterCommand.self, CouplesCommand.self, DandelionCommand.self, Version.self]
+        subcommands: [Serve.self, Migrate.self, Seed.self, Backup.self, Restore.self, GifterCommand.self, CouplesCommand.self, DandelionCommand.self, Version.self]
     )
 }

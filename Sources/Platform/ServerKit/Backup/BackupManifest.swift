@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a backup holds, written last (`manifest.json`): a directory without one is an unfinished
+/// backup. `restore` checks every file against it before it touches anything.
+public struct BackupManifest: Codable, Equatable, Sendable {
+    public static let fileName = "manifest.json"
+    /// Bumped when the layout changes; a restore refuses a format it does not know.
+    public static let currentFormat = 1
+
+    public var format: Int
+    public var createdAt: Date
+    public var greenhouseVersion: String
+    /// Every file of the backup but the manifest, by path relative to the backup, sorted.
+    public var files: [File]
+    /// Which of those files are SQLite databases, with the rows each table held when it was copied.
+    public var databases: [SQLiteDatabase]
+
+    public struct File: Codable, Equatable, Sendable {
+        public var path: String
+        public var bytes: Int
+        /// Lowercase hex.
+        public var sha256: String
+        /// POSIX permission bits, so secrets stay private after a restore.
+        public var mode: Int
+    }
+
+    public struct SQLiteDatabase: Codable, Equatable, Sendable {
+        public var path: String
+        public var rowsPerTable: [String: Int]
+    }
+
+    public init(format: Int = Self.currentFormat, createdAt: Date, greenhouseVersion: String, files: [File], databases: [SQLiteDatabase]) {
+        self.format = format
+        self.createdAt = createdAt
+        self.greenhouseVersion = greenhouseVersion
+        self.files = files
+        self.databases = databases
+    }
+
+    static func read(from directory: URL) throws -> BackupManifest {
+        let url = directory.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw BackupError.noManifest(directory.path) }
+        do {
+            return try JSONDecoder.backup.decode(BackupManifest.self, from: Data(contentsOf: url))
+        } catch {
+            throw BackupError.unreadableManifest(url.path, "\(error)")
+        }
+    }
+
+    func write(to directory: URL) throws {
+        let bytes = try JSONEncoder.backup.encode(self)
+        try DurableFile.replace(directory.appendingPathComponent(Self.fileName).path, with: Array(bytes), permissions: 0o600)
+    }
+}
+
+extension JSONEncoder {
+    fileprivate static var backup: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+}
+
+extension JSONDecoder {
+    fileprivate static var backup: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import NIOConcurrencyHelpers
+import NIOPosix
+import ServerKit
+import ServerKitTestSupport
+import SQLKit
+import Testing
+
+/// `greenhouse backup` and `greenhouse restore` on a data directory: a database written to while it is
+/// copied, media files, the server's keys, and what must not be copied or restored.
+@Suite("Backing up and restoring a data directory")
+struct DataDirectoryBackupTests {
+    /// A data directory as a server on SQLite leaves it: an app's database (WAL), a media file, a key
+    /// readable by its owner only, and what a backup leaves out (a spooled upload, a write's temporary).
+    static func makeDataDirectory(_ root: URL) throws -> [String: [UInt8]] {
+        let files: [String: [UInt8]] = [
+            "media/ab/ab12-thumb.webp": (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) },
+            "secrets/cursor.key": Array(repeating: 7, count: 32),
+        ]
+        for (path, bytes) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        #expect(chmod(root.appendingPathComponent("secrets/cursor.key").path, 0o600) == 0)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("uploads"), withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: root.appendingPathComponent("uploads/.upload-abc"))
+        try Data([4, 5]).write(to: root.appendingPathComponent("media/ab/.tmp-123"))
+        return files
+    }
+
+    static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await NIOThreadPool.singleton.runIfActive(work)
+    }
+
+    @Test("a backup taken while rows are written holds every row acknowledged before it, and restores byte for byte")
+    func backupWhileWriting() async throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let data = scratch.url.appendingPathComponent("data"), backup = scratch.url.appendingPathComponent("backup")
+        let restored = scratch.url.appendingPathComponent("restored")
+        let files = try Self.makeDataDirectory(data)
+        let database = try Database(.sqlite(path: data.appendingPathComponent("calyx.sqlite").path), logger: .quiet)
+        let acknowledged = NIOLockedValueBox(0)
+        var before = 0
+        var manifest: BackupManifest?
+        try await database.withRunning { database in
+            try await database.sql.raw("CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL)").run()
+            let writer = Task {
+                var id = 0
+                while !Task.isCancelled {
+                    id += 1
+                    try await database.sql.raw("INSERT INTO items (id, name) VALUES (\(bind: id), \(bind: "item \(id)"))").run()
+                    acknowledged.withLockedValue { $0 = id }
+                }
+            }
+            // Some rows first, so the copy has something to miss.
+            #expect(await pollUntil { acknowledged.withLockedValue { $0 } >= 200 })
+            before = acknowledged.withLockedValue { $0 }
+            manifest = try await Self.offPool {
+                try DataDirectoryBackup.run(from: data, to: backup, greenhouseVersion: "test")
+            }
+            writer.cancel()
+            _ = await writer.result
+        }
+        let made = try #require(manifest)
+        #expect(made.files.map(\.path) == ["calyx.sqlite", "media/ab/ab12-thumb.webp", "secrets/cursor.key"])
+        #expect(made.databases.map(\.path) == ["calyx.sqlite"])
+        let copiedRows = try #require(made.databases.first?.rowsPerTable["items"])
+        #expect(copiedRows >= before)
+
+        _ = try await Self.offPool { try DataDirectoryRestore.run(from: backup, to: restored) }
+        for (path, bytes) in files {
+            #expect(try Data(contentsOf: restored.appendingPathComponent(path)) == Data(bytes), "\(path)")
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: restored.appendingPathComponent("secrets/cursor.key").path)[.posixPermissions] as? Int == 0o600)
+        #expect(!FileManager.default.fileExists(atPath: restored.appendingPathComponent("uploads").path))
+        #expect(!FileManager.default.fileExists(atPath: restored.appendingPathComponent("media/ab/.tmp-123").path))
+
+        // The restored database: one consistent instant, every row acknowledged before the backup began.
+        let copy = try Database(.sqlite(path: restored.appendingPathComponent("calyx.sqlite").path), logger: .quiet)
+        try await copy.withRunning { copy in
+            struct Summary: Decodable { let count: Int; let lowest: Int; let highest: Int }
+            let summary = try #require(
+                try await copy.sql.raw("SELECT COUNT(*) AS count, MIN(id) AS lowest, MAX(id) AS highest FROM items").first(decoding: Summary.self)
+            )
+            #expect(summary.count == copiedRows && summary.lowest == 1 && summary.highest == copiedRows)
+        }
+    }
+
+    @Test("a damaged backup is refused whole, naming each file, and nothing is restored")
+    func damagedBackups() async throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let data = scratch.url.appendingPathComponent("data"), backup = scratch.url.appendingPathComponent("backup")
+        _ = try Self.makeDataDirectory(data)
+        let database = try Database(.sqlite(path: data.appendingPathComponent("gifter.sqlite").path), logger: .quiet)
+        try await database.withRunning { try await $0.sql.raw("CREATE TABLE t (x INTEGER)").run() }
+        try await Self.offPool { _ = try DataDirectoryBackup.run(from: data, to: backup, greenhouseVersion: "test") }
+
+        // Backing up into a directory that holds something is refused.
+        #expect(throws: BackupError.notEmpty(data.path)) { try DataDirectoryBackup.run(from: backup, to: data, greenhouseVersion: "test") }
+
+        // One byte changed, one file gone, one file added.
+        let media = backup.appendingPathComponent("media/ab/ab12-thumb.webp")
+        var bytes = try Data(contentsOf: media)
+        bytes[100] ^= 0xFF
+        try bytes.write(to: media)
+        try FileManager.default.removeItem(at: backup.appendingPathComponent("secrets/cursor.key"))
+        try Data([9]).write(to: backup.appendingPathComponent("stray.txt"))
+        let target = scratch.url.appendingPathComponent("restored")
+        #expect(
+            throws: BackupError.damaged([
+                "media/ab/ab12-thumb.webp: its SHA-256 is not the manifest's", "secrets/cursor.key: missing", "stray.txt: not in the manifest",
+            ])
+        ) { try DataDirectoryRestore.run(from: backup, to: target) }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+
+        // Without its manifest a directory is not a backup.
+        try FileManager.default.removeItem(at: backup.appendingPathComponent(BackupManifest.fileName))
+        #expect(throws: BackupError.noManifest(backup.path)) { try DataDirectoryRestore.verify(backup) }
+    }
+
+    @Test("a restore goes only into a new or empty data directory, and checks each database's rows")
+    func restoreTarget() async throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let data = scratch.url.appendingPathComponent("data"), backup = scratch.url.appendingPathComponent("backup")
+        _ = try Self.makeDataDirectory(data)
+        let database = try Database(.sqlite(path: data.appendingPathComponent("couples.sqlite").path), logger: .quiet)
+        try await database.withRunning { database in
+            try await database.sql.raw("CREATE TABLE t (x INTEGER)").run()
+            try await database.sql.raw("INSERT INTO t VALUES (1), (2), (3)").run()
+        }
+        let manifest = try await Self.offPool { try DataDirectoryBackup.run(from: data, to: backup, greenhouseVersion: "test") }
+        #expect(manifest.databases.first?.rowsPerTable == ["t": 3])
+        // Into the live data directory: refused, nothing overwritten.
+        #expect(throws: BackupError.notEmpty(data.path)) { try DataDirectoryRestore.run(from: backup, to: data) }
+        // Into an empty one: fine.
+        let empty = scratch.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let restored = try await Self.offPool { try DataDirectoryRestore.run(from: backup, to: empty) }
+        #expect(restored == manifest)
+    }
+}
