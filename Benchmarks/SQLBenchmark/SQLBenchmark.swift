@@ -38,7 +38,7 @@ struct SQLBenchmark: AsyncParsableCommand {
                 try CStatementPath(path: path),
                 try GRDBStatementPath(path: path),
                 ServerKitGRDBPath(database: database),
-                ServerKitGRDBRecordPath(database: database),
+                ServerKitGRDBPath(database: database, records: true),
                 DatabaseSQLPath(database: database),
                 DatabaseSQLPath(database: database, sqlKitDecoder: true),
             ]

@@ -33,6 +33,21 @@ struct DataDirectoryBackupTests {
         try await NIOThreadPool.singleton.runIfActive(work)
     }
 
+    /// `makeDataDirectory` in `scratch/data` with the database `app.sqlite` made by `statements`, backed
+    /// up into `scratch/backup`: the two directories and the backup's manifest.
+    static func backedUp(
+        in scratch: TemporaryDirectory, app: String, _ statements: [String]
+    ) async throws -> (data: URL, backup: URL, manifest: BackupManifest) {
+        let data = scratch.url.appendingPathComponent("data"), backup = scratch.url.appendingPathComponent("backup")
+        _ = try makeDataDirectory(data)
+        let database = try Database(.sqlite(path: data.appendingPathComponent("\(app).sqlite").path), logger: .quiet)
+        try await database.withRunning { database in
+            for statement in statements { try await database.sql.raw(SQLQueryString(statement)).run() }
+        }
+        let manifest = try await offPool { try DataDirectoryBackup.run(from: data, to: backup, greenhouseVersion: "test") }
+        return (data, backup, manifest)
+    }
+
     @Test("a backup taken while rows are written holds every row acknowledged before it, and restores byte for byte")
     func backupWhileWriting() async throws {
         let scratch = try TemporaryDirectory()
@@ -92,11 +107,7 @@ struct DataDirectoryBackupTests {
     func damagedBackups() async throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
-        let data = scratch.url.appendingPathComponent("data"), backup = scratch.url.appendingPathComponent("backup")
-        _ = try Self.makeDataDirectory(data)
-        let database = try Database(.sqlite(path: data.appendingPathComponent("gifter.sqlite").path), logger: .quiet)
-        try await database.withRunning { try await $0.sql.raw("CREATE TABLE t (x INTEGER)").run() }
-        try await Self.offPool { _ = try DataDirectoryBackup.run(from: data, to: backup, greenhouseVersion: "test") }
+        let (data, backup, _) = try await Self.backedUp(in: scratch, app: "gifter", ["CREATE TABLE t (x INTEGER)"])
 
         // Backing up into a directory that holds something is refused.
         #expect(throws: BackupError.notEmpty(data.path)) { try DataDirectoryBackup.run(from: backup, to: data, greenhouseVersion: "test") }
@@ -125,14 +136,9 @@ struct DataDirectoryBackupTests {
     func restoreTarget() async throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
-        let data = scratch.url.appendingPathComponent("data"), backup = scratch.url.appendingPathComponent("backup")
-        _ = try Self.makeDataDirectory(data)
-        let database = try Database(.sqlite(path: data.appendingPathComponent("couples.sqlite").path), logger: .quiet)
-        try await database.withRunning { database in
-            try await database.sql.raw("CREATE TABLE t (x INTEGER)").run()
-            try await database.sql.raw("INSERT INTO t VALUES (1), (2), (3)").run()
-        }
-        let manifest = try await Self.offPool { try DataDirectoryBackup.run(from: data, to: backup, greenhouseVersion: "test") }
+        let (data, backup, manifest) = try await Self.backedUp(
+            in: scratch, app: "couples", ["CREATE TABLE t (x INTEGER)", "INSERT INTO t VALUES (1), (2), (3)"]
+        )
         #expect(manifest.databases.first?.rowsPerTable == ["t": 3])
         // Into the live data directory: refused, nothing overwritten.
         #expect(throws: BackupError.notEmpty(data.path)) { try DataDirectoryRestore.run(from: backup, to: data) }
