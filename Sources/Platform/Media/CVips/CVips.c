@@ -51,17 +51,6 @@ void gh_image_release(GHImage *image) {
     if (image) g_object_unref(image);
 }
 
-const char *gh_loader_name(const void *bytes, size_t length) {
-    const char *name = vips_foreign_find_load_buffer(bytes, length);
-    // find_load sets an error when nothing matches; that is an answer here, not a failure.
-    if (!name) vips_error_clear();
-    return name;
-}
-
-GHImage *gh_open_header(const void *bytes, size_t length) {
-    return vips_image_new_from_buffer(bytes, length, "", "access", VIPS_ACCESS_SEQUENTIAL, "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
-}
-
 int gh_width(const GHImage *image) { return vips_image_get_width(image); }
 int gh_height(const GHImage *image) { return vips_image_get_height(image); }
 int gh_bands(const GHImage *image) { return vips_image_get_bands(image); }
@@ -79,16 +68,37 @@ char *gh_field_names(GHImage *image) {
 static VipsInteresting crop_mode(int crop) { return crop ? VIPS_INTERESTING_ATTENTION : VIPS_INTERESTING_NONE; }
 static VipsSize size_mode(int enlarge) { return enlarge ? VIPS_SIZE_BOTH : VIPS_SIZE_DOWN; }
 
-GHImage *gh_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int crop, int enlarge, int has_profile) {
+// Memory and spooled files are read the same way, through a VipsSource: each function below takes the
+// caller's reference to `source` (NULL when making it failed, with the error set).
+
+static const char *loader_name(VipsSource *source) {
+    if (!source) return NULL;
+    const char *name = vips_foreign_find_load_source(source);
+    // find_load sets an error when nothing matches; that is an answer here, not a failure.
+    if (!name) vips_error_clear();
+    g_object_unref(source);
+    return name;
+}
+
+static GHImage *open_header(VipsSource *source) {
+    if (!source) return NULL;
+    // The image keeps its own reference to the source.
+    VipsImage *image = vips_image_new_from_source(source, "", "access", VIPS_ACCESS_SEQUENTIAL, "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
+    g_object_unref(source);
+    return image;
+}
+
+static GHImage *thumbnail(VipsSource *source, int width, int height, int crop, int enlarge, int has_profile) {
+    if (!source) return NULL;
     VipsImage *out = NULL;
-    // thumbnail_buffer only reads the buffer; its prototype predates const. An embedded profile (Display
-    // P3 from iPhones) is converted to sRGB after shrinking; without one the pixels already are sRGB and
-    // a transform would only cost time.
+    // An embedded profile (Display P3 from iPhones) is converted to sRGB after shrinking; without one the
+    // pixels already are sRGB and a transform would only cost time.
     int failed = has_profile
-        ? vips_thumbnail_buffer((void *)bytes, length, &out, width, "height", height, "crop", crop_mode(crop),
-              "size", size_mode(enlarge), "option_string", "fail_on=truncated", "export_profile", "srgb", NULL)
-        : vips_thumbnail_buffer((void *)bytes, length, &out, width, "height", height, "crop", crop_mode(crop),
-              "size", size_mode(enlarge), "option_string", "fail_on=truncated", NULL);
+        ? vips_thumbnail_source(source, &out, width, "height", height, "crop", crop_mode(crop), "size", size_mode(enlarge),
+              "option_string", "fail_on=truncated", "export_profile", "srgb", NULL)
+        : vips_thumbnail_source(source, &out, width, "height", height, "crop", crop_mode(crop), "size", size_mode(enlarge),
+              "option_string", "fail_on=truncated", NULL);
+    g_object_unref(source);
     return failed ? NULL : out;
 }
 
@@ -104,35 +114,16 @@ static VipsSource *file_source(int descriptor) {
     return vips_source_new_from_descriptor(descriptor);
 }
 
-const char *gh_loader_name_file(int descriptor) {
-    VipsSource *source = file_source(descriptor);
-    if (!source) return NULL;
-    const char *name = vips_foreign_find_load_source(source);
-    if (!name) vips_error_clear();
-    g_object_unref(source);
-    return name;
+const char *gh_loader_name(const void *bytes, size_t length) { return loader_name(vips_source_new_from_memory(bytes, length)); }
+GHImage *gh_open_header(const void *bytes, size_t length) { return open_header(vips_source_new_from_memory(bytes, length)); }
+GHImage *gh_thumbnail_buffer(const void *bytes, size_t length, int width, int height, int crop, int enlarge, int has_profile) {
+    return thumbnail(vips_source_new_from_memory(bytes, length), width, height, crop, enlarge, has_profile);
 }
 
-GHImage *gh_open_header_file(int descriptor) {
-    VipsSource *source = file_source(descriptor);
-    if (!source) return NULL;
-    // The image keeps its own reference to the source.
-    VipsImage *image = vips_image_new_from_source(source, "", "access", VIPS_ACCESS_SEQUENTIAL, "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
-    g_object_unref(source);
-    return image;
-}
-
+const char *gh_loader_name_file(int descriptor) { return loader_name(file_source(descriptor)); }
+GHImage *gh_open_header_file(int descriptor) { return open_header(file_source(descriptor)); }
 GHImage *gh_thumbnail_file(int descriptor, int width, int height, int crop, int enlarge, int has_profile) {
-    VipsSource *source = file_source(descriptor);
-    if (!source) return NULL;
-    VipsImage *out = NULL;
-    int failed = has_profile
-        ? vips_thumbnail_source(source, &out, width, "height", height, "crop", crop_mode(crop), "size", size_mode(enlarge),
-              "option_string", "fail_on=truncated", "export_profile", "srgb", NULL)
-        : vips_thumbnail_source(source, &out, width, "height", height, "crop", crop_mode(crop), "size", size_mode(enlarge),
-              "option_string", "fail_on=truncated", NULL);
-    g_object_unref(source);
-    return failed ? NULL : out;
+    return thumbnail(file_source(descriptor), width, height, crop, enlarge, has_profile);
 }
 
 GHImage *gh_thumbnail_image(GHImage *image, int width, int height, int crop, int enlarge) {

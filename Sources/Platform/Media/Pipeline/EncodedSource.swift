@@ -6,7 +6,7 @@ enum EncodedSource {
     case memory(UnsafeRawBufferPointer)
     case file(descriptor: Int32)
 
-    /// The name of the libvips loader that recognises the bytes ("jpegload_buffer", "jpegload_source").
+    /// The name of the libvips loader that recognises the bytes ("jpegload_source").
     var loaderName: String? {
         let name = switch self {
         case .memory(let raw): gh_loader_name(raw.baseAddress, raw.count)

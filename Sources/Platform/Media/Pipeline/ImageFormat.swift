@@ -12,7 +12,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     /// What users may upload.
     public static let uploadable: [ImageFormat] = [.jpeg, .png, .heif, .webp]
 
-    /// Part of the libvips loader's class name (`VipsForeignLoadJpegBuffer`) that must agree with the
+    /// Part of the libvips loader's name (`jpegload_source`) that must agree with the
     /// magic number, so a file that merely starts like a JPEG is not handed to another decoder.
     var loaderName: String {
         switch self {

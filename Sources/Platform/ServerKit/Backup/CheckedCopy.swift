@@ -17,7 +17,7 @@ enum CheckedCopy {
         let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard output >= 0 else { throw DurableFile.Failure(operation: "create", path: destination, code: errno) }
         defer { close(output) }
-        let copied = try read(source) { try write($0, to: output, path: destination) }
+        let copied = try read(source) { chunk in try chunk.withUnsafeBytes { try DurableFile.writeAll($0, to: output, path: destination) } }
         guard fsync(output) == 0 else { throw DurableFile.Failure(operation: "fsync", path: destination, code: errno) }
         return copied
     }
@@ -44,17 +44,5 @@ enum CheckedCopy {
             total += count
         }
         return Copied(bytes: total, sha256: hasher.finalize().hexString)
-    }
-
-    private static func write(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws {
-        try bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { throw DurableFile.Failure(operation: "write", path: path, code: written < 0 ? errno : EIO) }
-                offset += written
-            }
-        }
     }
 }

@@ -85,6 +85,18 @@ public enum DurableFile {
         guard unlink(path) == 0 || errno == ENOENT else { throw Failure(operation: "unlink", path: path, code: errno) }
     }
 
+    /// Writes every byte of `bytes` to `descriptor` (a write may take fewer, or be interrupted); `path`
+    /// names the file in the error.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw Failure(operation: "write", path: path, code: written < 0 ? errno : EIO) }
+            offset += written
+        }
+    }
+
     /// A flushed file with `bytes` in the destination's directory (so the final rename or link never
     /// crosses file systems), creating the directory if needed.
     private static func writeTemporary(_ bytes: [UInt8], beside path: String, permissions: mode_t) throws -> String {
@@ -98,17 +110,7 @@ public enum DurableFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw Failure(operation: "open", path: temporary, code: errno) }
         do {
-            try bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw Failure(operation: "write", path: temporary, code: errno)
-                    }
-                    offset += written
-                }
-            }
+            try bytes.withUnsafeBytes { try writeAll($0, to: descriptor, path: temporary) }
             guard fsync(descriptor) == 0 else { throw Failure(operation: "fsync", path: temporary, code: errno) }
         } catch {
             close(descriptor)

@@ -36,7 +36,7 @@ public final class SpooledBody: Sendable {
     /// a byte beyond it is written). `observe` sees every chunk in order (a hash of the content, taken
     /// on the way). The writes run on `threads`, never on the caller's.
     public static func spool(
-        _ body: HTTPBody, upTo maxBytes: Int, in directory: String = NSTemporaryDirectory(), threads: NIOThreadPool = .singleton,
+        _ body: HTTPBody, upTo maxBytes: Int, in directory: String, threads: NIOThreadPool = .singleton,
         observe: (ArraySlice<UInt8>) -> Void = { _ in }
     ) async throws -> SpooledBody {
         let descriptor = try await threads.runIfActive { try openUnlinked(in: directory) }
@@ -101,16 +101,6 @@ public final class SpooledBody: Sendable {
     }
 
     private static func write(_ bytes: [UInt8], to descriptor: Int32) throws {
-        try bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else {
-                    throw DurableFile.Failure(operation: "write", path: "a spooled body", code: written < 0 ? errno : EIO)
-                }
-                offset += written
-            }
-        }
+        try bytes.withUnsafeBytes { try DurableFile.writeAll($0, to: descriptor, path: "a spooled body") }
     }
 }

@@ -32,7 +32,7 @@ char *gh_take_error(void);
 void gh_free(void *pointer);
 void gh_image_release(GHImage *image);
 
-/// The name of the libvips loader that recognises these bytes ("jpegload_buffer"), or NULL.
+/// The name of the libvips loader that recognises these bytes ("jpegload_source"), or NULL.
 const char *gh_loader_name(const void *bytes, size_t length);
 
 /// Reads only the header of an encoded image: no pixels are decoded, nothing image-sized allocated.
