@@ -1,15 +1,16 @@
 import ArgumentParser
 import Foundation
-import NIOPosix
+import Logging
 import ServerKit
 
 struct Backup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Copy the data directory into a new directory, consistently, while the server runs.",
+        abstract: "Copy a server's data into a new directory, consistently, while the server runs.",
         discussion: """
-            For a server on SQLite with its files on disk: each database through SQLite's online backup API, \
-            every other file with its SHA-256, then manifest.json, which `greenhouse restore` checks. \
-            PostgreSQL (DATABASE_URL) and S3 (GREENHOUSE_MEDIA_S3_URL) are not backed up by this command yet.
+            The databases first: each app's PostgreSQL schema with pg_dump (custom format) in one snapshot when \
+            DATABASE_URL is set, else each SQLite file through SQLite's online backup API. Then every other file \
+            of the data directory, then every object of the bucket when media are in S3 (GREENHOUSE_MEDIA_S3_URL), \
+            each with its SHA-256; manifest.json last, which `greenhouse restore` checks.
             """
     )
 
@@ -20,21 +21,15 @@ struct Backup: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try options.configuration()
-        try Self.refuseWhatItCannotCopy(configuration)
-        let source = configuration.dataDirectory, destination = URL(fileURLWithPath: destination, isDirectory: true)
-        let manifest = try await NIOThreadPool.singleton.runIfActive {
-            try DataDirectoryBackup.run(from: source, to: destination, greenhouseVersion: GreenhouseVersion.current, progress: Self.progress)
-        }
-        print("backup of \(source.path): \(manifest.files.count) files, \(manifest.databases.count) databases, in \(destination.path)")
-    }
-
-    static func refuseWhatItCannotCopy(_ configuration: ServerConfiguration) throws {
-        if configuration.databaseURL != nil {
-            throw ValidationError("DATABASE_URL is set: this command copies SQLite databases only; back up PostgreSQL with pg_dump")
-        }
-        if configuration.objectStorage != nil {
-            throw ValidationError("media are in S3 (GREENHOUSE_MEDIA_S3_URL): this command copies files on disk only")
-        }
+        let targets = try BackupTargets(configuration, apps: AppCatalog.all.map(\.name))
+        let destination = URL(fileURLWithPath: destination, isDirectory: true)
+        let manifest = try await ServerBackup.run(
+            targets, to: destination, greenhouseVersion: GreenhouseVersion.current, logger: Logger(label: "greenhouse.backup"), progress: Self.progress
+        )
+        print(
+            "backup of \(configuration.dataDirectory.path): \(manifest.files.count) files (\(manifest.databases.count) SQLite databases, "
+                + "\(manifest.postgres.count) PostgreSQL schemas, \(manifest.objects.count) objects) in \(destination.path)"
+        )
     }
 
     @Sendable static func progress(_ line: String) {

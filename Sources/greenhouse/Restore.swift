@@ -1,15 +1,18 @@
 import ArgumentParser
 import Foundation
+import Logging
 import NIOPosix
 import ServerKit
 
 struct Restore: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Restore a backup made by `greenhouse backup` into a new data directory.",
+        abstract: "Restore a backup made by `greenhouse backup` into a new data directory (and database, and bucket).",
         discussion: """
-            Every file is checked against the backup's manifest (present, of its size and SHA-256, nothing more) \
-            before anything is written; then the files are copied into the data directory, which must be new or \
-            empty, and each database is checked by SQLite and its rows counted against the manifest.
+            Every file is checked against the backup's manifest (present, of its size and SHA-256, nothing more), \
+            and every target checked fresh (a new or empty data directory; no PostgreSQL schema of the apps yet; \
+            an empty bucket), before anything is written. Then the data directory's files are copied, each \
+            PostgreSQL schema restored by pg_restore in one transaction, the objects put back and read again; \
+            every database's rows are counted against the manifest.
             """
     )
 
@@ -23,16 +26,16 @@ struct Restore: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try options.configuration()
-        let backup = URL(fileURLWithPath: source, isDirectory: true), target = configuration.dataDirectory, verifyOnly = verifyOnly
-        let manifest = try await NIOThreadPool.singleton.runIfActive {
-            verifyOnly
-                ? try DataDirectoryRestore.verify(backup, progress: Backup.progress)
-                : try DataDirectoryRestore.run(from: backup, to: target, progress: Backup.progress)
+        let backup = URL(fileURLWithPath: source, isDirectory: true)
+        if verifyOnly {
+            let manifest = try await NIOThreadPool.singleton.runIfActive { try ServerRestore.verify(backup, progress: Backup.progress) }
+            print("\(backup.path) matches its manifest: \(manifest.files.count) files")
+            return
         }
-        print(
-            verifyOnly
-                ? "\(backup.path) matches its manifest: \(manifest.files.count) files, \(manifest.databases.count) databases"
-                : "restored \(backup.path) (made \(manifest.createdAt)) into \(target.path)"
+        let targets = try BackupTargets(configuration, apps: AppCatalog.all.map(\.name))
+        let manifest = try await ServerRestore.run(
+            from: backup, to: targets, logger: Logger(label: "greenhouse.restore"), progress: Backup.progress
         )
+        print("restored \(backup.path) (made \(manifest.createdAt)) into \(configuration.dataDirectory.path)")
     }
 }

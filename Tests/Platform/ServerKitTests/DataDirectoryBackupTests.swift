@@ -29,8 +29,12 @@ struct DataDirectoryBackupTests {
         return files
     }
 
-    static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await NIOThreadPool.singleton.runIfActive(work)
+    static func backUp(_ data: URL, to backup: URL) async throws -> BackupManifest {
+        try await ServerBackup.run(BackupTargets(dataDirectory: data), to: backup, greenhouseVersion: "test", logger: .quiet)
+    }
+
+    static func restore(_ backup: URL, to data: URL) async throws -> BackupManifest {
+        try await ServerRestore.run(from: backup, to: BackupTargets(dataDirectory: data), logger: .quiet)
     }
 
     /// `makeDataDirectory` in `scratch/data` with the database `app.sqlite` made by `statements`, backed
@@ -44,7 +48,7 @@ struct DataDirectoryBackupTests {
         try await database.withRunning { database in
             for statement in statements { try await database.sql.raw(SQLQueryString(statement)).run() }
         }
-        let manifest = try await offPool { try DataDirectoryBackup.run(from: data, to: backup, greenhouseVersion: "test") }
+        let manifest = try await backUp(data, to: backup)
         return (data, backup, manifest)
     }
 
@@ -72,19 +76,18 @@ struct DataDirectoryBackupTests {
             // Some rows first, so the copy has something to miss.
             #expect(await pollUntil { acknowledged.withLockedValue { $0 } >= 200 })
             before = acknowledged.withLockedValue { $0 }
-            manifest = try await Self.offPool {
-                try DataDirectoryBackup.run(from: data, to: backup, greenhouseVersion: "test")
-            }
+            manifest = try await Self.backUp(data, to: backup)
             writer.cancel()
             _ = await writer.result
         }
         let made = try #require(manifest)
-        #expect(made.files.map(\.path) == ["calyx.sqlite", "media/ab/ab12-thumb.webp", "secrets/cursor.key"])
-        #expect(made.databases.map(\.path) == ["calyx.sqlite"])
+        #expect(made.files.map(\.path) == ["data/calyx.sqlite", "data/media/ab/ab12-thumb.webp", "data/secrets/cursor.key"])
+        #expect(made.databases.map(\.path) == ["data/calyx.sqlite"])
+        #expect(made.postgres.isEmpty && made.objects.isEmpty)
         let copiedRows = try #require(made.databases.first?.rowsPerTable["items"])
         #expect(copiedRows >= before)
 
-        _ = try await Self.offPool { try DataDirectoryRestore.run(from: backup, to: restored) }
+        _ = try await Self.restore(backup, to: restored)
         for (path, bytes) in files {
             #expect(try Data(contentsOf: restored.appendingPathComponent(path)) == Data(bytes), "\(path)")
         }
@@ -110,26 +113,26 @@ struct DataDirectoryBackupTests {
         let (data, backup, _) = try await Self.backedUp(in: scratch, app: "gifter", ["CREATE TABLE t (x INTEGER)"])
 
         // Backing up into a directory that holds something is refused.
-        #expect(throws: BackupError.notEmpty(data.path)) { try DataDirectoryBackup.run(from: backup, to: data, greenhouseVersion: "test") }
+        await #expect(throws: BackupError.notEmpty(data.path)) { try await Self.backUp(backup, to: data) }
 
         // One byte changed, one file gone, one file added.
-        let media = backup.appendingPathComponent("media/ab/ab12-thumb.webp")
+        let media = backup.appendingPathComponent("data/media/ab/ab12-thumb.webp")
         var bytes = try Data(contentsOf: media)
         bytes[100] ^= 0xFF
         try bytes.write(to: media)
-        try FileManager.default.removeItem(at: backup.appendingPathComponent("secrets/cursor.key"))
+        try FileManager.default.removeItem(at: backup.appendingPathComponent("data/secrets/cursor.key"))
         try Data([9]).write(to: backup.appendingPathComponent("stray.txt"))
         let target = scratch.url.appendingPathComponent("restored")
-        #expect(
+        await #expect(
             throws: BackupError.damaged([
-                "media/ab/ab12-thumb.webp: its SHA-256 is not the manifest's", "secrets/cursor.key: missing", "stray.txt: not in the manifest",
+                "data/media/ab/ab12-thumb.webp: its SHA-256 is not the manifest's", "data/secrets/cursor.key: missing", "stray.txt: not in the manifest",
             ])
-        ) { try DataDirectoryRestore.run(from: backup, to: target) }
+        ) { try await Self.restore(backup, to: target) }
         #expect(!FileManager.default.fileExists(atPath: target.path))
 
         // Without its manifest a directory is not a backup.
         try FileManager.default.removeItem(at: backup.appendingPathComponent(BackupManifest.fileName))
-        #expect(throws: BackupError.noManifest(backup.path)) { try DataDirectoryRestore.verify(backup) }
+        #expect(throws: BackupError.noManifest(backup.path)) { try ServerRestore.verify(backup) }
     }
 
     @Test("a restore goes only into a new or empty data directory, and checks each database's rows")
@@ -141,11 +144,11 @@ struct DataDirectoryBackupTests {
         )
         #expect(manifest.databases.first?.rowsPerTable == ["t": 3])
         // Into the live data directory: refused, nothing overwritten.
-        #expect(throws: BackupError.notEmpty(data.path)) { try DataDirectoryRestore.run(from: backup, to: data) }
+        await #expect(throws: BackupError.notEmpty(data.path)) { try await Self.restore(backup, to: data) }
         // Into an empty one: fine.
         let empty = scratch.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        let restored = try await Self.offPool { try DataDirectoryRestore.run(from: backup, to: empty) }
+        let restored = try await Self.restore(backup, to: empty)
         #expect(restored == manifest)
     }
 }
