@@ -17,6 +17,8 @@
 #   make bench-dandelion     Dandelion's blow detector (real-time factor) and seed physics (step time)
 #   make bench-calyx-client  the Calyx app's client path: a 100-card search page decoded, the Saved tab's cold read (2,000 flowers)
 #   make bench-gifter-client the Gifter app's client path: a 50-idea recommendations page decoded, Home's model work
+#   make restore-drill       back up a server under a write load, destroy it, restore, find every acknowledged write
+#                            (SQLite with files on disk; PostgreSQL with media in S3 and the backup in S3)
 #   make faults              crashes (kill -9 under writes, SQLite and PostgreSQL), a PostgreSQL outage, a full disk
 #   make soak                10 minutes at 80% of measured capacity with a realistic Calyx mix: errors, memory, p99 by minute, a PNG
 #   make bench-plant-tracker PlantTracker: home load, timeline page, photo insert, backup export/import (200 plants × 50 photos)
@@ -29,7 +31,7 @@ APP ?=
 # Gifter's invented sample catalog is off unless asked for; `make run` asks (GIFTER_SAMPLE_CATALOG=off make run: a real shop only).
 GIFTER_SAMPLE_CATALOG ?= on
 
-.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-sql bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus dandelion-pictures clean
+.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster restore-drill faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-sql bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus dandelion-pictures clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -79,6 +81,11 @@ xcode:
 	  echo "Generated $$dir. The first build stops at the OpenAPI generator's build plugin: in Xcode choose" && \
 	  echo "'Trust & Enable' for OpenAPIGenerator (Report navigator or the build error); with xcodebuild pass" && \
 	  echo "-skipPackagePluginValidation. No team set? make xcode APP=$(APP) TEAM=<your team ID>."
+
+restore-drill:
+	@scripts/install-system-packages.sh test
+	$(SWIFT) build --product greenhouse
+	GREENHOUSE_BIN=$$($(SWIFT) build --show-bin-path)/greenhouse scripts/restore-drill.sh
 
 faults:
 	@scripts/install-system-packages.sh test

@@ -18,15 +18,21 @@ struct Restore: AsyncParsableCommand {
 
     @OptionGroup var options: ServerOptions
 
-    @Option(name: .customLong("from"), help: "The backup's directory.")
+    @Option(name: .customLong("from"), help: "The backup's directory, or s3://BUCKET/FOLDER as `greenhouse backup --to` wrote it.")
     var source: String
+
+    @Option(help: "With --from s3://…: a new (or empty) local directory the backup is downloaded into first; removed after.")
+    var staging: String?
 
     @Flag(help: "Only check the backup against its manifest; write nothing.")
     var verifyOnly = false
 
     func run() async throws {
         let configuration = try options.configuration()
-        let backup = URL(fileURLWithPath: source, isDirectory: true)
+        let remote = try RemoteBackupLocation(parsing: source, environment: ProcessInfo.processInfo.environment)
+        let backup = try Backup.localDirectory(source, remote: remote, staging: staging)
+        if let remote { try await remote.download(to: backup, progress: Backup.progress) }
+        defer { if remote != nil { try? FileManager.default.removeItem(at: backup) } }
         if verifyOnly {
             let manifest = try await NIOThreadPool.singleton.runIfActive { try ServerRestore.verify(backup, progress: Backup.progress) }
             print("\(backup.path) matches its manifest: \(manifest.files.count) files")
@@ -36,6 +42,6 @@ struct Restore: AsyncParsableCommand {
         let manifest = try await ServerRestore.run(
             from: backup, to: targets, logger: Logger(label: "greenhouse.restore"), progress: Backup.progress
         )
-        print("restored \(backup.path) (made \(manifest.createdAt)) into \(configuration.dataDirectory.path)")
+        print("restored \(remote?.description ?? backup.path) (made \(manifest.createdAt)) into \(configuration.dataDirectory.path)")
     }
 }

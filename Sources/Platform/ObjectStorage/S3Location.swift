@@ -65,7 +65,7 @@ public struct S3Location: Sendable, Equatable {
         return components.url!
     }
 
-    static func isBucketName(_ name: String) -> Bool {
+    public static func isBucketName(_ name: String) -> Bool {
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
         return (3...63).contains(name.count) && name.allSatisfy(allowed.contains) && name.first != "-" && name.first != "."
     }

@@ -108,4 +108,45 @@ struct ServerBackupTests {
             }
         }
     }
+
+    @Test("a backup kept in S3 comes back whole; a folder that holds one is refused; an object changed in the store is named")
+    func keptInS3() async throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let data = scratch.url.appendingPathComponent("data"), local = scratch.url.appendingPathComponent("local")
+        _ = try DataDirectoryBackupTests.makeDataDirectory(data)
+        let manifest = try await ServerBackup.run(BackupTargets(dataDirectory: data), to: local, greenhouseVersion: "test", logger: .quiet)
+        let remote = RemoteBackupLocation(client: try Self.bucket("kept-\(UUID().uuidString.lowercased().prefix(8))"), prefix: "nightly/1")
+        defer { Task { try? await remote.client.deleteAll(under: "") } }
+        try await remote.upload(local, manifest: manifest, progress: { _ in })  // into a bucket it makes
+        #expect(try await remote.client.keys(under: "nightly/1/").count == manifest.files.count + 1)
+        await #expect(throws: BackupError.notEmpty("s3://\(remote.client.location.bucket)/nightly/1")) {
+            try await remote.upload(local, manifest: manifest, progress: { _ in })
+        }
+        let downloaded = scratch.url.appendingPathComponent("downloaded")
+        try await remote.download(to: downloaded, progress: { _ in })
+        #expect(try ServerRestore.verify(downloaded) == manifest)
+
+        try await remote.client.put([1, 2, 3], key: "nightly/1/data/secrets/cursor.key")
+        let again = scratch.url.appendingPathComponent("again")
+        try await remote.download(to: again, progress: { _ in })
+        #expect(throws: BackupError.damaged(["data/secrets/cursor.key: 3 bytes, the manifest says 32"])) { try ServerRestore.verify(again) }
+    }
+
+    @Test("s3://BUCKET/FOLDER: a local path is not one; a bucket without a folder, or no credentials, is a clear error")
+    func remoteLocations() throws {
+        let credentials = ["AWS_ACCESS_KEY_ID": "id", "AWS_SECRET_ACCESS_KEY": "secret"]
+        #expect(try RemoteBackupLocation(parsing: "/var/backups/greenhouse", environment: credentials) == nil)
+        let aws = try #require(try RemoteBackupLocation(parsing: "s3://my-backups/greenhouse/nightly/", environment: credentials))
+        #expect(aws.prefix == "greenhouse/nightly" && aws.client.location.endpoint.absoluteString == "https://s3.us-east-1.amazonaws.com")
+        let local = try #require(
+            try RemoteBackupLocation(
+                parsing: "s3://my-backups/x", environment: credentials.merging(["GREENHOUSE_BACKUP_S3_ENDPOINT": "http://127.0.0.1:9000"]) { $1 }
+            )
+        )
+        #expect(local.client.location.endpoint.absoluteString == "http://127.0.0.1:9000" && local.description == "s3://my-backups/x")
+        #expect(throws: ConfigurationError.self) { try RemoteBackupLocation(parsing: "s3://my-backups", environment: credentials) }
+        #expect(throws: ConfigurationError.self) { try RemoteBackupLocation(parsing: "s3://Not_A_Bucket/x", environment: credentials) }
+        #expect(throws: ConfigurationError.self) { try RemoteBackupLocation(parsing: "s3://my-backups/x", environment: [:]) }
+    }
 }

@@ -6,30 +6,30 @@ import ServerKit
 extension CalyxAPIHandler {
     func signIn(_ input: Operations.SignIn.Input) async throws -> Operations.SignIn.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
-        let (account, tokens) = try await identity.signIn(with: SignInMethod(input.path.provider), ProviderCredential(body))
-        return .ok(.init(body: .json(try await session(account, tokens))))
+        return .ok(.init(body: .json(try await sessions.signIn(with: SignInMethod(input.path.provider), ProviderCredential(body)))))
     }
 
     func devSignIn(_ input: Operations.DevSignIn.Input) async throws -> Operations.DevSignIn.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
-        let (account, tokens) = try await identity.devSignIn(name: body.name)
-        return .ok(.init(body: .json(try await session(account, tokens))))
+        return .ok(.init(body: .json(try await sessions.devSignIn(name: body.name))))
     }
 
     func refreshSession(_ input: Operations.RefreshSession.Input) async throws -> Operations.RefreshSession.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
-        let (account, tokens) = try await identity.refresh(body.refreshToken)
-        return .ok(.init(body: .json(try await session(account, tokens))))
+        return .ok(.init(body: .json(try await sessions.refresh(body.refreshToken))))
     }
 
     func signOut(_ input: Operations.SignOut.Input) async throws -> Operations.SignOut.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
-        try await identity.sessions.revoke(refreshToken: body.refreshToken)
+        try await sessions.signOut(body.refreshToken)
         return .noContent(.init())
     }
 
-    private func session(_ account: Account, _ tokens: SessionTokens) async throws -> Components.Schemas.Session {
-        .init(account: try await accountSchema(account), needsUsername: account.needsUsername, tokens: tokens)
+    /// Calyx's session body: the account, whether it still needs a username, and the tokens.
+    var sessions: SessionEndpoints<Components.Schemas.Session> {
+        SessionEndpoints(identity: identity) { account, tokens in
+            .init(account: try await accountSchema(account), needsUsername: account.needsUsername, tokens: tokens)
+        }
     }
 }
 

@@ -11,7 +11,7 @@ extension GifterAPIHandler {
         try RequestLimits.text(body.email, "email", min: 3, max: 254)
         try RequestLimits.text(body.password, "password", min: 1, max: 256)
         let (account, tokens) = try await passwords.register(email: body.email, password: body.password, displayName: body.name)
-        return .ok(.init(body: .json(try await session(account, tokens))))
+        return .ok(.init(body: .json(try await sessions.session(account, tokens))))
     }
 
     func logIn(_ input: Operations.LogIn.Input) async throws -> Operations.LogIn.Output {
@@ -20,24 +20,22 @@ extension GifterAPIHandler {
         try RequestLimits.text(body.password, "password", min: 1, max: 256)
         let address = CurrentRequest.context?.clientAddress ?? "unknown"
         let (account, tokens) = try await passwords.signIn(email: body.email, password: body.password, clientAddress: address)
-        return .ok(.init(body: .json(try await session(account, tokens))))
+        return .ok(.init(body: .json(try await sessions.session(account, tokens))))
     }
 
     func devSignIn(_ input: Operations.DevSignIn.Input) async throws -> Operations.DevSignIn.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
-        let (account, tokens) = try await identity.devSignIn(name: body.name)
-        return .ok(.init(body: .json(try await session(account, tokens))))
+        return .ok(.init(body: .json(try await sessions.devSignIn(name: body.name))))
     }
 
     func refreshSession(_ input: Operations.RefreshSession.Input) async throws -> Operations.RefreshSession.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
-        let (account, tokens) = try await identity.refresh(body.refreshToken)
-        return .ok(.init(body: .json(try await session(account, tokens))))
+        return .ok(.init(body: .json(try await sessions.refresh(body.refreshToken))))
     }
 
     func signOut(_ input: Operations.SignOut.Input) async throws -> Operations.SignOut.Output {
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
-        try await identity.sessions.revoke(refreshToken: body.refreshToken)
+        try await sessions.signOut(body.refreshToken)
         return .noContent(.init())
     }
 
@@ -55,7 +53,7 @@ extension GifterAPIHandler {
         try RequestLimits.text(body.token, "token", max: 200)
         try RequestLimits.text(body.password, "password", min: 1, max: 256)
         let tokens = try await resets.complete(token: body.token, newPassword: body.password)
-        return .ok(.init(body: .json(try await session(try await identity.accounts.account(tokens.userID), tokens))))
+        return .ok(.init(body: .json(try await sessions.session(try await identity.accounts.account(tokens.userID), tokens))))
     }
 
     func getUser(_ input: Operations.GetUser.Input) async throws -> Operations.GetUser.Output {
@@ -114,11 +112,14 @@ extension GifterAPIHandler {
         do { return try DeviceToken(text) } catch { throw Problem.invalidField("deviceToken", error.description) }
     }
 
-    private func session(_ account: Account, _ tokens: SessionTokens) async throws -> Components.Schemas.Session {
-        .init(
-            accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, tokenType: .bearer, expiresIn: tokens.expiresIn,
-            user: try await user(account)
-        )
+    /// Gifter's session body: the tokens and the user.
+    var sessions: SessionEndpoints<Components.Schemas.Session> {
+        SessionEndpoints(identity: identity) { account, tokens in
+            .init(
+                accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, tokenType: .bearer, expiresIn: tokens.expiresIn,
+                user: try await user(account)
+            )
+        }
     }
 
     func user(_ account: Account) async throws -> Components.Schemas.User {
