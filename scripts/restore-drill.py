@@ -29,14 +29,18 @@ APPS = ["calyx", "couples", "gifter"]
 ACCEPT = {"webp": "image/webp", "jpg": "image/jpeg"}
 
 
-def run_command(binary, arguments, env, what):
-    """Runs `greenhouse ARGUMENTS`; its last line, and the seconds it took. A failure fails the drill."""
+def run_command(binary, arguments, env, what, show=False):
+    """Runs `greenhouse ARGUMENTS`; its last line, and the seconds it took. A failure fails the drill. With
+    `show`, its progress lines (each with its seconds) are printed too."""
     started = time.monotonic()
     result = subprocess.run([binary] + arguments, env=env, capture_output=True, text=True)
     seconds = time.monotonic() - started
     if result.returncode != 0:
         raise CheckFailed(f"{what} exited with status {result.returncode}: {(result.stderr or result.stdout)[-1500:]}")
-    lines = [line for line in (result.stdout + result.stderr).splitlines() if line.strip()]
+    if show:
+        for line in result.stderr.splitlines():
+            say(f"  {line}")
+    lines = [line for line in result.stdout.splitlines() if line.strip()]
     return (lines[-1] if lines else ""), seconds
 
 
@@ -87,7 +91,7 @@ def drill(args, postgres):
     time.sleep(5)
     with load.lock:
         noted = {kind: list(items) for kind, items in load.acknowledged.items()}
-    line, backup_seconds = run_command(args.bin, ["backup"] + backup_to + ["--data-dir", data], original.env, "greenhouse backup")
+    line, backup_seconds = run_command(args.bin, ["backup"] + backup_to + ["--data-dir", data], original.env, "greenhouse backup", show=True)
     say(f"backup under load: {backup_seconds:.2f} s; {line}")
     time.sleep(2)
     load.finish()
@@ -109,7 +113,7 @@ def drill(args, postgres):
     else:
         say("destroyed: the data directory deleted")
     line, seconds = run_command(args.bin, ["restore"] + restore_from + ["--data-dir", restored], restored_env or original.env,
-                                "greenhouse restore")
+                                "greenhouse restore", show=True)
     say(f"restore: {seconds:.2f} s; {line}")
     copy = Server(args.bin, args.work, "restored", restored, restored_env or env)
     say(f"server on what was restored ready in {copy.start():.1f} s")

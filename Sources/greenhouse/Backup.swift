@@ -53,7 +53,7 @@ struct Backup: AsyncParsableCommand {
     /// Each step with the seconds since the first, so a slow one shows which it is.
     @Sendable static func progress(_ line: String) {
         let elapsed = ContinuousClock.now - began
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = max(0, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         FileHandle.standardError.write(Data("==> [\(String(format: "%.1f", seconds)) s] \(line)\n".utf8))
     }
 

@@ -66,6 +66,10 @@ public struct GreenhouseServer: Sendable {
 
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestIDMiddleware())
+        if let token = configuration.rateLimitExemptionToken {
+            logger.notice("requests carrying GREENHOUSE_RATE_LIMIT_EXEMPT_TOKEN are not rate-limited")
+            router.add(middleware: RateLimitExemptionMiddleware(token: token))
+        }
         if configuration.trustProxyHeaders {
             router.add(middleware: ForwardedClientMiddleware())
         }

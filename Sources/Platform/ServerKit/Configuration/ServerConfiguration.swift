@@ -24,6 +24,9 @@ public struct ServerConfiguration: Sendable {
     public var trustProxyHeaders: Bool
     /// Per-client limit applied to every app route (ops endpoints are exempt). `nil` disables it.
     public var appRateLimit: RateLimitPolicy?
+    /// `GREENHOUSE_RATE_LIMIT_EXEMPT_TOKEN`: the secret a client (a fuzzer) sends to pass every rate
+    /// limiter (`RateLimitExemption`); nil: nobody passes.
+    public var rateLimitExemptionToken: String?
     /// Base64 of 32 random bytes. Instances behind one load balancer must share it so cursors made by
     /// one instance are accepted by another; without it a key is generated into the data directory.
     public var cursorKeyBase64: String?
@@ -108,6 +111,14 @@ public struct ServerConfiguration: Sendable {
             self.trustProxyHeaders = ["1", "true", "yes"].contains(trust.lowercased())
         }
         if let key = environment["GREENHOUSE_CURSOR_KEY"], !key.isEmpty { self.cursorKeyBase64 = key }
+        if let token = environment["GREENHOUSE_RATE_LIMIT_EXEMPT_TOKEN"], !token.isEmpty {
+            guard token.count >= RateLimitExemption.minimumTokenLength else {
+                throw ConfigurationError(
+                    variable: "GREENHOUSE_RATE_LIMIT_EXEMPT_TOKEN", message: "must be at least \(RateLimitExemption.minimumTokenLength) characters"
+                )
+            }
+            self.rateLimitExemptionToken = token
+        }
         if let limit = environment["GREENHOUSE_RATE_LIMIT"] {
             // Off only for load tests from one address; production keeps the per-client limit.
             guard ["on", "off"].contains(limit.lowercased()) else {

@@ -33,12 +33,14 @@ public final class RateLimiter: Sendable {
         self.name = name
     }
 
-    /// Spends one token from `key`'s bucket, or says how long until one is available.
+    /// Spends one token from `key`'s bucket, or says how long until one is available. A request exempt
+    /// from rate limits (`RateLimitExemption`) spends nothing.
     ///
     /// The instance's own bucket is asked first even when buckets are shared: it counts only this
     /// instance's requests, so when it refuses the shared one would too, and a flood over the limit
     /// is refused without a database write per request.
     public func take(_ key: String) async -> RateLimitDecision {
+        if RateLimitExemption.applies { return .allowed(remaining: policy.burst) }
         let local = takeLocally(key)
         guard let shared, local.retryAfterSeconds == nil else { return local }
         do {
