@@ -26,7 +26,7 @@ GREENHOUSE_TEST_POSTGRES_STOP/_START from the environment. Exit 1 when the check
 import argparse, http.client, os, random, select, socket, subprocess, sys, threading, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from greenhouse_harness import CheckFailed, call, expect, LoadThreads, make_jpeg, ok, percentile, say  # noqa: E402
+from greenhouse_harness import run_and_exit, call, expect, LoadThreads, make_jpeg, ok, percentile, say  # noqa: E402
 from calyx_writes import (ENCODINGS, VARIANTS, Server, Tables, WriteLoad, file_census, flower_ids, is_problem,  # noqa: E402
                           jpeg_variant, verify_acknowledged, xff)
 
@@ -675,16 +675,7 @@ def main():
     args = parser.parse_args()
     name, function = CHECKS[args.check]
     print(f"==> check {args.check}: {name}", flush=True)
-    started = time.monotonic()
-    try:
-        function(args)
-        outcome = "PASS"
-    except CheckFailed as error:
-        outcome = f"FAIL: {error}"
-    except Exception as error:  # a crashed check has failed
-        outcome = f"FAIL: {type(error).__name__}: {error}"
-    print(f"    {outcome}  ({time.monotonic() - started:.1f} s)", flush=True)
-    sys.exit(0 if outcome == "PASS" else 1)
+    run_and_exit(lambda: function(args))
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 """Helpers shared by the scripts that drive a real `greenhouse serve` over HTTP (scripts/cluster-check.py,
-scripts/fault-check.py): printing a check's figures, failing it, one request on its own connection,
-dev sign-in, a percentile and a JPEG made with libvips' CLI. Python 3 standard library only.
+scripts/fault-check.py, scripts/restore-drill.py, scripts/fuzz-ids.py): printing a check's figures,
+failing it, running it, one request on its own connection, dev sign-in, a percentile and a JPEG made
+with libvips' CLI. Python 3 standard library only.
 """
-import http.client, json, os, socket, subprocess, threading, time, urllib.parse
+import http.client, json, os, socket, subprocess, sys, threading, time, urllib.parse
 
 
 def say(line=""):
@@ -11,6 +12,21 @@ def say(line=""):
 
 class CheckFailed(Exception):
     pass
+
+
+def run_and_exit(check):
+    """Runs `check()`, prints PASS or FAIL with the seconds it took, and exits 0 or 1: a check that
+    crashed has failed too."""
+    started = time.monotonic()
+    try:
+        check()
+        outcome = "PASS"
+    except CheckFailed as error:
+        outcome = f"FAIL: {error}"
+    except Exception as error:
+        outcome = f"FAIL: {type(error).__name__}: {error}"
+    print(f"    {outcome}  ({time.monotonic() - started:.1f} s)", flush=True)
+    sys.exit(0 if outcome == "PASS" else 1)
 
 
 def expect(condition, message):

@@ -22,7 +22,7 @@ write or byte missing.
 import argparse, hashlib, os, shutil, subprocess, sys, time, types, urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from greenhouse_harness import CheckFailed, call, expect, make_jpeg, say  # noqa: E402
+from greenhouse_harness import CheckFailed, run_and_exit, call, expect, make_jpeg, say  # noqa: E402
 from calyx_writes import ENCODINGS, VARIANTS, Server, Tables, WriteLoad, file_census, flower_ids, verify_acknowledged  # noqa: E402
 
 APPS = ["calyx", "couples", "gifter"]
@@ -146,16 +146,7 @@ def main():
     parser.add_argument("--work", required=True)
     args = parser.parse_args()
     print(f"==> restore drill: {args.backend}", flush=True)
-    started = time.monotonic()
-    try:
-        drill(args, args.backend == "postgres")
-        outcome = "PASS"
-    except CheckFailed as error:
-        outcome = f"FAIL: {error}"
-    except Exception as error:  # a crashed drill has failed
-        outcome = f"FAIL: {type(error).__name__}: {error}"
-    print(f"    {outcome}  ({time.monotonic() - started:.1f} s)", flush=True)
-    sys.exit(0 if outcome == "PASS" else 1)
+    run_and_exit(lambda: drill(args, args.backend == "postgres"))
 
 
 if __name__ == "__main__":
