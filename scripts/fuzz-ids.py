@@ -32,6 +32,9 @@ class Client:
 
 def calyx(me, work):
     other = me.someone("Fuzz Neighbour")
+    # Blocking hides a person's comments from the caller: blocking gets someone of its own.
+    stranger = me.someone("Fuzz Stranger")
+    stranger.ask("POST", "/auth/username", {"username": "fuzzstranger"})
     me.ask("POST", "/auth/username", {"username": "fuzzcaller"})
     other.ask("POST", "/auth/username", {"username": "fuzzneighbour"})
     flowers = [item["id"] for item in me.ask("GET", "/flowers/search?query=rose&limit=10")["items"]]
@@ -49,6 +52,7 @@ def calyx(me, work):
     moderated = comments_by(other, 6, "Cut back hard in March")
     my_id = me.ask("GET", "/users/username/fuzzcaller")["id"]
     neighbour = me.ask("GET", "/users/username/fuzzneighbour")["id"]
+    blockable = me.ask("GET", "/users/username/fuzzstranger")["id"]
     other.ask("POST", f"/users/{my_id}/follow")  # a notification for the caller
     history = [entry["id"] for entry in me.ask("GET", "/history?limit=20").get("items", [])]
     notifications = [item["id"] for item in me.ask("GET", "/user/notifications?limit=20").get("items", [])]
@@ -56,7 +60,7 @@ def calyx(me, work):
     return {"flowerId": flowers, "collectionId": collections + theirs, "deleteCollection.collectionId": spare_collections,
             "savedId": saved, "deleteSaved.savedId": spare_saved, "commentId": theirs_comments + mine[:1],
             "deleteComment.commentId": mine[1:], "editComment.commentId": mine[:1], "moderateComment.commentId": moderated,
-            "userId": [neighbour, my_id], "entryId": history,
+            "userId": [neighbour, my_id], "blockUser.userId": [blockable], "entryId": history,
             "username": ["fuzzneighbour"],  # (the caller's own may be changed by setUsername, fuzzed too)
             "notificationId": notifications, "mediaId": media}
 

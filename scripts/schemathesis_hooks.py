@@ -1,18 +1,18 @@
 """schemathesis hooks for scripts/schemathesis.sh (loaded through SCHEMATHESIS_HOOKS):
 
-- map_path_parameters: nine in ten generated path ids are swapped for real ones the script made
+- map_case: in nine in ten valid cases, generated path ids are swapped for real ones the script made
   before the run (GREENHOUSE_FUZZ_IDS, a JSON object of parameter name -> ids, or OPERATION.name ->
   ids for one operation's own), so an operation's handler sees the fuzzer's bodies and queries
   instead of a 404 for an id that never existed. The tenth keeps the generated value, so unknown ids
-  are still fuzzed, and so does any value not shaped like the real ones (a negative case's). The
-  choice is a function of the generated value (hypothesis requires generation to be repeatable).
-  schemathesis applies map hooks in its fuzzing and stateful phases, not to the coverage phase's
-  boundary cases.
+  are still fuzzed, and so does every negative case (it must stay negative). The choice is a function
+  of the generated value (hypothesis requires generation to be repeatable). Only the fuzzing phase:
+  the stateful phase follows the ids its own answers give, and schemathesis runs no map hook on the
+  coverage phase's boundary cases.
 - map_query: most well-formed made-up cursors left out (see there).
 - after_call: every answer's operation and status appended to GREENHOUSE_FUZZ_STATS (JSON lines), for
   scripts/fuzz-reach.py.
 """
-import json, os, re, urllib.parse, zlib
+import json, os, re, zlib
 
 import schemathesis
 
@@ -23,37 +23,24 @@ if os.environ.get("GREENHOUSE_FUZZ_IDS"):
 STATS = os.environ.get("GREENHOUSE_FUZZ_STATS")
 
 
-UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-PERSON = re.compile(r"self|(?:profile|friend):" + UUID.pattern)
-WORD = re.compile(r"[A-Za-z0-9_-]+")
-
-
-def same_shape(value, known):
-    """Whether `value` looks like the real values: a generated case meant to break the parameter's schema
-    (a negative case) keeps its broken value, so the server's refusal of it is still checked."""
-    if not isinstance(value, str):
-        return False
-    value = urllib.parse.unquote(value)  # schemathesis hands path values over percent-encoded
-    for pattern in (UUID, PERSON):
-        if all(pattern.fullmatch(str(k)) for k in known):
-            return bool(pattern.fullmatch(value))
-    return bool(WORD.fullmatch(value)) and 3 <= len(value) <= 64
-
-
 @schemathesis.hook
-def map_path_parameters(context, path_parameters):
-    if not path_parameters:  # None for an operation without path parameters
-        return path_parameters
-    operation = context.operation.definition.raw.get("operationId") if context.operation else None
-    for name, value in list(path_parameters.items()):
+def map_case(context, case):
+    # Only the fuzzing phase's valid cases (schemathesis' own "positive" mode) get real ids: a negative
+    # case must stay negative, and the stateful phase takes its ids from the answers it follows.
+    mode = case.meta.generation.mode.value if case.meta and case.meta.generation else None
+    phase = case.meta.phase.name.value if case.meta and case.meta.phase else None
+    if mode != "positive" or phase != "fuzzing" or not case.path_parameters:
+        return case
+    operation = case.operation.definition.raw.get("operationId")
+    for name, value in list(case.path_parameters.items()):
         # An operation's own ids first ("deleteComment.commentId": comments it may use up), else the name's.
         known = IDS.get(f"{operation}.{name}") or IDS.get(name)
-        if not known or not same_shape(value, known):
+        if not known:
             continue
         digest = zlib.crc32(repr(value).encode())
         if digest % 10:  # nine cases in ten
-            path_parameters[name] = known[digest % len(known)]
-    return path_parameters
+            case.path_parameters[name] = known[digest % len(known)]
+    return case
 
 
 CURSOR = re.compile(r"[A-Za-z0-9_-]{40,1024}")
