@@ -111,9 +111,10 @@ def gifter(me, work):
             "requestId": requests, "deleteFriendRequest.requestId": to_decline, "token": open_invites,
             "acceptFriendInvite.token": to_accept, "getFriendInvite.token": to_read, "productId": products, "claimItem.productId": wished,
             "releaseClaim.productId": wished, "collectionId": collections, "wishlistId": lists, "deleteWishlist.wishlistId": spare_lists,
-            "saveIdea.person": [f"profile:{p}" for p in profiles] + [f"friend:{f}" for f in friends], "occasionId": occasions,
+            "occasionId": occasions,
             "deleteOccasion.occasionId": spare_occasions,
-            "person": ["self"] + [f"profile:{p}" for p in profiles] + [f"friend:{f}" for f in friends]}
+            # Plans are for other people: `self` in a plan's path is no such person (404).
+            "person": [f"profile:{p}" for p in profiles] + [f"friend:{f}" for f in friends]}
 
 
 def couples(me, work):
