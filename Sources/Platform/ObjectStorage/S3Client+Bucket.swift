@@ -19,4 +19,15 @@ extension S3Client {
         if response.status.code == 409, S3Error(status: 409, body: response.body).code == "BucketAlreadyOwnedByYou" { return }
         try Self.expect(response, [200])
     }
+
+    /// Whether no object's key starts with `prefix`; a bucket that does not exist is made, and is empty.
+    /// What a restore into the bucket and an upload of a backup ask before writing.
+    public func isEmpty(under prefix: String) async throws -> Bool {
+        do {
+            return try await keys(under: prefix, pageSize: 1).isEmpty
+        } catch let error as S3Error where error.code == "NoSuchBucket" {
+            try await createBucket()
+            return true
+        }
+    }
 }

@@ -56,10 +56,15 @@ public struct S3Client: Sendable {
 
     /// The object's bytes, or nil when there is no such object.
     public func get(_ key: String, maxBytes: Int = 256 << 20) async throws -> [UInt8]? {
+        try await getWithType(key)?.bytes
+    }
+
+    /// The object's bytes and content type from one GET, or nil when there is no such object.
+    public func getWithType(_ key: String) async throws -> (bytes: [UInt8], contentType: String?)? {
         let response = try await send(.GET, key: key)
         if response.status == .notFound { return nil }
         try Self.expect(response, [200])
-        return response.body
+        return (response.body, response.headers.first(name: "content-type"))
     }
 
     /// Up to `count` bytes from `offset` (a ranged GET); fewer at the object's end, none past it; nil

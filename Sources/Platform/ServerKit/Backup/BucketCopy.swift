@@ -19,29 +19,21 @@ struct BucketCopy {
             if index > 0, index % 1_000 == 0 { progress("copied \(index) of \(keys.count) objects") }
             let path = try Self.path(of: key)
             // Listed, then gone: deleted while the backup ran (its record went too, or will).
-            guard let info = try await client.head(key), let bytes = try await client.get(key) else { continue }
+            guard let (bytes, contentType) = try await client.getWithType(key) else { continue }
             let target = backup.appendingPathComponent(path).path
             try await NIOThreadPool.singleton.runIfActive {
-                try FileManager.default.createDirectory(
-                    atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700]
-                )
+                try CheckedCopy.createParent(of: target)
                 try DurableFile.replace(target, with: bytes, permissions: 0o600)
             }
             files.append(.init(path: path, bytes: bytes.count, sha256: SHA256.hash(data: bytes).hexString, mode: 0o600))
-            objects.append(.init(key: key, path: path, contentType: info.contentType))
+            objects.append(.init(key: key, path: path, contentType: contentType))
         }
         return (files, objects)
     }
 
     /// Throws `targetInUse` unless the bucket is empty; makes it when it does not exist.
     func requireEmpty() async throws {
-        do {
-            let keys = try await client.keys(under: "", pageSize: 1)
-            guard keys.isEmpty else { throw BackupError.targetInUse("the bucket \(client.location.bucket) holds objects") }
-        } catch let error as S3Error where error.code == "NoSuchBucket" {
-            try await client.createBucket()
-        }
+        guard try await client.isEmpty(under: "") else { throw BackupError.targetInUse("the bucket \(client.location.bucket) holds objects") }
     }
 
     /// Puts every object back from `backup`, each read back from the store and compared with the manifest.

@@ -9,11 +9,15 @@ enum CheckedCopy {
         let sha256: String
     }
 
-    static func copy(_ source: String, to destination: String, mode: mode_t) throws -> Copied {
+    /// Makes the folders above `path` that are missing, readable by their owner only (a backup holds keys).
+    static func createParent(of path: String) throws {
         try FileManager.default.createDirectory(
-            atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-            attributes: [.posixPermissions: 0o700]
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
         )
+    }
+
+    static func copy(_ source: String, to destination: String, mode: mode_t) throws -> Copied {
+        try createParent(of: destination)
         let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard output >= 0 else { throw DurableFile.Failure(operation: "create", path: destination, code: errno) }
         defer { close(output) }

@@ -28,9 +28,7 @@ enum DataDirectoryBackup {
         for path in try regularFiles(under: root) where path.hasSuffix(".sqlite") && !isSkipped(path) {
             progress("copying the database \(path)")
             let target = backup.appendingPathComponent("\(folder)/\(path)").path
-            try FileManager.default.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
+            try CheckedCopy.createParent(of: target)
             let rows = try SQLiteSnapshot.copy(root + "/" + path, to: target)
             guard chmod(target, 0o600) == 0 else { throw DurableFile.Failure(operation: "chmod", path: target, code: errno) }
             let digest = try CheckedCopy.digest(target)

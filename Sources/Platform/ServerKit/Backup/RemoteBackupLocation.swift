@@ -42,11 +42,7 @@ public struct RemoteBackupLocation: Sendable {
     /// Uploads the finished backup in `local` (its manifest last, so an interrupted upload is no backup),
     /// refusing a prefix that holds anything, making the bucket if there is none.
     public func upload(_ local: URL, manifest: BackupManifest, progress: (String) -> Void) async throws {
-        do {
-            guard try await client.keys(under: prefix + "/", pageSize: 1).isEmpty else { throw BackupError.notEmpty(description) }
-        } catch let error as S3Error where error.code == "NoSuchBucket" {
-            try await client.createBucket()
-        }
+        guard try await client.isEmpty(under: prefix + "/") else { throw BackupError.notEmpty(description) }
         progress("uploading \(manifest.files.count) files to \(description)")
         for (index, file) in manifest.files.enumerated() {
             if index > 0, index % 1_000 == 0 { progress("uploaded \(index) of \(manifest.files.count) files") }
@@ -68,9 +64,7 @@ public struct RemoteBackupLocation: Sendable {
             // A missing object is left missing: the check that follows names it with the rest.
             guard let bytes = try await client.get(key(file.path)) else { continue }
             let target = local.appendingPathComponent(file.path).path
-            try FileManager.default.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
+            try CheckedCopy.createParent(of: target)
             try DurableFile.replace(target, with: bytes, permissions: 0o600)
         }
     }

@@ -21,13 +21,11 @@ public enum ServerBackup {
         var schemas: [BackupManifest.PostgresSchema] = []
         if let postgres = targets.postgres {
             let archive = PostgresSchemaArchive(url: postgres.url, logger: logger)
-            try FileManager.default.createDirectory(
-                at: destination.appendingPathComponent("postgres"), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
             for schema in postgres.schemas {
                 progress("dumping the PostgreSQL schema \(schema)")
                 let path = "postgres/\(schema).dump"
                 let target = destination.appendingPathComponent(path).path
+                try CheckedCopy.createParent(of: target)
                 let rows = try await archive.dump(schema, to: target)
                 let digest = try await NIOThreadPool.singleton.runIfActive { () throws -> CheckedCopy.Copied in
                     guard chmod(target, 0o600) == 0 else { throw DurableFile.Failure(operation: "chmod", path: target, code: errno) }
