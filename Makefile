@@ -19,6 +19,8 @@
 #   make bench-gifter-client the Gifter app's client path: a 50-idea recommendations page decoded, Home's model work
 #   make restore-drill       back up a server under a write load, destroy it, restore, find every acknowledged write
 #                            (SQLite with files on disk; PostgreSQL with media in S3 and the backup in S3)
+#   make console-check       the moderation console in headless Chromium: a mailed sign-in link, the queue, remove, suspend,
+#                            the audit log and the KPI charts (SCREENSHOT=docs/images/calyx-moderation-console.png to capture it)
 #   make faults              crashes (kill -9 under writes, SQLite and PostgreSQL), a PostgreSQL outage, a full disk
 #   make soak                10 minutes at 80% of measured capacity with a realistic Calyx mix: errors, memory, p99 by minute, a PNG
 #   make bench-plant-tracker PlantTracker: home load, timeline page, photo insert, backup export/import (200 plants × 50 photos)
@@ -31,7 +33,7 @@ APP ?=
 # Gifter's invented sample catalog is off unless asked for; `make run` asks (GIFTER_SAMPLE_CATALOG=off make run: a real shop only).
 GIFTER_SAMPLE_CATALOG ?= on
 
-.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster restore-drill faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-sql bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus dandelion-pictures clean
+.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster restore-drill console-check faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-sql bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus dandelion-pictures clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -86,6 +88,11 @@ restore-drill:
 	@scripts/install-system-packages.sh test
 	$(SWIFT) build --product greenhouse
 	GREENHOUSE_BIN=$$($(SWIFT) build --show-bin-path)/greenhouse scripts/restore-drill.sh
+
+console-check:
+	@scripts/install-system-packages.sh test
+	$(SWIFT) build --product greenhouse
+	GREENHOUSE_BIN=$$($(SWIFT) build --show-bin-path)/greenhouse scripts/console-check.sh
 
 faults:
 	@scripts/install-system-packages.sh test

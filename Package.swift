@@ -240,10 +240,10 @@ var targets: [Target] = [
         name: "CalyxServer",
         dependencies: [
             "ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", "Push", "Mail", "Printing", .hummingbird, .sqlKit, .crypto, .openAPIRuntime,
-            .httpTypes, .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .mustache,
+            .httpTypes, .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .mustache, .prometheus,
         ],
         path: "Sources/Calyx/CalyxServer",
-        resources: [.copy("Catalog/Flowers"), .copy("Community/Moderation/Words"), .copy("Sharing/ShareTemplates")],
+        resources: [.copy("Catalog/Flowers"), .copy("Community/Moderation/Words"), .copy("Sharing/ShareTemplates"), .copy("Console/ConsoleTemplates")],
         swiftSettings: swiftSettings
     ),
     .target(

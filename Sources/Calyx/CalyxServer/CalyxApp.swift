@@ -16,6 +16,9 @@ public struct CalyxApp: GreenhouseApp {
     private let builtJobs = PerDatabase<JobRunner>()
     /// The search the routes answer with, so its index is built at start once the catalog is imported.
     private let builtSearch = PerDatabase<FlowerSearch>()
+    /// The moderation console, built with the API's routes (it shares their community) and mounted
+    /// with the shared routes at `/calyx/console`.
+    private let builtConsole = PerDatabase<ModerationConsole>()
 
     public init() {}
 
@@ -35,6 +38,10 @@ public struct CalyxApp: GreenhouseApp {
             MediaStorage.routes(environment.configuration),
             ShareRoutes(pages: SharePages(lookup: lookup), share: share, clock: environment.clock, sharedRateLimits: environment.sharedRateLimits),
         ]
+        if let console = builtConsole.value(for: environment.database) {
+            _ = try ConsoleTemplates.library.get()
+            routes.append(ConsoleRoutes(console: console, publicURL: share.publicURL, clock: environment.clock, sharedRateLimits: environment.sharedRateLimits))
+        }
         // The host's one apple-app-site-association, merged with the other apps' entries (ServerKit's).
         if let team = share.appleTeamID {
             routes.append(AppSiteAssociation(.init(appID: "\(team).\(ShareConfiguration.bundleID)", paths: [("/calyx/share/*", "Shared flowers and collections")])))
@@ -91,8 +98,12 @@ public struct CalyxApp: GreenhouseApp {
         builtJobs.value(for: environment.database)
     }
 
-    /// Every scheduled job: the feed's and Explore's rankings, notifications' push outbox and digest, and upkeep.
-    func jobs(_ environment: AppEnvironment, feed: CalyxFeed, notifications: CalyxNotifications, identity: IdentityService, library: MediaLibrary) -> JobRunner {
+    /// Every scheduled job: the feed's and Explore's rankings, notifications' push outbox and digest,
+    /// suspensions that ran out, the KPIs, and upkeep.
+    func jobs(
+        _ environment: AppEnvironment, feed: CalyxFeed, notifications: CalyxNotifications, identity: IdentityService, library: MediaLibrary,
+        community: CalyxCommunity
+    ) -> JobRunner {
         let sweep = UnusedMediaSweep(database: environment.database, library: library)
         let popular = CollectionRanking(database: environment.database)
         let others = [
@@ -100,6 +111,8 @@ public struct CalyxApp: GreenhouseApp {
             ScheduledJob(CalyxNotificationJobs.pushJob, every: .seconds(5)) { now in _ = try await notifications.pusher.sendDue(now: now) },
             ScheduledJob("notification-digest", every: .seconds(3600)) { now in _ = try await notifications.digest.sendDue(now: now) },
             ScheduledJob("prune-sessions", every: .seconds(3600)) { now in try await identity.sessions.prune(now: now) },
+            ScheduledJob("lift-suspensions", every: .seconds(60)) { now in _ = try await community.suspensions.liftExpired(now: now) },
+            KPIJob(database: environment.database, registry: environment.metrics.registry).job,
             ScheduledJob("sweep-unused-media", every: .seconds(3600)) { now in try await sweep.sweep(now: now) },
             // Files of uploads and deletes that a crash or an unreachable store left unfinished.
             ScheduledJob("sweep-unfinished-media", every: .seconds(60)) { now in try await library.sweepUnfinished(now: now) },
@@ -147,8 +160,10 @@ public struct CalyxApp: GreenhouseApp {
         let community = try CalyxCommunity(environment: environment, media: library, catalog: catalog)
         let feed = CalyxFeed(environment: environment)
         let notifications = try notifications(environment)
-        let jobs = jobs(environment, feed: feed, notifications: notifications, identity: identity, library: library)
+        let jobs = jobs(environment, feed: feed, notifications: notifications, identity: identity, library: library, community: community)
         builtJobs.set(jobs, for: environment.database)
+        let mail = ConsoleSignInMail(smtp: notifications.digest.smtp, publicURL: notifications.digest.configuration.publicURL, logger: environment.logger)
+        builtConsole.set(ModerationConsole(environment: environment, community: community, mail: mail), for: environment.database)
         let handler = CalyxAPIHandler(
             identity: identity, media: media, catalog: catalog, community: community, feed: feed, notifications: notifications, jobs: jobs
         )
@@ -186,6 +201,7 @@ public struct CalyxApp: GreenhouseApp {
                     publicOperations: CalyxOperationIDs.unauthenticated, optionalOperations: CalyxOperationIDs.optionalAuthentication
                 ),
                 identity.rateLimit(CalyxOperations.rateLimited),
+                ActiveDaysMiddleware(days: ActiveDays(database: environment.database, wallClock: environment.wallClock), logger: environment.logger),
                 PushKickMiddleware(jobs: jobs),
             ]
         )

@@ -13,17 +13,19 @@ extension CalyxAPIHandler {
     }
 
     func moderateComment(_ input: Operations.ModerateComment.Input) async throws -> Operations.ModerateComment.Output {
-        try requireModerator()
+        let moderator = try requireModerator()
         let id = try uuid(input.path.commentId, "commentId")
         guard case .json(let body) = input.body else { throw Problem.malformedJSON() }
         let decision: CommentReports.Decision = body.action == .approve ? .approve : .remove
-        let row = try await community.reports.decide(decision, on: id)
+        let row = try await community.reports.decide(decision, on: id, by: moderator)
         guard let decided = try await moderated([row]).first else { throw Problem.notFound("No such comment.") }
         return .ok(.init(body: .json(decided)))
     }
 
-    private func requireModerator() throws {
+    @discardableResult
+    private func requireModerator() throws -> UUID {
         guard let viewer, community.configuration.moderators.contains(viewer) else { throw Problem.notFound() }
+        return viewer
     }
 
     /// Comments with their author, text, flower and reports, whatever their state.

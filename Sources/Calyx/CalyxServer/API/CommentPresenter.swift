@@ -40,7 +40,8 @@ struct CommentPresenter {
         let editableUntil = row.createdAt.addingTimeInterval(Comments.editWindow)
         return Components.Schemas.Comment(
             id: row.id.apiString, flowerId: row.flower_id.apiString, parentId: row.parent_id?.apiString,
-            state: .init(rawValue: row.state) ?? .removed,
+            // A suspended author's comment reads as hidden: the reader learns nothing of the suspension.
+            state: row.commentState == .suspended ? .hidden : .init(rawValue: row.state) ?? .removed,
             author: shown ? people[row.user_id].map { Components.Schemas.Person($0) } : nil,
             replyTo: shown ? row.reply_to_user_id.flatMap { hiding.contains($0) ? nil : people[$0] }.map { Components.Schemas.Person($0) } : nil,
             text: shown ? row.body : nil,

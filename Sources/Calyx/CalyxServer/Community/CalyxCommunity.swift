@@ -15,6 +15,9 @@ struct CalyxCommunity: Sendable {
     let pages: CommentPageCache
     let votes: CommentVotes
     let reports: CommentReports
+    let suspensions: Suspensions
+    let moderationLog: ModerationLog
+    let moderationQueue: ModerationQueue
     let reactions: CollectionReactions
     let discovery: CollectionDiscovery
     let configuration: CommunityConfiguration
@@ -40,6 +43,9 @@ struct CalyxCommunity: Sendable {
         pages = CommentPageCache(versions: versions, enabled: configuration.cachesCommentPages)
         votes = CommentVotes(database: database, wallClock: clock, versions: versions, notifications: notifications)
         reports = CommentReports(database: database, wallClock: clock, cursors: cursors, versions: versions)
+        suspensions = Suspensions(database: database, wallClock: clock, versions: versions)
+        moderationLog = ModerationLog(database: database)
+        moderationQueue = ModerationQueue(database: database, reports: reports, log: moderationLog, suspensions: suspensions)
         reactions = CollectionReactions(database: database, wallClock: clock, cursors: cursors, notifications: notifications)
         discovery = CollectionDiscovery(database: database, cursors: cursors, collections: catalog.collections)
         postLimiter = RateLimiter(

@@ -26,5 +26,6 @@ enum CalyxMigrations {
         MediaMigrations.variantJobs(name: "0018_media_variant_jobs"),
         DemoRows(),
         PrivateCataloguesIndex(),
+        ModerationConsole(),
     ]
 }

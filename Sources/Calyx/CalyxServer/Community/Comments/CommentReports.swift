@@ -91,16 +91,24 @@ struct CommentReports: Sendable {
         }
     }
 
-    /// Applies a moderator's decision; the comment's row afterwards.
-    func decide(_ decision: Decision, on id: UUID) async throws -> CommentRow {
+    /// Applies `moderator`'s decision and records it (`ModerationLog`); the comment's row afterwards.
+    /// An approved comment of a suspended author stays out of sight until the suspension ends.
+    func decide(_ decision: Decision, on id: UUID, by moderator: UUID) async throws -> CommentRow {
+        let now = wallClock.now()
         let row = try await database.transaction { db -> CommentRow in
             guard let comment = try await CommentRow.find(id, in: db, lockingOn: database.backend) else { throw Problem.notFound("No such comment.") }
             guard comment.commentState != .deleted else {
                 throw Problem.conflict("comment-deleted", title: "Deleted by its author", detail: "Its author deleted this comment; there is nothing to decide.")
             }
-            let state: CommentState = decision == .approve ? .visible : .removed
+            let suspended = try await db.raw("""
+                SELECT user_id FROM suspensions WHERE user_id = \(bind: comment.user_id) AND until_at > \(bind: now)
+                """).first() != nil
+            let state: CommentState = decision == .remove ? .removed : suspended ? .suspended : .visible
             try await db.raw("UPDATE comments SET state = \(bind: state.rawValue) WHERE id = \(bind: id)").run()
             try await db.raw("UPDATE comment_reports SET reviewed = \(bind: true) WHERE comment_id = \(bind: id)").run()
+            try await ModerationLog.record(
+                .init(at: now, moderator: moderator, action: decision == .approve ? .approve : .remove, comment: id, subject: comment.user_id, detail: ""), db
+            )
             if comment.isVisible != (state == .visible) {
                 try await CommentCounts.change(for: comment, by: state == .visible ? 1 : -1, db)
             }

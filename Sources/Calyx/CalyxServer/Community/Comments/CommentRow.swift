@@ -44,4 +44,6 @@ enum CommentState: String, Sendable {
     case hidden
     /// Removed by a moderator.
     case removed
+    /// Its author is suspended (`Suspensions`): hidden until the suspension ends, then visible again.
+    case suspended
 }

@@ -27,6 +27,7 @@ struct Comments: Sendable {
         let id = UUID()
         let now = TimestampKey.micros(of: wallClock.now())
         try await database.transaction { db in
+            try await Suspensions.refusePosting(by: author, now: wallClock.now(), db)
             guard try await CatalogFlower.exists(flower, in: db) else { throw Problem.notFound("No such flower.") }
             // Again, holding the photo until the comment is in: the sweep may have taken it meanwhile.
             if let photo, try await !OwnMedia.allOwned([photo], by: author, field: "photoId", in: db, lockingOn: database.backend) {
@@ -58,6 +59,7 @@ struct Comments: Sendable {
     func edit(_ id: UUID, author: UUID, text raw: String) async throws {
         let text = try CommentText.clean(raw)
         let comment = try await ownComment(id, author: author, action: "edit", database.sql, lock: false)
+        try await Suspensions.refusePosting(by: author, now: wallClock.now(), database.sql)
         guard comment.isVisible else { throw Problem.notFound("No such comment.") }
         let now = wallClock.now()
         guard now.timeIntervalSince(comment.createdAt) <= Self.editWindow else {
@@ -85,7 +87,7 @@ struct Comments: Sendable {
             let comment = try await ownComment(id, author: author, action: "delete", db, lock: true)
             // Its thread too, so a reply being posted to it lands before or after, never in between.
             if let thread = comment.parent_id { _ = try await CommentRow.find(thread, in: db, lockingOn: database.backend) }
-            guard comment.commentState == .visible || comment.commentState == .hidden else { throw Problem.notFound("No such comment.") }
+            guard [.visible, .hidden, .suspended].contains(comment.commentState) else { throw Problem.notFound("No such comment.") }
             try await CommentNotifications(recorder: notifications).withdraw(comment, in: db)
             if try await hasReplies(id, db) {
                 try await db.raw("""

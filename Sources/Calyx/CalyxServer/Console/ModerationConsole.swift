@@ -1,0 +1,72 @@
+import Foundation
+import ServerKit
+
+/// Everything the console's pages act on, built once with the API's routes so a decision in the
+/// console moves the same conversation versions the API's comment pages are cached by.
+struct ModerationConsole: Sendable {
+    let links: ConsoleLinks
+    let sessions: ConsoleSessions
+    let moderators: ConsoleModerators
+    let reports: CommentReports
+    let suspensions: Suspensions
+    let queue: ConsoleQueuePage
+    let kpis: KPIStore
+    let kpiComputation: KPIComputation
+    let mail: ConsoleSignInMail
+    let wallClock: any WallClock
+
+    /// Days of figures the KPI page charts.
+    static let kpiDays = 30
+
+    init(environment: AppEnvironment, community: CalyxCommunity, mail: ConsoleSignInMail) {
+        let database = environment.database
+        links = ConsoleLinks(database: database, wallClock: environment.wallClock)
+        sessions = ConsoleSessions(database: database, wallClock: environment.wallClock)
+        moderators = ConsoleModerators(database: database, configuration: community.configuration)
+        reports = community.reports
+        suspensions = community.suspensions
+        queue = ConsoleQueuePage(queue: community.moderationQueue, log: community.moderationLog, moderators: moderators, database: database)
+        kpis = KPIStore(database: database)
+        kpiComputation = KPIComputation(database: database)
+        self.mail = mail
+        wallClock = environment.wallClock
+    }
+
+    /// Mails a link when `address` is a moderator's; otherwise does nothing, and says nothing different.
+    func mailLink(to address: String) async throws {
+        guard let moderator = try await moderators.moderator(withAddress: address) else { return }
+        try await mail.send(try await links.issue(for: moderator), to: address)
+    }
+
+    func queuePage(_ session: ConsoleSessions.Session, notice: String?) async throws -> ConsolePageModels.Queue {
+        try await queue.model(moderator: try await name(session), csrf: session.csrfToken, notice: notice)
+    }
+
+    func kpiPage(_ session: ConsoleSessions.Session) async throws -> ConsolePageModels.KPIs {
+        let today = wallClock.now()
+        let days = (0..<Self.kpiDays).reversed().map { KPIDay.of(KPIDay.adding(-$0, to: today)) }
+        var series = try await kpis.series(from: days[0], to: days[days.count - 1])
+        // Today as it stands, computed for the page (a few counts): the job's row for today is up to an hour old.
+        let live = try await kpiComputation.compute(today)
+        for kpi in CalyxKPI.allCases {
+            series[kpi, default: []].removeAll { $0.day == days[days.count - 1] }
+            if let value = live[kpi] { series[kpi, default: []].append(.init(day: days[days.count - 1], value: value)) }
+        }
+        let charts = CalyxKPI.allCases.map { kpi in
+            let points = series[kpi] ?? []
+            let values = Dictionary(points.map { ($0.day, $0.value) }) { first, _ in first }
+            return ConsolePageModels.Chart(
+                metric: kpi.rawValue, title: kpi.title, explanation: kpi.explanation,
+                latest: points.last.map { "\(kpi.format($0.value)) on \($0.day)" } ?? "No figures yet",
+                svg: KPIChart(days: days, values: values, format: { kpi.format($0) }).svg
+            )
+        }
+        return .init(
+            moderator: try await name(session), csrf: session.csrfToken, days: Self.kpiDays, computed: "hourly by the kpi-daily job, today live", charts: charts
+        )
+    }
+
+    private func name(_ session: ConsoleSessions.Session) async throws -> String {
+        try await moderators.names([session.user])[session.user] ?? "Moderator"
+    }
+}
