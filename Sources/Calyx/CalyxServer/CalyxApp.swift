@@ -18,7 +18,7 @@ public struct CalyxApp: GreenhouseApp {
     private let builtSearch = PerDatabase<FlowerSearch>()
     /// The moderation console, built with the API's routes (it shares their community) and mounted
     /// with the shared routes at `/calyx/console`.
-    private let builtConsole = PerDatabase<ModerationConsole>()
+    let builtConsole = PerDatabase<ModerationConsole>()
 
     public init() {}
 
@@ -102,7 +102,7 @@ public struct CalyxApp: GreenhouseApp {
     /// suspensions that ran out, the KPIs, and upkeep.
     func jobs(
         _ environment: AppEnvironment, feed: CalyxFeed, notifications: CalyxNotifications, identity: IdentityService, library: MediaLibrary,
-        community: CalyxCommunity
+        community: CalyxCommunity, kpis: KPIJob
     ) -> JobRunner {
         let sweep = UnusedMediaSweep(database: environment.database, library: library)
         let popular = CollectionRanking(database: environment.database)
@@ -112,7 +112,7 @@ public struct CalyxApp: GreenhouseApp {
             ScheduledJob("notification-digest", every: .seconds(3600)) { now in _ = try await notifications.digest.sendDue(now: now) },
             ScheduledJob("prune-sessions", every: .seconds(3600)) { now in try await identity.sessions.prune(now: now) },
             ScheduledJob("lift-suspensions", every: .seconds(60)) { now in _ = try await community.suspensions.liftExpired(now: now) },
-            KPIJob(database: environment.database, registry: environment.metrics.registry).job,
+            kpis.job,
             ScheduledJob("sweep-unused-media", every: .seconds(3600)) { now in try await sweep.sweep(now: now) },
             // Files of uploads and deletes that a crash or an unreachable store left unfinished.
             ScheduledJob("sweep-unfinished-media", every: .seconds(60)) { now in try await library.sweepUnfinished(now: now) },
@@ -160,10 +160,11 @@ public struct CalyxApp: GreenhouseApp {
         let community = try CalyxCommunity(environment: environment, media: library, catalog: catalog)
         let feed = CalyxFeed(environment: environment)
         let notifications = try notifications(environment)
-        let jobs = jobs(environment, feed: feed, notifications: notifications, identity: identity, library: library, community: community)
+        let kpis = KPIJob(database: environment.database, registry: environment.metrics.registry)
+        let jobs = jobs(environment, feed: feed, notifications: notifications, identity: identity, library: library, community: community, kpis: kpis)
         builtJobs.set(jobs, for: environment.database)
         let mail = ConsoleSignInMail(smtp: notifications.digest.smtp, publicURL: notifications.digest.configuration.publicURL, logger: environment.logger)
-        builtConsole.set(ModerationConsole(environment: environment, community: community, mail: mail), for: environment.database)
+        builtConsole.set(ModerationConsole(environment: environment, community: community, mail: mail, kpiJob: kpis), for: environment.database)
         let handler = CalyxAPIHandler(
             identity: identity, media: media, catalog: catalog, community: community, feed: feed, notifications: notifications, jobs: jobs
         )

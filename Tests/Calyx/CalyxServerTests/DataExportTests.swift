@@ -31,7 +31,8 @@ struct DataExportTests {
             let photoNames = scenario.photos.map { "photos/\($0.id).jpg" }
             #expect(Set(files.keys) == Set([
                 "README.txt", "profile.json", "settings.json", "search-history.json", "saved-flowers.json", "collections.json",
-                "comments.json", "comment-votes.json", "comment-reports.json", "scent-notes.json", "follows.json",
+                "comments.json", "comment-votes.json", "comment-reports.json", "scent-notes.json", "days-active.json",
+                "suspensions.json", "follows.json",
                 "mutes-and-blocks.json", "likes.json", "saved-collections.json", "photos.json",
             ] + photoNames))
             // Each photo is the file the media store keeps for it, byte for byte.
@@ -85,6 +86,9 @@ struct DataExportTests {
             let votes = try Self.array(files["comment-votes.json"])
             #expect(votes.count == 2 && votes.contains { Self.same($0["commentId"], scenario.peteComment) && $0["value"] as? Int == -1 })
             #expect(try Self.array(files["comment-reports.json"]).map { $0["detail"] as? String } == ["\(LeavingScenario.word) spam"])
+            let days = try Self.array(files["days-active.json"]).compactMap { $0["day"] as? String }
+            #expect(!days.isEmpty && days.allSatisfy { $0.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil }, "\(days)")
+            #expect(try Self.array(files["suspensions.json"]).isEmpty)
 
             let notes = try Self.array(files["scent-notes.json"])
             #expect(notes.count == 1 && notes[0]["note"] as? String == scenario.scentNote)

@@ -32,6 +32,8 @@ struct DataExport: Sendable {
             .document("comment-votes.json", make: documents.commentVotes),
             .document("comment-reports.json", make: documents.commentReports),
             .document("scent-notes.json", make: documents.scentNotes),
+            .document("days-active.json", make: documents.daysActive),
+            .document("suspensions.json", make: documents.suspensions),
             .document("follows.json", make: documents.follows),
             .document("mutes-and-blocks.json", make: documents.mutesAndBlocks),
             .document("likes.json", make: documents.likes),
@@ -81,6 +83,8 @@ struct DataExport: Sendable {
         comment-votes.json     your up (1) and down (-1) votes on comments
         comment-reports.json   comments you reported
         scent-notes.json       what you said flowers smell like
+        days-active.json       the days (UTC) you used the app signed in, for our active-user counts
+        suspensions.json       moderators' suspensions of your account: when, how long, why, and when each ended
         follows.json           whom you follow and who follows you
         mutes-and-blocks.json  whom you muted and blocked
         likes.json             flowers (Favorites) and collections you liked

@@ -92,6 +92,19 @@ struct ExportDocuments: Sendable {
             """)
     }
 
+    func daysActive() async throws -> [UInt8] {
+        try await rows(ExportRecords.ActiveDay.self, "SELECT day FROM active_days WHERE user_id = \(bind: user) ORDER BY day")
+    }
+
+    /// Moderators' suspensions of this account and their ends (which moderator is left out).
+    func suspensions() async throws -> [UInt8] {
+        try await rows(ExportRecords.Suspension.self, """
+            SELECT action, at_us, detail FROM moderation_log
+            WHERE subject_id = \(bind: user) AND action IN (\(binds: [ModerationLog.Action.suspend, .suspensionEnded].map(\.rawValue)))
+            ORDER BY at_us, id
+            """)
+    }
+
     func scentNotes() async throws -> [UInt8] {
         try await rows(ExportRecords.ScentNote.self, """
             SELECT n.flower_id, f.common_name AS flower_name, n.note, n.updated_at

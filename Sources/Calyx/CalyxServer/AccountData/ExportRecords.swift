@@ -112,6 +112,19 @@ enum ExportRecords {
         let reportedAt: Date
     }
 
+    struct ActiveDay: Codable {
+        /// A UTC day, `YYYY-MM-DD`.
+        let day: String
+    }
+
+    struct Suspension: Codable {
+        /// `suspend` or `suspension-ended`.
+        let action: String
+        let atUs: Int64
+        /// The period and the moderator's reason; empty for an end.
+        let detail: String
+    }
+
     struct ScentNote: Codable {
         let flowerId: ExportID
         let flowerName: String

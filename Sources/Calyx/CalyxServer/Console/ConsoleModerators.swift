@@ -12,16 +12,19 @@ struct ConsoleModerators: Sendable {
         configuration.moderators.contains(user)
     }
 
-    /// The moderator whose address is `address` (letter case aside), if any.
-    func moderator(withAddress address: String) async throws -> UUID? {
+    /// The moderator whose address is `address` (letter case aside), if any, with the address as
+    /// configured or stored: the link goes there, not to whatever spelling the form was given.
+    func moderator(withAddress address: String) async throws -> (id: UUID, address: String)? {
         let wanted = address.lowercased()
-        if let configured = configuration.moderatorAddresses.first(where: { $0.value.lowercased() == wanted }) { return configured.key }
+        if let configured = configuration.moderatorAddresses.first(where: { $0.value.lowercased() == wanted }) {
+            return (configured.key, configured.value)
+        }
         let unaddressed = configuration.moderators.filter { configuration.moderatorAddresses[$0] == nil }
         guard !unaddressed.isEmpty else { return nil }
         let rows = try await database.sql.raw("""
             SELECT id, email FROM users WHERE id IN (\(binds: Array(unaddressed))) AND email IS NOT NULL
             """).all(decoding: Row.self)
-        return rows.first { $0.email.lowercased() == wanted }?.id
+        return rows.first { $0.email.lowercased() == wanted }.map { ($0.id, $0.email) }
     }
 
     /// Display names of `people`, for the queue and the log.

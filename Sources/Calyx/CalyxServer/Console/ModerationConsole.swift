@@ -12,13 +12,15 @@ struct ModerationConsole: Sendable {
     let queue: ConsoleQueuePage
     let kpis: KPIStore
     let kpiComputation: KPIComputation
+    /// The job that fills `kpi_daily` and the gauges (scheduled by the job runner; run here by tests).
+    let kpiJob: KPIJob
     let mail: ConsoleSignInMail
     let wallClock: any WallClock
 
     /// Days of figures the KPI page charts.
     static let kpiDays = 30
 
-    init(environment: AppEnvironment, community: CalyxCommunity, mail: ConsoleSignInMail) {
+    init(environment: AppEnvironment, community: CalyxCommunity, mail: ConsoleSignInMail, kpiJob: KPIJob) {
         let database = environment.database
         links = ConsoleLinks(database: database, wallClock: environment.wallClock)
         sessions = ConsoleSessions(database: database, wallClock: environment.wallClock)
@@ -28,6 +30,7 @@ struct ModerationConsole: Sendable {
         queue = ConsoleQueuePage(queue: community.moderationQueue, log: community.moderationLog, moderators: moderators, database: database)
         kpis = KPIStore(database: database)
         kpiComputation = KPIComputation(database: database)
+        self.kpiJob = kpiJob
         self.mail = mail
         wallClock = environment.wallClock
     }
@@ -35,7 +38,7 @@ struct ModerationConsole: Sendable {
     /// Mails a link when `address` is a moderator's; otherwise does nothing, and says nothing different.
     func mailLink(to address: String) async throws {
         guard let moderator = try await moderators.moderator(withAddress: address) else { return }
-        try await mail.send(try await links.issue(for: moderator), to: address)
+        try await mail.send(try await links.issue(for: moderator.id), to: moderator.address)
     }
 
     func queuePage(_ session: ConsoleSessions.Session, notice: String?) async throws -> ConsolePageModels.Queue {

@@ -46,10 +46,10 @@ struct Suspensions: Sendable {
             SELECT until_at FROM suspensions WHERE user_id = \(bind: user) AND until_at > \(bind: now)
             """).first(decoding: Until.self)
         else { return }
-        let until = ISO8601DateFormatter().string(from: row.until_at)
+        let until = ConsoleFormat.time(row.until_at)
         throw Problem(
             status: .forbidden, slug: "account-suspended", title: "Account suspended",
-            detail: "A moderator suspended this account until \(until): it cannot post or edit comments until then."
+            detail: "A moderator suspended your account until \(until): you can read, but not post or edit comments, until then."
         )
     }
 
