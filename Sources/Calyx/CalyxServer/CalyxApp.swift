@@ -102,7 +102,7 @@ public struct CalyxApp: GreenhouseApp {
     /// suspensions that ran out, the KPIs, and upkeep.
     func jobs(
         _ environment: AppEnvironment, feed: CalyxFeed, notifications: CalyxNotifications, identity: IdentityService, library: MediaLibrary,
-        community: CalyxCommunity, kpis: KPIJob
+        community: CalyxCommunity, kpis: KPIJob<CalyxKPI>
     ) -> JobRunner {
         let sweep = UnusedMediaSweep(database: environment.database, library: library)
         let popular = CollectionRanking(database: environment.database)
@@ -160,7 +160,10 @@ public struct CalyxApp: GreenhouseApp {
         let community = try CalyxCommunity(environment: environment, media: library, catalog: catalog)
         let feed = CalyxFeed(environment: environment)
         let notifications = try notifications(environment)
-        let kpis = KPIJob(database: environment.database, registry: environment.metrics.registry)
+        let computation = KPIComputation(database: environment.database)
+        let kpis = KPIJob<CalyxKPI>(namespace: name, database: environment.database, registry: environment.metrics.registry) { day in
+            try await computation.compute(day)
+        }
         let jobs = jobs(environment, feed: feed, notifications: notifications, identity: identity, library: library, community: community, kpis: kpis)
         builtJobs.set(jobs, for: environment.database)
         let mail = ConsoleSignInMail(smtp: notifications.digest.smtp, publicURL: notifications.digest.configuration.publicURL, logger: environment.logger)

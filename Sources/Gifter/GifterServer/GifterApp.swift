@@ -15,7 +15,7 @@ import SQLKit
 public struct GifterApp: GreenhouseApp {
     public let name = "gifter"
     /// Built once per running server, shared by routes, startup work and background services.
-    private let services = PerDatabase<GifterService>()
+    let services = PerDatabase<GifterService>()
     private let identities = PerDatabase<IdentityService>()
     /// A concierge to use instead of the built-in one (tests; the language-model one is chosen from the
     /// environment).
@@ -175,6 +175,7 @@ public struct GifterApp: GreenhouseApp {
                     "signUp", "logIn", "devSignIn", "refreshSession", "signOut", "requestPasswordReset", "completePasswordReset", "changePassword",
                     "requestFriend", "createFriendInvite", "acceptFriendInvite",
                 ]),
+                ActiveDaysMiddleware(days: ActiveDays(database: environment.database, wallClock: environment.wallClock), logger: environment.logger),
             ]
         )
         routes.get("/openapi.yaml") { _, _ in

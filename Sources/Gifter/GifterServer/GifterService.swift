@@ -36,6 +36,8 @@ final class GifterService: Sendable {
     let push: PushService?
     /// Friend pushes waiting to go (quiet hours), sent by a scheduled job.
     let outbox: PushOutbox
+    /// The KPIs' job (`kpi-daily`), scheduled with the others (`GifterJobs`).
+    let kpis: KPIJob<GifterKPI>
     let mailer: ResetMailer
     let cursors: CursorCodec
     let library: MediaLibrary
@@ -45,6 +47,7 @@ final class GifterService: Sendable {
         database = environment.database
         wallClock = environment.wallClock
         logger = environment.logger
+        kpis = GifterJobs.kpiJob(environment)
         quiz = try Quiz.shipped.get()
         words = try ThreeWords.shipped.get()
         neverGiftRules = try NeverGiftRules.shipped.get()

@@ -49,7 +49,7 @@ struct KPITests {
 
             // The job keeps yesterday and today, and sets the gauges to yesterday's.
             try await #require(calyx.app.builtConsole.latest).kpiJob.run(now: clock.now())
-            let stored = try await KPIStore(database: try #require(calyx.app.builtConsole.latest).queue.database)
+            let stored = try await KPIStore<CalyxKPI>(database: try #require(calyx.app.builtConsole.latest).queue.database)
                 .series(from: KPIDay.of(Self.noon), to: KPIDay.of(clock.now()))
             #expect(stored[.dau]?.map(\.value) == [3, 2] && stored[.dau]?.map(\.day) == [KPIDay.of(Self.noon), KPIDay.of(clock.now())])
             let metrics = try await calyx.raw.get("/metrics").text

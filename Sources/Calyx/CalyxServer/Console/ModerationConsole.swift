@@ -10,17 +10,17 @@ struct ModerationConsole: Sendable {
     let reports: CommentReports
     let suspensions: Suspensions
     let queue: ConsoleQueuePage
-    let kpis: KPIStore
+    let kpis: KPIStore<CalyxKPI>
     let kpiComputation: KPIComputation
     /// The job that fills `kpi_daily` and the gauges (scheduled by the job runner; run here by tests).
-    let kpiJob: KPIJob
+    let kpiJob: KPIJob<CalyxKPI>
     let mail: ConsoleSignInMail
     let wallClock: any WallClock
 
     /// Days of figures the KPI page charts.
     static let kpiDays = 30
 
-    init(environment: AppEnvironment, community: CalyxCommunity, mail: ConsoleSignInMail, kpiJob: KPIJob) {
+    init(environment: AppEnvironment, community: CalyxCommunity, mail: ConsoleSignInMail, kpiJob: KPIJob<CalyxKPI>) {
         let database = environment.database
         links = ConsoleLinks(database: database, wallClock: environment.wallClock)
         sessions = ConsoleSessions(database: database, wallClock: environment.wallClock)
@@ -60,8 +60,8 @@ struct ModerationConsole: Sendable {
             let values = Dictionary(points.map { ($0.day, $0.value) }) { first, _ in first }
             return ConsolePageModels.Chart(
                 metric: kpi.rawValue, title: kpi.title, explanation: kpi.explanation,
-                latest: points.last.map { "\(kpi.format($0.value)) on \($0.day)" } ?? "No figures yet",
-                svg: KPIChart(days: days, values: values, format: { kpi.format($0) }).svg
+                latest: points.last.map { "\(kpi.unit.format($0.value)) on \($0.day)" } ?? "No figures yet",
+                svg: KPIChart(days: days, values: values, format: { kpi.unit.format($0) }).svg
             )
         }
         return .init(

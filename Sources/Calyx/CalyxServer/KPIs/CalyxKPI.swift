@@ -1,9 +1,9 @@
-import Foundation
+import ServerKit
 
 /// The numbers of Calyx's spec (§11.1) that the server can compute from its own tables, nothing about
 /// what anyone wrote or looked at. The rest of §11.1 (session length, scroll depth, time on a flower,
 /// App Store conversion) happens on the phone and is not measured here.
-enum CalyxKPI: String, Sendable, CaseIterable {
+enum CalyxKPI: String, KPIMetric {
     case dau, mau
     case newSignups = "new_signups"
     case searchesPerActive = "searches_per_active"
@@ -16,11 +16,7 @@ enum CalyxKPI: String, Sendable, CaseIterable {
     case retentionDay7 = "retention_d7"
     case retentionDay30 = "retention_d30"
 
-    enum Unit: Sendable {
-        case count, percent, ratio
-    }
-
-    var unit: Unit {
+    var unit: KPIUnit {
         switch self {
         case .dau, .mau, .newSignups, .comments: .count
         case .followRate, .usersWithSaves, .retentionDay1, .retentionDay7, .retentionDay30: .percent
@@ -69,14 +65,6 @@ enum CalyxKPI: String, Sendable, CaseIterable {
         case .retentionDay7: 7
         case .retentionDay30: 30
         default: nil
-        }
-    }
-
-    func format(_ value: Double) -> String {
-        switch unit {
-        case .count: String(Int(value.rounded()))
-        case .percent: String(format: "%.1f %%", value)
-        case .ratio: String(format: "%.2f", value)
         }
     }
 }

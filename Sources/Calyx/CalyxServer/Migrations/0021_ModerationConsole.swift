@@ -2,15 +2,12 @@ import ServerKit
 import SQLKit
 
 extension CalyxMigrations {
-    /// The moderation console and the operator's numbers:
+    /// The moderation console:
     /// - `suspensions`: who may not post until when (one row a person; past ones are in the log).
     /// - `moderation_log`: every moderator's action and every suspension's end, newest read first. It keeps
     ///   ids, never a comment's text, and outlives the comments and accounts it names.
     /// - `console_links` and `console_sessions`: the mailed sign-in links and the cookies they become,
     ///   stored only as hashes.
-    /// - `active_days`: which days (UTC) each person used the app, for the active-user counts; nothing
-    ///   about what they did. It goes with the account.
-    /// - `kpi_daily`: the numbers the KPI job computes, one row per day and metric.
     struct ModerationConsole: Migration {
         let name = "0021_moderation_console"
 
@@ -53,22 +50,6 @@ extension CalyxMigrations {
                     user_id \(unsafeRaw: types.uuid) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
                     csrf_token TEXT NOT NULL,
                     expires_at \(unsafeRaw: types.timestamp) NOT NULL
-                )
-                """).run()
-            try await db.raw("""
-                CREATE TABLE active_days (
-                    day TEXT NOT NULL,
-                    user_id \(unsafeRaw: types.uuid) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-                    PRIMARY KEY (day, user_id)
-                )
-                """).run()
-            try await db.raw("CREATE INDEX active_days_user ON active_days (user_id, day)").run()
-            try await db.raw("""
-                CREATE TABLE kpi_daily (
-                    day TEXT NOT NULL,
-                    metric TEXT NOT NULL,
-                    value DOUBLE PRECISION NOT NULL,
-                    PRIMARY KEY (day, metric)
                 )
                 """).run()
         }

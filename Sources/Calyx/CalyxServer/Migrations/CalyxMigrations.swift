@@ -27,5 +27,7 @@ enum CalyxMigrations {
         DemoRows(),
         PrivateCataloguesIndex(),
         ModerationConsole(),
+        IdentityMigrations.activeDays(name: "0022_active_days"),
+        KPIMigrations.daily(name: "0023_kpi_daily"),
     ]
 }

@@ -22,5 +22,7 @@ enum GifterMigrations {
         ProfileUse(),
         DeclinedRequests(),
         DemoAccounts(),
+        IdentityMigrations.activeDays(name: "0017_active_days"),
+        KPIMigrations.daily(name: "0018_kpi_daily"),
     ]
 }

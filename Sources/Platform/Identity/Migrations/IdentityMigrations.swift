@@ -14,6 +14,9 @@ public enum IdentityMigrations {
     /// `users.display_name_key`: the display name as searches compare it (`SearchKey`), for every
     /// existing user too. Every app lists it: account code writes the column.
     public static func displayNameKeys(name: String) -> any Migration { DisplayNameKeys(name: name) }
+    /// `active_days`: which UTC days each person made a signed-in request (`ActiveDays`), for the
+    /// active-user and retention figures; nothing about what they did. It goes with the account.
+    public static func activeDays(name: String) -> any Migration { ActiveDaysTable(name: name) }
 
     struct Accounts: Migration {
         let name: String
@@ -103,6 +106,21 @@ public enum IdentityMigrations {
                 )
                 """).run()
             try await db.raw("CREATE INDEX password_resets_user ON password_resets (user_id)").run()
+        }
+    }
+
+    struct ActiveDaysTable: Migration {
+        let name: String
+
+        func apply(to db: any SQLDatabase, backend: DatabaseBackend) async throws {
+            try await db.raw("""
+                CREATE TABLE active_days (
+                    day TEXT NOT NULL,
+                    user_id \(unsafeRaw: SQLColumnTypes(backend).uuid) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    PRIMARY KEY (day, user_id)
+                )
+                """).run()
+            try await db.raw("CREATE INDEX active_days_user ON active_days (user_id, day)").run()
         }
     }
 

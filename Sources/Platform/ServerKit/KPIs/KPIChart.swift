@@ -2,16 +2,22 @@ import Foundation
 
 /// A small line chart of one metric as inline SVG, drawn on the server: no script, no library. Days
 /// without a figure leave a gap rather than a drop to zero.
-struct KPIChart: Sendable {
-    let days: [String]
-    let values: [String: Double]
-    let format: @Sendable (Double) -> String
+public struct KPIChart: Sendable {
+    public let days: [String]
+    public let values: [String: Double]
+    public let format: @Sendable (Double) -> String
+
+    public init(days: [String], values: [String: Double], format: @escaping @Sendable (Double) -> String) {
+        self.days = days
+        self.values = values
+        self.format = format
+    }
 
     static let width = 320.0
     static let height = 140.0
     private static let left = 44.0, right = 8.0, top = 10.0, bottom = 22.0
 
-    var svg: String {
+    public var svg: String {
         let plotWidth = Self.width - Self.left - Self.right
         let plotHeight = Self.height - Self.top - Self.bottom
         let known = days.compactMap { values[$0] }
@@ -50,7 +56,7 @@ struct KPIChart: Sendable {
     }
 
     /// 1, 2 or 5 times a power of ten at or above `value` (1 for nothing), so the axis reads at a glance.
-    static func niceCeiling(_ value: Double) -> Double {
+    public static func niceCeiling(_ value: Double) -> Double {
         guard value > 0 else { return 1 }
         let power = pow(10, floor(log10(value)))
         return [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= value } ?? 10 * power

@@ -6,17 +6,17 @@ import SQLKit
 /// Which days (UTC) each person used the app: one row the first time a signed-in request arrives on a
 /// day, for the active-user counts and retention. It records nothing about what they did. Each
 /// instance remembers whom it already wrote today, so a person costs one insert a day, not one a request.
-final class ActiveDays: Sendable {
+public final class ActiveDays: Sendable {
     private let database: Database
     private let wallClock: any WallClock
     private let written = NIOLockedValueBox<(day: String, users: Set<UUID>)>(("", []))
 
-    init(database: Database, wallClock: any WallClock) {
+    public init(database: Database, wallClock: any WallClock) {
         self.database = database
         self.wallClock = wallClock
     }
 
-    func record(_ user: UUID) async throws {
+    public func record(_ user: UUID) async throws {
         let day = KPIDay.of(wallClock.now())
         let isNew = written.withLockedValue { state in
             if state.day != day { state = (day, []) }
