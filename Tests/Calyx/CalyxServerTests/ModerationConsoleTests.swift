@@ -54,7 +54,7 @@ struct ModerationConsoleTests {
 
     /// Signs `user` in as the mailed link would: a link issued by the server, confirmed over HTTP.
     static func signIn(_ calyx: CalyxHarness, _ user: UUID) async throws -> Browser {
-        let secret = try await console(calyx).links.issue(for: user)
+        let secret = try #require(try await console(calyx).links.issue(for: user))
         let confirmed = try await calyx.raw.post("/calyx/console/sign-in/confirm", headers: form, body: "token=\(secret)".buffer)
         #expect(confirmed.status == .seeOther && confirmed.headers[.location] == "/calyx/console")
         let setCookie = try #require(confirmed.headers[.setCookie])
@@ -100,7 +100,7 @@ struct ModerationConsoleTests {
             #expect(forged.status == .unauthorized)
 
             // A moderator's session: the cookie is HttpOnly, SameSite=Strict, for the console only, not Secure over plain HTTP.
-            let secret = try await Self.console(calyx).links.issue(for: CalyxHarness.moderatorID)
+            let secret = try #require(try await Self.console(calyx).links.issue(for: CalyxHarness.moderatorID))
             let confirm = try await calyx.raw.get("/calyx/console/sign-in?token=\(secret)")
             #expect(confirm.status == .ok && confirm.text.contains(#"name="token" value="\#(secret)""#), "a GET only asks to confirm")
             #expect(confirm.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
@@ -110,6 +110,9 @@ struct ModerationConsoleTests {
             // The link worked once.
             let again = try await calyx.raw.post("/calyx/console/sign-in/confirm", headers: Self.form, body: "token=\(secret)".buffer)
             #expect(again.status == .gone && again.headers[.setCookie] == nil)
+            // One link a minute per moderator.
+            #expect(try await Self.console(calyx).links.issue(for: CalyxHarness.moderatorID) == nil)
+            clock.advance(by: ConsoleLinks.spacing)
             let moderator = try await Self.signIn(calyx, CalyxHarness.moderatorID)
 
             // Wrong, missing and another session's CSRF token.
@@ -117,6 +120,7 @@ struct ModerationConsoleTests {
                 let wrong = try await calyx.raw.post(remove, headers: moderator.headers, body: body.buffer)
                 #expect(wrong.status == .forbidden && wrong.text.contains("Form expired"), "\(body)")
             }
+            clock.advance(by: ConsoleLinks.spacing)
             let other = try await Self.signIn(calyx, CalyxHarness.moderatorID)
             #expect(other.csrf != moderator.csrf)
             let crossed = try await calyx.raw.post(remove, headers: moderator.headers, body: "csrf=\(other.csrf)".buffer)
@@ -124,7 +128,7 @@ struct ModerationConsoleTests {
 
             // Someone who is not a moderator: a link for them does not sign in, and a session of theirs is refused and ended.
             let rowan = UUID(uuidString: scene.rowan.id)!
-            let rowansLink = try await Self.console(calyx).links.issue(for: rowan)
+            let rowansLink = try #require(try await Self.console(calyx).links.issue(for: rowan))
             let notModerator = try await calyx.raw.post("/calyx/console/sign-in/confirm", headers: Self.form, body: "token=\(rowansLink)".buffer)
             #expect(notModerator.status == .gone && notModerator.headers[.setCookie] == nil)
             let rowansSession = try await Self.console(calyx).sessions.start(for: rowan)
@@ -137,7 +141,8 @@ struct ModerationConsoleTests {
             #expect(try await Self.console(calyx).sessions.find(rowansSession) == nil, "the session ended")
 
             // An expired link: 15 minutes and a second.
-            let late = try await Self.console(calyx).links.issue(for: CalyxHarness.moderatorID)
+            clock.advance(by: ConsoleLinks.spacing)
+            let late = try #require(try await Self.console(calyx).links.issue(for: CalyxHarness.moderatorID))
             clock.advance(by: ConsoleLinks.lifetime + 1)
             let expired = try await calyx.raw.post("/calyx/console/sign-in/confirm", headers: Self.form, body: "token=\(late)".buffer)
             #expect(expired.status == .gone && expired.text.contains("This link no longer works"))
@@ -164,7 +169,7 @@ struct ModerationConsoleTests {
     func secureCookie() async throws {
         try await CalyxHarness.run(environment: ["CALYX_PUBLIC_URL": "https://calyx.example"]) { calyx in
             _ = try await calyx.signInModerator()
-            let secret = try await Self.console(calyx).links.issue(for: CalyxHarness.moderatorID)
+            let secret = try #require(try await Self.console(calyx).links.issue(for: CalyxHarness.moderatorID))
             let confirmed = try await calyx.raw.post("/calyx/console/sign-in/confirm", headers: Self.form, body: "token=\(secret)".buffer)
             #expect(try #require(confirmed.headers[.setCookie]).contains("Secure"))
         }
@@ -263,6 +268,9 @@ struct ModerationConsoleTests {
             let other = try await calyx.raw.post("/calyx/console/sign-in", headers: Self.form, body: "email=\(stranger)".buffer)
             #expect(asked.status == .ok && other.status == .ok)
             #expect(asked.text.replacingOccurrences(of: address.uppercased(), with: "") == other.text.replacingOccurrences(of: stranger, with: ""))
+            // Asked again within the minute: the same page, no second mail.
+            let twice = try await calyx.raw.post("/calyx/console/sign-in", headers: Self.form, body: "email=\(address)".buffer)
+            #expect(twice.status == .ok && twice.text.contains("Check your mail"))
             let mails = try smtp.received(by: address)
             #expect(mails.count == 1)
             #expect(try smtp.received(by: stranger).isEmpty)

@@ -16,11 +16,18 @@ struct ConsoleLinks: Sendable {
     let wallClock: any WallClock
 
     static let lifetime: TimeInterval = 15 * 60
+    /// One link a minute per moderator: a stranger who knows the address cannot fill their inbox.
+    static let spacing: TimeInterval = 60
 
-    /// A new link's secret for `user`.
-    func issue(for user: UUID) async throws -> String {
+    /// A new link's secret for `user`; nil when their last link is younger than `spacing`.
+    func issue(for user: UUID) async throws -> String? {
         let secret = RandomSecret.generate()
         let now = wallClock.now()
+        let recent = now.addingTimeInterval(Self.lifetime - Self.spacing)
+        guard try await database.sql.raw("""
+            SELECT user_id FROM console_links WHERE user_id = \(bind: user) AND expires_at > \(bind: recent)
+            """).first() == nil
+        else { return nil }
         try await database.sql.raw("""
             INSERT INTO console_links (token_hash, user_id, expires_at, used_at)
             VALUES (\(bind: RandomSecret.hash(secret)), \(bind: user), \(bind: now.addingTimeInterval(Self.lifetime)), NULL)

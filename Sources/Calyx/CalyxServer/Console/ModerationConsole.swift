@@ -35,10 +35,13 @@ struct ModerationConsole: Sendable {
         wallClock = environment.wallClock
     }
 
-    /// Mails a link when `address` is a moderator's; otherwise does nothing, and says nothing different.
+    /// Mails a link when `address` is a moderator's and their last is over a minute old; otherwise does
+    /// nothing, and says nothing different.
     func mailLink(to address: String) async throws {
-        guard let moderator = try await moderators.moderator(withAddress: address) else { return }
-        try await mail.send(try await links.issue(for: moderator.id), to: moderator.address)
+        guard let moderator = try await moderators.moderator(withAddress: address),
+              let secret = try await links.issue(for: moderator.id)
+        else { return }
+        try await mail.send(secret, to: moderator.address)
     }
 
     func queuePage(_ session: ConsoleSessions.Session, notice: String?) async throws -> ConsolePageModels.Queue {
