@@ -68,5 +68,7 @@ struct KPITests {
         #expect(svg.contains("&lt;10&gt;") && !svg.contains("<10>"), "the ceiling of 7 is 10, escaped")
         #expect(KPIChart.niceCeiling(0) == 1 && KPIChart.niceCeiling(0.3) == 0.5 && KPIChart.niceCeiling(130) == 200)
         #expect(KPIChart(days: ["2026-11-01"], values: [:]) { "\($0)" }.svg.contains("No figures yet"))
+        // Every metric has its words, the shared ones (`ActivityKPI`) included.
+        #expect(CalyxKPI.allCases.allSatisfy { $0.title != $0.rawValue && !$0.explanation.isEmpty })
     }
 }

@@ -45,6 +45,7 @@ struct GifterKPITests {
             let stored = try await job.store.series(from: KPIDay.of(first), to: KPIDay.of(gifter.clock.now()))
             #expect(stored[.dau]?.map(\.value) == [2, 1])
             let metrics = try await gifter.raw.get("/metrics").text
+            #expect(GifterKPI.allCases.allSatisfy { $0.title != $0.rawValue && !$0.explanation.isEmpty })
             #expect(metrics.contains(#"gifter_kpi{metric="dau"} 2"#), "\(metrics.split(separator: "\n").filter { $0.contains("gifter_kpi") })")
         }
     }

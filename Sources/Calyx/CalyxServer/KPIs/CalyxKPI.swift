@@ -1,8 +1,10 @@
+import Identity
 import ServerKit
 
 /// The numbers of Calyx's spec (§11.1) that the server can compute from its own tables, nothing about
 /// what anyone wrote or looked at. The rest of §11.1 (session length, scroll depth, time on a flower,
-/// App Store conversion) happens on the phone and is not measured here.
+/// App Store conversion) happens on the phone and is not measured here. The cases shared by every app
+/// (`ActivityKPI`) take their words from there.
 enum CalyxKPI: String, KPIMetric {
     case dau, mau
     case newSignups = "new_signups"
@@ -26,45 +28,25 @@ enum CalyxKPI: String, KPIMetric {
 
     var title: String {
         switch self {
-        case .dau: "Daily active users"
-        case .mau: "Monthly active users"
-        case .newSignups: "New sign-ups"
         case .searchesPerActive: "Searches per active person"
         case .followRate: "Follow rate"
         case .followsPerUser: "Follows per person"
         case .savesPerUser: "Flowers saved per person"
         case .usersWithSaves: "People with saved flowers"
         case .comments: "Comments posted"
-        case .retentionDay1: "Day-1 retention"
-        case .retentionDay7: "Day-7 retention"
-        case .retentionDay30: "Day-30 retention"
+        default: ActivityKPI(rawValue: rawValue)?.title ?? rawValue
         }
     }
 
     var explanation: String {
         switch self {
-        case .dau: "People signed in who used the app that day."
-        case .mau: "People who used the app in the 30 days up to that day."
-        case .newSignups: "Accounts made that day."
         case .searchesPerActive: "Searches kept in search history that day, per daily active user."
         case .followRate: "Share of all accounts that follow at least one person."
         case .followsPerUser: "Follows, per account."
         case .savesPerUser: "Saved flowers, per account."
         case .usersWithSaves: "Share of all accounts with at least one saved flower."
         case .comments: "Comments posted that day, replies included."
-        case .retentionDay1: "Of the accounts made the day before, the share that came back that day."
-        case .retentionDay7: "Of the accounts made 7 days before, the share that came back that day."
-        case .retentionDay30: "Of the accounts made 30 days before, the share that came back that day."
-        }
-    }
-
-    /// Days between sign-up and the day a retention figure is about.
-    var retentionDays: Int? {
-        switch self {
-        case .retentionDay1: 1
-        case .retentionDay7: 7
-        case .retentionDay30: 30
-        default: nil
+        default: ActivityKPI(rawValue: rawValue)?.explanation ?? ""
         }
     }
 }

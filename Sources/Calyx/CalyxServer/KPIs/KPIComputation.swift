@@ -17,15 +17,11 @@ struct KPIComputation: Sendable {
         let start = KPIDay.start(of: day)
         let end = KPIDay.adding(1, to: day)
         let accounts = try await activity.accounts(by: day)
-        let dau = try await activity.daily(day)
-        var values: [CalyxKPI: Double] = [
-            .dau: dau,
-            .mau: try await activity.monthly(day),
-            .newSignups: try await activity.signUps(day),
-            .comments: try await activity.count("""
-                SELECT COUNT(*) AS n FROM comments WHERE created_us >= \(bind: TimestampKey.micros(of: start)) AND created_us < \(bind: TimestampKey.micros(of: end))
-                """),
-        ]
+        var values = try await activity.figures(day, as: CalyxKPI.self)
+        let dau = values[.dau] ?? 0
+        values[.comments] = try await activity.count("""
+            SELECT COUNT(*) AS n FROM comments WHERE created_us >= \(bind: TimestampKey.micros(of: start)) AND created_us < \(bind: TimestampKey.micros(of: end))
+            """)
         let searches = try await activity.count("SELECT COUNT(*) AS n FROM search_history WHERE searched_at >= \(bind: start) AND searched_at < \(bind: end)")
         values[.searchesPerActive] = dau > 0 ? searches / dau : 0
         if accounts > 0 {
@@ -38,10 +34,6 @@ struct KPIComputation: Sendable {
             values[.followsPerUser] = follows / accounts
             values[.usersWithSaves] = 100 * savers / accounts
             values[.savesPerUser] = saves / accounts
-        }
-        for kpi in CalyxKPI.allCases {
-            guard let days = kpi.retentionDays else { continue }
-            values[kpi] = try await activity.retention(after: days, on: day)
         }
         return values
     }

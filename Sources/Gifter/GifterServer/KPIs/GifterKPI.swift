@@ -1,3 +1,4 @@
+import Identity
 import ServerKit
 
 /// Gifter's numbers from its own tables. Its spec names no metrics, so these are the ones a gifting
@@ -27,9 +28,6 @@ enum GifterKPI: String, KPIMetric {
 
     var title: String {
         switch self {
-        case .dau: "Daily active users"
-        case .mau: "Monthly active users"
-        case .newSignups: "New sign-ups"
         case .peoplePerAccount: "People planned for, per account"
         case .occasionsPerAccount: "Occasions, per account"
         case .ideasSaved: "Gift ideas saved"
@@ -37,17 +35,12 @@ enum GifterKPI: String, KPIMetric {
         case .accountsWithWishlist: "Accounts with a wishlist"
         case .claims: "Wishlist items claimed"
         case .friendsPerAccount: "Friends, per account"
-        case .retentionDay1: "Day-1 retention"
-        case .retentionDay7: "Day-7 retention"
-        case .retentionDay30: "Day-30 retention"
+        default: ActivityKPI(rawValue: rawValue)?.title ?? rawValue
         }
     }
 
     var explanation: String {
         switch self {
-        case .dau: "People signed in who used the app that day."
-        case .mau: "People who used the app in the 30 days up to that day."
-        case .newSignups: "Accounts made that day."
         case .peoplePerAccount: "Gifting profiles of other people, per account."
         case .occasionsPerAccount: "Birthdays, anniversaries and other dates, per account."
         case .ideasSaved: "Gift ideas saved that day."
@@ -55,9 +48,7 @@ enum GifterKPI: String, KPIMetric {
         case .accountsWithWishlist: "Share of all accounts with at least one wishlist item."
         case .claims: "Friends' wishlist items claimed that day."
         case .friendsPerAccount: "Friendships, per account."
-        case .retentionDay1: "Of the accounts made the day before, the share that came back that day."
-        case .retentionDay7: "Of the accounts made 7 days before, the share that came back that day."
-        case .retentionDay30: "Of the accounts made 30 days before, the share that came back that day."
+        default: ActivityKPI(rawValue: rawValue)?.explanation ?? ""
         }
     }
 }

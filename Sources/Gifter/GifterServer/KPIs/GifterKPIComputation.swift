@@ -15,14 +15,13 @@ struct GifterKPIComputation: Sendable {
     func compute(_ day: Date) async throws -> [GifterKPI: Double] {
         let start = KPIDay.start(of: day)
         let end = KPIDay.adding(1, to: day)
-        var values: [GifterKPI: Double] = [
-            .dau: try await activity.daily(day),
-            .mau: try await activity.monthly(day),
-            .newSignups: try await activity.signUps(day),
+        var values = try await activity.figures(day, as: GifterKPI.self)
+        let own: [GifterKPI: Double] = [
             .ideasSaved: try await activity.count("SELECT COUNT(*) AS n FROM gift_ideas WHERE saved_at >= \(bind: start) AND saved_at < \(bind: end)"),
             .giftsGiven: try await activity.count("SELECT COUNT(*) AS n FROM gift_ideas WHERE given_at >= \(bind: start) AND given_at < \(bind: end)"),
             .claims: try await activity.count("SELECT COUNT(*) AS n FROM claims WHERE claimed_at >= \(bind: start) AND claimed_at < \(bind: end)"),
         ]
+        values.merge(own) { _, own in own }
         let accounts = try await activity.accounts(by: day)
         if accounts > 0 {
             let people = try await activity.count("SELECT COUNT(*) AS n FROM gifting_profiles WHERE created_at < \(bind: end)")
@@ -34,9 +33,6 @@ struct GifterKPIComputation: Sendable {
             values[.occasionsPerAccount] = occasions / accounts
             values[.accountsWithWishlist] = 100 * wishers / accounts
             values[.friendsPerAccount] = friendships / accounts
-        }
-        for (kpi, days) in [(GifterKPI.retentionDay1, 1), (.retentionDay7, 7), (.retentionDay30, 30)] {
-            values[kpi] = try await activity.retention(after: days, on: day)
         }
         return values
     }

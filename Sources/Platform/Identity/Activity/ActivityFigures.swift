@@ -49,6 +49,17 @@ public struct ActivityFigures: Sendable {
         return 100 * back / cohort
     }
 
+    /// Every `ActivityKPI` of the day of `day` (retention only where there is a cohort), keyed the way
+    /// the app's own metrics name them.
+    public func figures<Metric: KPIMetric>(_ day: Date, as metric: Metric.Type) async throws -> [Metric: Double] {
+        var values: [ActivityKPI: Double] = [.dau: try await daily(day), .mau: try await monthly(day), .newSignups: try await signUps(day)]
+        for kpi in ActivityKPI.allCases {
+            guard let days = kpi.retentionDays else { continue }
+            values[kpi] = try await retention(after: days, on: day)
+        }
+        return Dictionary(values.compactMap { kpi, value in Metric(rawValue: kpi.rawValue).map { ($0, value) } }) { first, _ in first }
+    }
+
     /// The single count `query` selects as `n`, for an app's own figures.
     public func count(_ query: SQLQueryString) async throws -> Double {
         Double(try await database.sql.raw(query).first(decoding: Count.self)?.n ?? 0)
