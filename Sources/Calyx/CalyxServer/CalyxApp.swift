@@ -113,6 +113,7 @@ public struct CalyxApp: GreenhouseApp {
             ScheduledJob("prune-sessions", every: .seconds(3600)) { now in try await identity.sessions.prune(now: now) },
             ScheduledJob("lift-suspensions", every: .seconds(60)) { now in _ = try await community.suspensions.liftExpired(now: now) },
             kpis.job,
+            ActiveDays.pruneJob(environment.database),
             ScheduledJob("sweep-unused-media", every: .seconds(3600)) { now in try await sweep.sweep(now: now) },
             // Files of uploads and deletes that a crash or an unreachable store left unfinished.
             ScheduledJob("sweep-unfinished-media", every: .seconds(60)) { now in try await library.sweepUnfinished(now: now) },

@@ -1,3 +1,4 @@
+import Identity
 import Push
 import ServerKit
 
@@ -11,6 +12,7 @@ enum GifterJobs {
         let jobs = [
             service.outbox.job(every: try GifterApp.seconds("GIFTER_PUSH_INTERVAL_SECONDS", variables, default: 5)),
             service.kpis.job,
+            ActiveDays.pruneJob(environment.database),
         ] + [try CatalogImportSchedule.job(environment, catalog: service.catalog)].compactMap { $0 }
         return JobRunner(
             database: environment.database, jobs: jobs, wallClock: environment.wallClock, registry: environment.metrics.registry,

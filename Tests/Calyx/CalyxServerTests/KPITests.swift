@@ -2,6 +2,7 @@ import CalyxAPI
 @testable import CalyxServer
 import Foundation
 import HummingbirdTesting
+import Identity
 import ServerKit
 import ServerKitTestSupport
 import Testing
@@ -54,8 +55,21 @@ struct KPITests {
             #expect(stored[.dau]?.map(\.value) == [3, 2] && stored[.dau]?.map(\.day) == [KPIDay.of(Self.noon), KPIDay.of(clock.now())])
             let metrics = try await calyx.raw.get("/metrics").text
             #expect(metrics.contains(#"calyx_kpi{metric="dau"} 3"#), "\(metrics.split(separator: "\n").filter { $0.contains("calyx_kpi") })")
+
+            // Days of use are kept 35 days: the first day's go on the 36th, the second's stay a day longer.
+            func days() async throws -> Int {
+                try await calyx.withDatabase { try await $0.sql.raw("SELECT COUNT(*) AS n FROM active_days").first(decoding: CountRow.self)?.n ?? -1 }
+            }
+            #expect(try await days() == 5)
+            let prune = try ActiveDays.pruneJob(#require(calyx.app.builtConsole.latest).queue.database)
+            try await prune.work(Self.noon.addingTimeInterval(35 * 86_400))
+            #expect(try await days() == 5)
+            try await prune.work(Self.noon.addingTimeInterval(36 * 86_400))
+            #expect(try await days() == 2, "Ann and Dee's second day")
         }
     }
+
+    struct CountRow: Decodable { let n: Int }
 
     @Test("a chart leaves a gap for a day without a figure, scales to a round ceiling and escapes its labels")
     func chart() {

@@ -83,7 +83,7 @@ struct DataExport: Sendable {
         comment-votes.json     your up (1) and down (-1) votes on comments
         comment-reports.json   comments you reported
         scent-notes.json       what you said flowers smell like
-        days-active.json       the days (UTC) you used the app signed in, for our active-user counts
+        days-active.json       the days (UTC) you used the app signed in in the last 35, for our active-user counts
         suspensions.json       moderators' suspensions of your account: when, how long, why, and when each ended
         follows.json           whom you follow and who follows you
         mutes-and-blocks.json  whom you muted and blocked

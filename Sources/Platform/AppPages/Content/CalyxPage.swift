@@ -82,6 +82,19 @@ extension AppPage {
                 ),
                 .pushDevices,
                 StoredData(
+                    "Moderation: if a moderator suspends your account, when, for how long and why; moderators' decisions on reported comments, by comment",
+                    tables: ["suspensions", "moderation_log"],
+                    kept: "A suspension until it ends; the log of decisions, which holds ids and the moderator's reason but never a comment's text, stays after an account is deleted",
+                    seenBy: "The operator's moderators; you see a suspension's end when you try to post"
+                ),
+                StoredData(
+                    "For moderators only: hashes of the one-time sign-in links mailed to you and of your console sessions (never the links themselves)",
+                    tables: ["console_links", "console_sessions"],
+                    kept: "A link works 15 minutes and a session 12 hours; old ones are deleted as new ones are made",
+                    seenBy: "No one"
+                ),
+                .activeDays,
+                StoredData(
                     "When you last downloaded your data (one download an hour)",
                     tables: ["data_exports"],
                     kept: "Until you delete your account",
@@ -96,11 +109,11 @@ extension AppPage {
                 ),
                 TableNote(["trending_flowers", "popular_collections"], why: "rankings of flowers and of public collections, without people"),
                 TableNote(["demo_rows"], why: "marks the rows greenhouse seed --demo wrote (its invented people, and the demo collection, saves, comment and history it gave the dev sign-in account), so they can be removed exactly; it holds only row ids, nothing about a person"),
-                .jobs, .bookkeeping,
+                .jobs, .kpis, .bookkeeping,
             ],
             processors: [
                 .apns(app: "calyx", whatIsSent: "your phone's push token and the notification's text, such as “Ana liked your collection”"),
-                Processor("An email server (SMTP)", purpose: "sends the weekly digest of unread notifications, if you turn email on",
+                Processor("An email server (SMTP)", purpose: "sends the weekly digest of unread notifications, if you turn email on, and moderators' sign-in links",
                           whatIsSent: "your email address, display name and the digest's lines", variable: "CALYX_SMTP_URL"),
                 .objectStorage(whatIsSent: "the photos you upload"),
                 Processor("An OpenAI-compatible moderation model", purpose: "checks comments for abuse beside Calyx's own word list",

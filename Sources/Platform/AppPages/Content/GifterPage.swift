@@ -78,12 +78,13 @@ extension AppPage {
                     seenBy: "No one"
                 ),
                 .rateLimits,
+                .activeDays,
             ],
             tablesWithoutPersonalData: [
                 TableNote(["products", "product_images", "catalog_state"], why: "the product catalogue from the shops the operator connects"),
                 TableNote(["media", "media_pending", "media_variant_jobs"], why: "product pictures; Gifter takes no photos from people"),
                 TableNote(["demo_accounts"], why: "marks the invented people of greenhouse seed --demo, never a real person"),
-                .jobs, .bookkeeping,
+                .jobs, .kpis, .bookkeeping,
             ],
             processors: [
                 .apns(app: "gifter", whatIsSent: "your phone’s push token and the reminder’s text, such as “Mia’s birthday is in 7 days”"),

@@ -18,6 +18,13 @@ extension StoredData {
         kept: "Until you sign out, turn notifications off or Apple reports the token dead",
         seenBy: "No one"
     )
+    /// Identity's `active_days`, for the KPIs (`ActiveDays`).
+    static let activeDays = StoredData(
+        "The days (in UTC) you used the app signed in, for counts of active people; nothing about what you did",
+        tables: ["active_days"],
+        kept: "35 days, then deleted by an hourly job (or with your account)",
+        seenBy: "No one; the operator sees only totals"
+    )
     static let rateLimits = StoredData(
         "Request counters for rate limiting, named by a one-way digest of your network address",
         tables: ["rate_limit_buckets"],
@@ -29,4 +36,5 @@ extension StoredData {
 extension TableNote {
     static let bookkeeping = TableNote(["greenhouse_migrations"], why: "the names of the schema changes applied to the database")
     static let jobs = TableNote(["job_leases"], why: "which server instance runs each background job, and when it last ran")
+    static let kpis = TableNote(["kpi_daily"], why: "daily totals for the operator (active people, sign-ups, retention and the like), never about one person")
 }

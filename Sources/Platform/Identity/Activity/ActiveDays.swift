@@ -33,4 +33,15 @@ public final class ActiveDays: Sendable {
             throw error
         }
     }
+
+    /// Days kept: the monthly count looks back 30, retention only at the day itself, so older rows are
+    /// of no use to anyone and go.
+    public static let keptDays = 35
+
+    /// The hourly job that deletes days older than `keptDays`.
+    public static func pruneJob(_ database: Database) -> ScheduledJob {
+        ScheduledJob("prune-active-days", every: .seconds(3600)) { now in
+            try await database.sql.raw("DELETE FROM active_days WHERE day < \(bind: KPIDay.of(KPIDay.adding(-keptDays, to: now)))").run()
+        }
+    }
 }
