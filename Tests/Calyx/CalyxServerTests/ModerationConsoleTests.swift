@@ -103,7 +103,7 @@ struct ModerationConsoleTests {
             let secret = try #require(try await Self.console(calyx).links.issue(for: CalyxHarness.moderatorID))
             let confirm = try await calyx.raw.get("/calyx/console/sign-in?token=\(secret)")
             #expect(confirm.status == .ok && confirm.text.contains(#"name="token" value="\#(secret)""#), "a GET only asks to confirm")
-            #expect(confirm.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
+            #expect(confirm.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin")
             let confirmed = try await calyx.raw.post("/calyx/console/sign-in/confirm", headers: Self.form, body: "token=\(secret)".buffer)
             let cookie = try #require(confirmed.headers[.setCookie])
             #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.contains("Path=/calyx/console") && !cookie.contains("Secure"))
@@ -147,12 +147,26 @@ struct ModerationConsoleTests {
             let expired = try await calyx.raw.post("/calyx/console/sign-in/confirm", headers: Self.form, body: "token=\(late)".buffer)
             #expect(expired.status == .gone && expired.text.contains("This link no longer works"))
 
+            // A form from another site, even with the session's cookie and token.
+            var crossSite = moderator.headers
+            crossSite[.origin] = "https://evil.example"
+            let fromElsewhere = try await calyx.raw.post(remove, headers: crossSite, body: "csrf=\(moderator.csrf)".buffer)
+            #expect(fromElsewhere.status == .forbidden)
+            let signInFromElsewhere = try await calyx.raw.post(
+                "/calyx/console/sign-in/confirm", headers: [.origin: "https://evil.example", .contentType: "application/x-www-form-urlencoded"], body: "token=x".buffer
+            )
+            #expect(signInFromElsewhere.status == .forbidden)
+
             // After every refusal: still hidden, nothing logged.
             #expect(try await Self.state(of: scene.reported, calyx) == "hidden")
             #expect(try await Self.logCount(calyx) == 0)
 
-            // The right token removes it, and the log says who did what.
-            let done = try await calyx.raw.post(remove, headers: moderator.headers, body: "csrf=\(moderator.csrf)".buffer)
+            // The right token removes it (from the console's own page, as a browser says), and the log says who did what.
+            var sameSite = moderator.headers
+            sameSite[.origin] = "http://127.0.0.1:\(calyx.server.port)"
+            let done = try await calyx.raw.execute(.init(
+                remove, method: .post, authority: "127.0.0.1:\(calyx.server.port)", headers: sameSite, body: "csrf=\(moderator.csrf)".buffer
+            ))
             #expect(done.status == .seeOther && done.headers[.location] == "/calyx/console?done=removed")
             #expect(try await Self.state(of: scene.reported, calyx) == "removed")
             let queue = try await calyx.raw.get("/calyx/console?done=removed", headers: moderator.headers)

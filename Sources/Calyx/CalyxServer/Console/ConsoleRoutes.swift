@@ -17,11 +17,13 @@ struct ConsoleRoutes: SharedRoutes {
 
     static let cookieName = "calyx_console"
     static let path = "/calyx/console"
-    /// Nothing but the page itself: no scripts, no frames, forms only to this server, no Referer (the
-    /// sign-in page's address holds the link's secret).
+    /// Nothing but the page itself: no scripts, no frames, forms only to this server, and no Referer to
+    /// anywhere else (the sign-in page's address holds the link's secret). `same-origin`, not
+    /// `no-referrer`: under that a browser sends `Origin: null` with the console's own forms, which
+    /// `SameSiteFormsMiddleware` must refuse as it would a sandboxed page elsewhere.
     static let securityHeaders: HTTPFields = [
         .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-        HTTPField.Name("Referrer-Policy")!: "no-referrer", HTTPField.Name("X-Content-Type-Options")!: "nosniff", .cacheControl: "no-store",
+        HTTPField.Name("Referrer-Policy")!: "same-origin", HTTPField.Name("X-Content-Type-Options")!: "nosniff", .cacheControl: "no-store",
     ]
 
     func addRoutes(to routes: RouterGroup<AppRequestContext>, configuration: ServerConfiguration) {
@@ -30,7 +32,8 @@ struct ConsoleRoutes: SharedRoutes {
             let limiter = RateLimiter(policy: policy, clock: clock, shared: sharedRateLimits, name: "console")
             group.add(middleware: RateLimitMiddleware(limiter: limiter, scope: "calyx-console"))
         }
-        routes.get(RouterPath(Self.path)) { request, _ in
+        group.add(middleware: SameSiteFormsMiddleware())
+        group.get("") { request, _ in
             try await signedIn(request) { session in
                 try html(.ok, try await console.queuePage(session, notice: Self.notice(request.uri.queryParameters.get("done"))), template: "queue")
             }
