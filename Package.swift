@@ -49,6 +49,12 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     // Already resolved for the OpenAPI generator; ServerKit reads request bodies' fields from the documents.
     .package(url: "https://github.com/jpsim/Yams", "4.0.0"..<"7.0.0"),
+    // Traces: spans through swift-distributed-tracing, exported by swift-otel over OTLP/HTTP only (its gRPC
+    // exporter's trait would build grpc-swift for nothing we use).
+    .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
+    .package(url: "https://github.com/swift-otel/swift-otel.git", from: "1.6.0", traits: ["OTLPHTTP"]),
+    // Already resolved for SwiftNIO; ServerKit's switch for spans is one atomic load per statement.
+    .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
 ]
 
 extension Target.PluginUsage {
@@ -95,6 +101,9 @@ extension Target.Dependency {
     static let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
     static let yams = Target.Dependency.product(name: "Yams", package: "Yams")
     static let mustache = Target.Dependency.product(name: "Mustache", package: "swift-mustache")
+    static let tracing = Target.Dependency.product(name: "Tracing", package: "swift-distributed-tracing")
+    static let otel = Target.Dependency.product(name: "OTel", package: "swift-otel")
+    static let atomics = Target.Dependency.product(name: "Atomics", package: "swift-atomics")
 }
 
 let swiftSettings: [SwiftSetting] = [
@@ -116,6 +125,7 @@ var targets: [Target] = [
             .hummingbird, .sqlKit, .grdb, .postgresKit, .postgresNIO, .crypto, .logging,
             .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals,
             .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket, .nioSSL, .nioHTTP1, .nioHTTPTypes, "ObjectStorage",
+            .tracing, .otel, .atomics,
         ],
         path: "Sources/Platform/ServerKit",
         swiftSettings: swiftSettings
