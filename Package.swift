@@ -104,6 +104,7 @@ extension Target.Dependency {
     static let tracing = Target.Dependency.product(name: "Tracing", package: "swift-distributed-tracing")
     static let otel = Target.Dependency.product(name: "OTel", package: "swift-otel")
     static let atomics = Target.Dependency.product(name: "Atomics", package: "swift-atomics")
+    static let inMemoryTracing = Target.Dependency.product(name: "InMemoryTracing", package: "swift-distributed-tracing")
 }
 
 let swiftSettings: [SwiftSetting] = [
@@ -495,7 +496,7 @@ var targets: [Target] = [
         dependencies: [
             "ServerKit", "ServerKitTestSupport", "ObjectStorage", .hummingbird, .hummingbirdTesting, .sqlKit, .crypto, .logging,
             .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime, .hummingbirdWebSocket,
-            .hummingbirdWSClient, .grdb, .postgresKit,
+            .hummingbirdWSClient, .grdb, .postgresKit, .tracing, .inMemoryTracing,
         ],
         path: "Tests/Platform/ServerKitTests",
         swiftSettings: testSwiftSettings

@@ -69,6 +69,7 @@ public struct GreenhouseServer: Sendable {
 
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestIDMiddleware())
+        router.add(middleware: RequestSpanMiddleware())
         if let token = configuration.rateLimitExemptionToken {
             logger.notice("requests carrying GREENHOUSE_RATE_LIMIT_EXEMPT_TOKEN are not rate-limited")
             router.add(middleware: RateLimitExemptionMiddleware(token: token))
