@@ -207,7 +207,7 @@ var targets: [Target] = [
         name: "Push",
         dependencies: [
             "ServerKit", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioPosix, .nioHTTP1, .nioSSL, .nioFoundationCompat,
-            .nioConcurrencyHelpers, .serviceLifecycle,
+            .nioConcurrencyHelpers, .serviceLifecycle, .tracing,
         ],
         path: "Sources/Platform/Push",
         swiftSettings: swiftSettings
@@ -215,14 +215,14 @@ var targets: [Target] = [
     // Mail for the backends (Gifter's password resets): a small SMTP client on SwiftNIO, TLS always.
     .target(
         name: "Mail",
-        dependencies: ["ServerKit", .nioCore, .nioPosix, .nioSSL, .logging],
+        dependencies: ["ServerKit", .nioCore, .nioPosix, .nioSSL, .logging, .tracing],
         path: "Sources/Platform/Mail",
         swiftSettings: swiftSettings
     ),
     // An S3-compatible object store client of our own: SigV4 signing (swift-crypto) over AsyncHTTPClient.
     .target(
         name: "ObjectStorage",
-        dependencies: [.asyncHTTPClient, .crypto, .nioCore, .nioHTTP1],
+        dependencies: [.asyncHTTPClient, .crypto, .nioCore, .nioHTTP1, .tracing],
         path: "Sources/Platform/ObjectStorage",
         swiftSettings: swiftSettings
     ),
@@ -251,7 +251,7 @@ var targets: [Target] = [
         name: "CalyxServer",
         dependencies: [
             "ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", "Push", "Mail", "Printing", .hummingbird, .sqlKit, .crypto, .openAPIRuntime,
-            .httpTypes, .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .mustache,
+            .httpTypes, .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .mustache, .tracing,
         ],
         path: "Sources/Calyx/CalyxServer",
         resources: [.copy("Catalog/Flowers"), .copy("Community/Moderation/Words"), .copy("Sharing/ShareTemplates")],
@@ -307,7 +307,7 @@ var targets: [Target] = [
         name: "GifterServer",
         dependencies: [
             "ServerKit", "Identity", "Push", "Mail", "Media", "GifterAPI", "SplitMix64", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
-            .logging, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient, .mustache,
+            .logging, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient, .mustache, .tracing,
         ],
         path: "Sources/Gifter/GifterServer",
         resources: [.copy("Data"), .copy("InvitePage/InviteTemplates")],
@@ -562,7 +562,7 @@ var targets: [Target] = [
         name: "PushTests",
         dependencies: [
             "Push", "PushTestSupport", "ServerKit", "ServerKitTestSupport", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioPosix,
-            .nioSSL, .nioConcurrencyHelpers,
+            .nioSSL, .nioConcurrencyHelpers, .tracing, .inMemoryTracing,
         ],
         path: "Tests/Platform/PushTests",
         swiftSettings: testSwiftSettings
