@@ -53,6 +53,8 @@ let dependencies: [Package.Dependency] = [
     // exporter's trait would build grpc-swift for nothing we use).
     .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
     .package(url: "https://github.com/swift-otel/swift-otel.git", from: "1.6.0", traits: ["OTLPHTTP"]),
+    // Already resolved for swift-otel; the tests' stand-in collector decodes OTLP with it.
+    .package(url: "https://github.com/apple/swift-protobuf.git", from: "1.39.0"),
     // Already resolved for SwiftNIO; ServerKit's switch for spans is one atomic load per statement.
     .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
 ]
@@ -105,6 +107,7 @@ extension Target.Dependency {
     static let otel = Target.Dependency.product(name: "OTel", package: "swift-otel")
     static let atomics = Target.Dependency.product(name: "Atomics", package: "swift-atomics")
     static let inMemoryTracing = Target.Dependency.product(name: "InMemoryTracing", package: "swift-distributed-tracing")
+    static let swiftProtobuf = Target.Dependency.product(name: "SwiftProtobuf", package: "swift-protobuf")
 }
 
 let swiftSettings: [SwiftSetting] = [
@@ -590,7 +593,7 @@ var targets: [Target] = [
         dependencies: [
             "CalyxServer", "CalyxAPI", "ObjectStorage", .asyncHTTPClient, "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", "Push",
             "PushTestSupport", "Mail", "MailTestSupport", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers, .yams,
-            .zipFoundation,
+            .zipFoundation, "OTLPTestSupport", .serviceLifecycle,
         ],
         path: "Tests/Calyx/CalyxServerTests",
         swiftSettings: testSwiftSettings
@@ -622,6 +625,14 @@ var targets: [Target] = [
             .crypto, .hummingbirdWebSocket, .hummingbirdWSClient, .nioWebSocket,
         ],
         path: "Tests/Couples/CouplesServerTests",
+        swiftSettings: testSwiftSettings
+    ),
+    // A stand-in OpenTelemetry collector: OTLP/HTTP on loopback, decoded with the OTLP messages generated
+    // from opentelemetry-proto (scripts/generate-otlp-messages.sh; swift-otel's own are package-internal).
+    .target(
+        name: "OTLPTestSupport",
+        dependencies: ["ServerKitTestSupport", .swiftProtobuf, .hummingbird, .nioCore, .nioFoundationCompat, .nioConcurrencyHelpers],
+        path: "Tests/Support/OTLPTestSupport",
         swiftSettings: testSwiftSettings
     ),
     .target(
