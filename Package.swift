@@ -49,6 +49,14 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     // Already resolved for the OpenAPI generator; ServerKit reads request bodies' fields from the documents.
     .package(url: "https://github.com/jpsim/Yams", "4.0.0"..<"7.0.0"),
+    // Traces: spans through swift-distributed-tracing, exported by swift-otel over OTLP/HTTP only (its gRPC
+    // exporter's trait would build grpc-swift for nothing we use).
+    .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
+    .package(url: "https://github.com/swift-otel/swift-otel.git", from: "1.6.0", traits: ["OTLPHTTP"]),
+    // Already resolved for swift-otel; the tests' stand-in collector decodes OTLP with it.
+    .package(url: "https://github.com/apple/swift-protobuf.git", from: "1.39.0"),
+    // Already resolved for SwiftNIO; ServerKit's switch for spans is one atomic load per statement.
+    .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
 ]
 
 extension Target.PluginUsage {
@@ -95,6 +103,11 @@ extension Target.Dependency {
     static let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
     static let yams = Target.Dependency.product(name: "Yams", package: "Yams")
     static let mustache = Target.Dependency.product(name: "Mustache", package: "swift-mustache")
+    static let tracing = Target.Dependency.product(name: "Tracing", package: "swift-distributed-tracing")
+    static let otel = Target.Dependency.product(name: "OTel", package: "swift-otel")
+    static let atomics = Target.Dependency.product(name: "Atomics", package: "swift-atomics")
+    static let inMemoryTracing = Target.Dependency.product(name: "InMemoryTracing", package: "swift-distributed-tracing")
+    static let swiftProtobuf = Target.Dependency.product(name: "SwiftProtobuf", package: "swift-protobuf")
 }
 
 let swiftSettings: [SwiftSetting] = [
@@ -116,6 +129,7 @@ var targets: [Target] = [
             .hummingbird, .sqlKit, .grdb, .postgresKit, .postgresNIO, .crypto, .logging,
             .nioCore, .nioPosix, .nioFoundationCompat, .nioConcurrencyHelpers, .prometheus, .serviceLifecycle, .unixSignals,
             .httpTypes, .openAPIRuntime, .yams, .hummingbirdWebSocket, .nioWebSocket, .nioSSL, .nioHTTP1, .nioHTTPTypes, "ObjectStorage",
+            .tracing, .otel, .atomics,
         ],
         path: "Sources/Platform/ServerKit",
         swiftSettings: swiftSettings
@@ -196,7 +210,7 @@ var targets: [Target] = [
         name: "Push",
         dependencies: [
             "ServerKit", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioPosix, .nioHTTP1, .nioSSL, .nioFoundationCompat,
-            .nioConcurrencyHelpers, .serviceLifecycle,
+            .nioConcurrencyHelpers, .serviceLifecycle, .tracing,
         ],
         path: "Sources/Platform/Push",
         swiftSettings: swiftSettings
@@ -204,14 +218,14 @@ var targets: [Target] = [
     // Mail for the backends (Gifter's password resets): a small SMTP client on SwiftNIO, TLS always.
     .target(
         name: "Mail",
-        dependencies: ["ServerKit", .nioCore, .nioPosix, .nioSSL, .logging],
+        dependencies: ["ServerKit", .nioCore, .nioPosix, .nioSSL, .logging, .tracing],
         path: "Sources/Platform/Mail",
         swiftSettings: swiftSettings
     ),
     // An S3-compatible object store client of our own: SigV4 signing (swift-crypto) over AsyncHTTPClient.
     .target(
         name: "ObjectStorage",
-        dependencies: [.asyncHTTPClient, .crypto, .nioCore, .nioHTTP1],
+        dependencies: [.asyncHTTPClient, .crypto, .nioCore, .nioHTTP1, .tracing],
         path: "Sources/Platform/ObjectStorage",
         swiftSettings: swiftSettings
     ),
@@ -240,7 +254,7 @@ var targets: [Target] = [
         name: "CalyxServer",
         dependencies: [
             "ServerKit", "Identity", "Media", "BlurHash", "CalyxAPI", "SplitMix64", "Push", "Mail", "Printing", .hummingbird, .sqlKit, .crypto, .openAPIRuntime,
-            .httpTypes, .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .mustache,
+            .httpTypes, .logging, .asyncHTTPClient, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .mustache, .tracing,
         ],
         path: "Sources/Calyx/CalyxServer",
         resources: [.copy("Catalog/Flowers"), .copy("Community/Moderation/Words"), .copy("Sharing/ShareTemplates"), .copy("Console/ConsoleTemplates")],
@@ -296,7 +310,7 @@ var targets: [Target] = [
         name: "GifterServer",
         dependencies: [
             "ServerKit", "Identity", "Push", "Mail", "Media", "GifterAPI", "SplitMix64", .hummingbird, .sqlKit, .crypto, .openAPIRuntime, .httpTypes,
-            .logging, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient, .mustache,
+            .logging, .nioCore, .nioHTTP1, .nioFoundationCompat, .nioConcurrencyHelpers, .serviceLifecycle, .asyncHTTPClient, .mustache, .tracing,
         ],
         path: "Sources/Gifter/GifterServer",
         resources: [.copy("Data"), .copy("InvitePage/InviteTemplates")],
@@ -485,7 +499,7 @@ var targets: [Target] = [
         dependencies: [
             "ServerKit", "ServerKitTestSupport", "ObjectStorage", .hummingbird, .hummingbirdTesting, .sqlKit, .crypto, .logging,
             .serviceLifecycle, .nioCore, .nioPosix, .nioConcurrencyHelpers, .httpTypes, .openAPIRuntime, .hummingbirdWebSocket,
-            .hummingbirdWSClient, .grdb, .postgresKit,
+            .hummingbirdWSClient, .grdb, .postgresKit, .tracing, .inMemoryTracing,
         ],
         path: "Tests/Platform/ServerKitTests",
         swiftSettings: testSwiftSettings
@@ -551,7 +565,7 @@ var targets: [Target] = [
         name: "PushTests",
         dependencies: [
             "Push", "PushTestSupport", "ServerKit", "ServerKitTestSupport", .asyncHTTPClient, .crypto, .sqlKit, .logging, .nioCore, .nioPosix,
-            .nioSSL, .nioConcurrencyHelpers,
+            .nioSSL, .nioConcurrencyHelpers, .tracing, .inMemoryTracing,
         ],
         path: "Tests/Platform/PushTests",
         swiftSettings: testSwiftSettings
@@ -579,7 +593,7 @@ var targets: [Target] = [
         dependencies: [
             "CalyxServer", "CalyxAPI", "ObjectStorage", .asyncHTTPClient, "Identity", "ServerKit", "ServerKitTestSupport", "IdentityTestSupport", "Media", "MediaTestSupport", "Push",
             "PushTestSupport", "Mail", "MailTestSupport", .nioCore, .hummingbird, .hummingbirdTesting, .sqlKit, .httpTypes, .openAPIRuntime, .openAPIAsyncHTTPClient, .nioConcurrencyHelpers, .yams,
-            .zipFoundation,
+            .zipFoundation, "OTLPTestSupport", .serviceLifecycle,
         ],
         path: "Tests/Calyx/CalyxServerTests",
         swiftSettings: testSwiftSettings
@@ -611,6 +625,14 @@ var targets: [Target] = [
             .crypto, .hummingbirdWebSocket, .hummingbirdWSClient, .nioWebSocket,
         ],
         path: "Tests/Couples/CouplesServerTests",
+        swiftSettings: testSwiftSettings
+    ),
+    // A stand-in OpenTelemetry collector: OTLP/HTTP on loopback, decoded with the OTLP messages generated
+    // from opentelemetry-proto (scripts/generate-otlp-messages.sh; swift-otel's own are package-internal).
+    .target(
+        name: "OTLPTestSupport",
+        dependencies: ["ServerKitTestSupport", .swiftProtobuf, .hummingbird, .nioCore, .nioFoundationCompat, .nioConcurrencyHelpers],
+        path: "Tests/Support/OTLPTestSupport",
         swiftSettings: testSwiftSettings
     ),
     .target(

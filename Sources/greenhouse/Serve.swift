@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import Media
 import ServerKit
+import ServiceLifecycle
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,7 +44,16 @@ struct Serve: AsyncParsableCommand {
         var server = GreenhouseServer(configuration: configuration, apps: apps, logger: logger)
         // Every app's web pages, backend or not, whichever backends this process serves.
         server.siteRoutes = [try AppPagesRoutes(environment: configuration.environment)]
-        try await server.run { [configuration] port in
+        var alongside: [any Service] = []
+        if let traces = configuration.traces {
+            let export = try TraceExport(settings: traces, logger: logger)
+            export.bootstrap()
+            alongside.append(export.service)
+            // Host and path only: a URL's user and password are nobody's business in a log.
+            let endpoint = "\(traces.tracesEndpoint.host ?? "")\(traces.tracesEndpoint.port.map { ":\($0)" } ?? "")\(traces.tracesEndpoint.path)"
+            logger.info("exporting traces", metadata: ["endpoint": "\(endpoint)", "sampler": "\(traces.sampler)"])
+        }
+        try await server.run(alongside: alongside) { [configuration] port in
             // The banner is for people; JSON logs stay pure JSON lines for log shippers.
             guard configuration.logFormat == .text else { return }
             FileHandle.standardOutput.write(Data((Self.banner(configuration: configuration, apps: apps, port: port) + "\n").utf8))

@@ -3,6 +3,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import NIOSSL
+import ServerKit
 
 /// Hands messages to an SMTP server, one connection per message (mail here is rare: password resets).
 /// TLS always: STARTTLS before anything else, or TLS from the first byte. AUTH PLAIN when credentials
@@ -22,7 +23,9 @@ public struct SMTPClient: Sendable {
         let messageID = "\(UUID().uuidString.lowercased())@\(configuration.sender.address.split(separator: "@").last ?? "localhost")"
         let data = message.rendered(date: date, messageID: messageID)
         do {
-            return try await withTimeout { try await exchange(message, data: data) }
+            return try await OutboundSpan.run("SMTP send", service: "smtp", host: configuration.host, port: configuration.port) { _ in
+                try await withTimeout { try await exchange(message, data: data) }
+            }
         } catch let error as MailError {
             throw error
         } catch let error as NIOSSLError {

@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import NIOCore
 import NIOHTTP1
+import Tracing
 
 /// A small S3 client of our own (no S3 SDK is among our packages): PUT, GET, HEAD and DELETE of
 /// objects, each request signed with SigV4 and bounded by a timeout. An error from the store is an
@@ -124,18 +125,29 @@ public struct S3Client: Sendable {
             request.headers.add(name: "Content-Length", value: String(body.count))
             request.body = .bytes(ByteBuffer(bytes: body))
         }
-        let response: HTTPClientResponse
-        do {
-            response = try await http.execute(request, timeout: timeout)
-        } catch let error as HTTPClientError {
-            throw S3Unreachable(underlying: error)
-        } catch let error as IOError {
-            throw S3Unreachable(underlying: error)
-        } catch let error as ChannelError {
-            throw S3Unreachable(underlying: error)
+        // As ServerKit's OutboundSpan (which this module, below ServerKit, cannot use): the store's host and
+        // the method, never the key or the query (a signature).
+        return try await withSpan("S3 \(method.rawValue)", ofKind: .client) { span in
+            span.updateAttributes { attributes in
+                attributes["peer.service"] = "s3"
+                attributes["server.address"] = url.host ?? ""
+                attributes["server.port"] = url.port ?? (url.scheme == "https" ? 443 : 80)
+                attributes["http.request.method"] = method.rawValue
+            }
+            let response: HTTPClientResponse
+            do {
+                response = try await http.execute(request, timeout: timeout)
+            } catch let error as HTTPClientError {
+                throw S3Unreachable(underlying: error)
+            } catch let error as IOError {
+                throw S3Unreachable(underlying: error)
+            } catch let error as ChannelError {
+                throw S3Unreachable(underlying: error)
+            }
+            span.attributes["http.response.status_code"] = Int(response.status.code)
+            let bytes = method == .HEAD ? [] : Array(buffer: try await response.body.collect(upTo: 256 << 20))
+            return Response(status: response.status, headers: response.headers, body: bytes)
         }
-        let bytes = method == .HEAD ? [] : Array(buffer: try await response.body.collect(upTo: 256 << 20))
-        return Response(status: response.status, headers: response.headers, body: bytes)
     }
 
     /// A store that answers 500/502/503/504 (S3's `InternalError`, `SlowDown`, a gateway in front) is

@@ -6,6 +6,7 @@ import NIOFoundationCompat
 import NIOHTTP1
 import NIOSSL
 import ServerKit
+import Tracing
 
 /// Sends notifications to APNs's provider API: `POST /3/device/<token>` over HTTP/2, authenticated
 /// with a shared provider token, retried while APNs is busy. One value serves every send of an app.
@@ -128,9 +129,14 @@ public struct APNsClient: Sendable {
         request.method = .POST
         request.headers = headers(for: notification, token: token, apnsID: apnsID)
         request.body = .bytes(ByteBuffer(data: payload))
-        let response = try await httpClient.execute(request, timeout: Self.requestTimeout, logger: logger)
-        let body = try await response.body.collect(upTo: Self.maximumReplyBytes)
-        return APNsReply(status: Int(response.status.code), apnsID: response.headers.first(name: "apns-id"), body: Data(buffer: body))
+        // A span per try; the device token in the path stays out of it.
+        return try await OutboundSpan.run("APNs POST", service: "apns", url: configuration.baseURL, method: "POST") { span in
+            span?.attributes["apns.push_type"] = notification.pushType
+            let response = try await httpClient.execute(request, timeout: Self.requestTimeout, logger: logger)
+            span?.attributes["http.response.status_code"] = Int(response.status.code)
+            let body = try await response.body.collect(upTo: Self.maximumReplyBytes)
+            return APNsReply(status: Int(response.status.code), apnsID: response.headers.first(name: "apns-id"), body: Data(buffer: body))
+        }
     }
 
     func headers(for notification: PushNotification, token: ProviderToken, apnsID: String) -> HTTPHeaders {

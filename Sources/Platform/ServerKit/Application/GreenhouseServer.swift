@@ -39,10 +39,13 @@ public struct GreenhouseServer: Sendable {
 
     /// Serves until SIGTERM/SIGINT, then stops accepting connections, lets in-flight requests finish
     /// (up to `shutdownGracePeriod`), closes the databases and returns.
-    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    ///
+    /// `alongside` (the span exporter) starts before the server and is shut down after it, so what the
+    /// last requests left for it to do is still done.
+    public func run(alongside: [any Service] = [], onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let application = try await makeApplication(onServerRunning: onServerRunning)
         var groupConfiguration = ServiceGroupConfiguration(
-            services: [application],
+            services: alongside + [application],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger
         )
@@ -66,6 +69,7 @@ public struct GreenhouseServer: Sendable {
 
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestIDMiddleware())
+        router.add(middleware: RequestSpanMiddleware())
         if let token = configuration.rateLimitExemptionToken {
             logger.notice("requests carrying GREENHOUSE_RATE_LIMIT_EXEMPT_TOKEN are not rate-limited")
             router.add(middleware: RateLimitExemptionMiddleware(token: token))

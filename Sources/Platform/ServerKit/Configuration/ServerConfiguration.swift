@@ -36,6 +36,9 @@ public struct ServerConfiguration: Sendable {
     public var connectionLimits = ConnectionLimits()
     /// How long SIGTERM waits for in-flight requests before the remaining work is cancelled.
     public var shutdownGracePeriod: Duration
+    /// Where spans go (`OTEL_EXPORTER_OTLP_ENDPOINT` and the other `OTEL_` variables, `TraceSettings`);
+    /// nil: no tracing, and no span is made.
+    public var traces: TraceSettings?
     /// The environment this configuration was read from. App modules read their own variables
     /// (`CALYX_…`) from it, each in exactly one place: their configuration type.
     public var environment: [String: String]
@@ -73,11 +76,12 @@ public struct ServerConfiguration: Sendable {
     /// Reads `GREENHOUSE_HOST`, `GREENHOUSE_PORT`, `GREENHOUSE_DATA_DIR`, `DATABASE_URL`,
     /// `GREENHOUSE_SCHEMA_PREFIX`, `LOG_LEVEL`, `GREENHOUSE_LOG_FORMAT`, `GREENHOUSE_TRUST_PROXY`,
     /// `GREENHOUSE_CURSOR_KEY`, `GREENHOUSE_RATE_LIMIT` (`off` for load tests), the object store's
-    /// (`ObjectStorageSettings`) and the connection limits' (`ConnectionLimits`).
+    /// (`ObjectStorageSettings`), the connection limits' (`ConnectionLimits`) and the traces' (`TraceSettings`).
     public init(environment: [String: String]) throws(ConfigurationError) {
         self.init(port: 8080, environment: environment)
         objectStorage = try ObjectStorageSettings(environment: environment)
         connectionLimits = try ConnectionLimits(environment: environment)
+        traces = try TraceSettings(environment: environment)
         if let host = environment["GREENHOUSE_HOST"], !host.isEmpty { self.host = host }
         if let port = environment["GREENHOUSE_PORT"] {
             guard let value = Int(port), (0...65_535).contains(value) else {

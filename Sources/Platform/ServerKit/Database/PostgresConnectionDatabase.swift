@@ -23,7 +23,7 @@ struct PostgresConnectionDatabase: AsyncSQLDatabase {
         let (sql, binds) = serialize(query)
         logger.log(level: Database.queryLogLevel, "\(sql)")
         do {
-            try await run(query, sql, binds, onRow)
+            try await SQLSpan.run(sql, on: .postgresql) { try await run(query, sql, binds, onRow) }
         } catch {
             session?.failed()
             throw error

@@ -3,6 +3,7 @@ import Logging
 import NIOConcurrencyHelpers
 import Prometheus
 import ServiceLifecycle
+import Tracing
 
 /// Runs an app's scheduled jobs beside its HTTP server until graceful shutdown.
 ///
@@ -83,6 +84,15 @@ public final class JobRunner: Service, Sendable {
             logger.warning("could not take the job's lease", metadata: ["error": "\(String(reflecting: error))"])
             return false
         }
+        // A span per run, not per poll: the lease claim above happens every few seconds whether or not the
+        // job runs, and is left out. The run's statements and calls (pushes, mail) are its children.
+        await Spans.run("job \(job.name)", attributes: { $0["job.name"] = job.name }) { span in
+            await run(job, started: started, span: span, logger: logger)
+        }
+        return true
+    }
+
+    private func run(_ job: ScheduledJob, started: Date, span: (any Span)?, logger: Logger) async {
         let clock = ContinuousClock()
         let start = clock.now
         let heartbeat = Task { [leases, wallClock, leaseDuration] in
@@ -100,6 +110,8 @@ public final class JobRunner: Service, Sendable {
         } catch {
             failure = String(reflecting: error)
             logger.error("job failed", metadata: ["error": "\(failure ?? "")"])
+            span?.recordError(error)
+            span?.setStatus(SpanStatus(code: .error))
         }
         heartbeat.cancel()
         let took = clock.now - start
@@ -112,6 +124,5 @@ public final class JobRunner: Service, Sendable {
         }
         metrics.record(job: job.name, finishedAt: finished, took: took, failed: failure != nil)
         logger.debug("job ran", metadata: ["ms": "\(took.inSeconds * 1000)"])
-        return true
     }
 }

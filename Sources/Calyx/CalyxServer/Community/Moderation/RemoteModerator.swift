@@ -5,6 +5,8 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOFoundationCompat
 import NIOHTTP1  // HTTPHeaders and HTTPResponseStatus of AsyncHTTPClient's request and response
+import ServerKit
+import Tracing
 
 /// Asks an OpenAI-compatible moderation endpoint (`POST {"input", "model"}` → `results[].flagged`).
 ///
@@ -101,10 +103,18 @@ struct RemoteModerator: CommentModerator {
 
     private func ask(_ text: String) async throws -> [Response.Result] {
         let request = try request(for: text)
+        // The span holds the whole exchange, the deadline's end included; never the comment.
+        return try await OutboundSpan.run("moderation POST", service: "moderation", url: endpoint, method: "POST") { span in
+            try await ask(request, span: span)
+        }
+    }
+
+    private func ask(_ request: HTTPClientRequest, span: (any Span)?) async throws -> [Response.Result] {
         // AsyncHTTPClient's own deadline stops at the response head; this one also covers the body.
-        return try await withThrowingTaskGroup(of: [Response.Result]?.self) { group in
+        try await withThrowingTaskGroup(of: [Response.Result]?.self) { group in
             group.addTask {
                 let response = try await client.execute(request, timeout: .milliseconds(Int64(timeout / .milliseconds(1))))
+                span?.attributes["http.response.status_code"] = Int(response.status.code)
                 let body = try await response.body.collect(upTo: 1 << 20)
                 guard (200..<300).contains(response.status.code) else { throw Failure.status(response.status.code) }
                 let results = try JSONDecoder().decode(Response.self, from: Data(buffer: body)).results

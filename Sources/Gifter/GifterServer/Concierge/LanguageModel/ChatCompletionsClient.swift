@@ -3,6 +3,8 @@ import Foundation
 import NIOCore
 import NIOFoundationCompat
 import NIOHTTP1  // HTTPHeaders and HTTPResponseStatus of AsyncHTTPClient's request and response
+import ServerKit
+import Tracing
 
 /// One OpenAI-compatible `POST /chat/completions` exchange, answering the first choice's message text.
 ///
@@ -57,7 +59,12 @@ struct ChatCompletionsClient: Sendable {
     func complete(_ messages: [Message], maxTokens: Int) async throws(ChatCompletionsError) -> String {
         let body: ByteBuffer
         do {
-            body = try await withDeadline(exchange(request(messages, maxTokens: maxTokens)))
+            let httpRequest = try request(messages, maxTokens: maxTokens)
+            // The span holds the whole exchange, the deadline's end included; never the prompt or the answer.
+            body = try await OutboundSpan.run("LLM POST", service: "llm", url: endpoint, method: "POST") { span in
+                span?.attributes["gen_ai.request.model"] = model
+                return try await withDeadline(exchange(httpRequest, span: span))
+            }
         } catch let error as ChatCompletionsError {
             throw error
         } catch {
@@ -85,9 +92,10 @@ struct ChatCompletionsClient: Sendable {
     }
 
     /// The response body of a 2xx answer, at most `responseLimit` bytes.
-    private func exchange(_ request: HTTPClientRequest) -> @Sendable () async throws -> ByteBuffer {
+    private func exchange(_ request: HTTPClientRequest, span: (any Span)?) -> @Sendable () async throws -> ByteBuffer {
         { [httpClient, timeout] in
             let response = try await httpClient.execute(request, timeout: .nanoseconds(Int64(timeout / .nanoseconds(1))))
+            span?.attributes["http.response.status_code"] = Int(response.status.code)
             // Refuse a declared oversize before reading any of it.
             if let declared = response.headers.first(name: "Content-Length").flatMap(Int.init), declared > Self.responseLimit {
                 throw ChatCompletionsError.tooLarge(limit: Self.responseLimit)

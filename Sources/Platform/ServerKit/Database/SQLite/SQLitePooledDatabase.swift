@@ -12,6 +12,10 @@ struct SQLitePooledDatabase: SQLiteSQLDatabase {
 
     func execute(sql query: any SQLKit.SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         let (sql, arguments) = try prepared(query)
+        try await SQLSpan.run(sql, on: .sqlite) { try await run(sql, arguments, onRow) }
+    }
+
+    private func run(_ sql: String, _ arguments: StatementArguments, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         let connections = try await pool.connections()
         var readOnly = pool.kinds.isReadOnly(sql)
         if readOnly == nil, sql.utf8.count > SQLiteStatementCache.longestCachedSQL, !SQLiteSession.holdingWriter {

@@ -12,7 +12,9 @@ struct SQLiteSessionDatabase: SQLiteSQLDatabase {
 
     func execute(sql query: any SQLKit.SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         let (sql, arguments) = try prepared(query)
-        try await session.perform { db, statements in try SQLiteStatementRunner.run(sql, arguments, on: db, cache: statements, onRow) }
+        try await SQLSpan.run(sql, on: .sqlite) {
+            try await session.perform { db, statements in try SQLiteStatementRunner.run(sql, arguments, on: db, cache: statements, onRow) }
+        }
     }
 
     /// Holds the writer for `body`: its statements run on it alone, and other writes queue behind it.
