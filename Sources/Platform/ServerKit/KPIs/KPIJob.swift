@@ -41,7 +41,7 @@ public final class KPIJob<Metric: KPIMetric>: Sendable {
         gauges.withLockedValue { gauges in
             if let gauge = gauges[metric] { return gauge }
             let descriptor = MetricNameDescriptor(
-                namespace: namespace, metricName: "kpi", helpText: "KPIs for the last complete UTC day (kpi_daily), by metric."
+                namespace: namespace, subsystem: nil, metricName: "kpi", unitName: "", helpText: "KPIs for the last complete UTC day (kpi_daily), by metric."
             )
             let gauge = registry.makeGauge(descriptor: descriptor, labels: [("metric", metric.rawValue)])
             gauges[metric] = gauge
