@@ -11,6 +11,7 @@
 #   make bench-health        /health throughput and latency with wrk (see Benchmarks/)
 #   make bench-media         image pipeline time per 12 MP photo, uploads/s and memory under load
 #   make bench-search        Calyx search and autocomplete on 100,000 flowers, SQLite and PostgreSQL
+#   make bench-traces        /health and Calyx search with tracing off, sampled at 0 and at 100% (OTLP/HTTP to a local sink)
 #   make bench-comments      Calyx comments: the first page of a 10,000-comment conversation at 32 connections
 #   make bench-feed          Calyx home feed: a person following 200 of 10,000 people with 1,000,000 likes/saves
 #   make bench-sql           one SQLite statement through Database.sql, GRDB and the C API, side by side
@@ -33,7 +34,7 @@ APP ?=
 # Gifter's invented sample catalog is off unless asked for; `make run` asks (GIFTER_SAMPLE_CATALOG=off make run: a real shop only).
 GIFTER_SAMPLE_CATALOG ?= on
 
-.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster restore-drill console-check faults soak build xcode bench-health bench-media bench-search bench-comments bench-feed bench-gifter bench-sql bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus dandelion-pictures clean
+.PHONY: run test check-ui check-ui-selftest schemathesis test-cluster restore-drill console-check faults soak build xcode bench-health bench-media bench-search bench-traces bench-comments bench-feed bench-gifter bench-sql bench-dandelion bench-plant-tracker bench-calyx-client bench-gifter-client dandelion-corpus dandelion-pictures clean
 
 run:
 	@scripts/install-system-packages.sh run
@@ -110,6 +111,9 @@ bench-media:
 
 bench-search:
 	Benchmarks/calyx-search/run.sh
+
+bench-traces:
+	Benchmarks/traces/run.sh
 
 bench-comments:
 	Benchmarks/calyx-comments/run.sh

@@ -693,7 +693,7 @@ var targets: [Target] = [
         // Depends on the executable so `swift test` builds it; the tests run the real binary.
         dependencies: [
             "greenhouse", "ServerKit", "CalyxServer", "ServerKitTestSupport", .hummingbirdTesting, .httpTypes, .sqlKit, .nioConcurrencyHelpers,
-            "CouplesServer", "CouplesCore", "CouplesTestSupport", "MediaTestSupport", "ClientKit",
+            "CouplesServer", "CouplesCore", "CouplesTestSupport", "MediaTestSupport", "ClientKit", "OTLPTestSupport",
         ],
         path: "Tests/greenhouseTests",
         swiftSettings: testSwiftSettings
