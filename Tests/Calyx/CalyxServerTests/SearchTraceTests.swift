@@ -90,10 +90,29 @@ struct SearchTraceTests {
         #expect(holding.isEmpty, "\(holding)")
     }
 
+    @Test("sampled at 0, a search answers as it does untraced and nothing is exported")
+    func sampledOut() async throws {
+        let (spans, pages) = try await OTLPReceiver.run { receiver in
+            let pages = try await Self.exporting(to: receiver, sampler: ["OTEL_TRACES_SAMPLER": "traceidratio", "OTEL_TRACES_SAMPLER_ARG": "0"]) {
+                try await CalyxHarness.run(environment: ["CALYX_SEARCH_INDEX": "off", "CALYX_SEARCH_CACHE": "off"]) { calyx in
+                    let response = try await calyx.raw.execute(.init("/calyx/v1/flowers/search?query=\(Self.searched)", method: .get))
+                    #expect(response.status == .ok)
+                    return try response.json(Components.Schemas.FlowerPage.self)
+                }
+            }
+            return (receiver.spans, pages)
+        }
+        #expect(spans.isEmpty, "\(spans)")
+        #expect(pages.items.contains { $0.commonName.lowercased().contains(Self.searched) }, "\(pages.items.map(\.commonName))")
+    }
+
     /// Runs `body` with spans exported to `receiver`, then stops the exporter as SIGTERM does: what is
     /// still queued is sent before it returns.
-    static func exporting<R: Sendable>(to receiver: OTLPReceiver, _ body: () async throws -> R) async throws -> R {
-        let settings = try #require(try TraceSettings(environment: ["OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint, "OTEL_TRACES_SAMPLER": "always_on"]))
+    static func exporting<R: Sendable>(
+        to receiver: OTLPReceiver, sampler: [String: String] = ["OTEL_TRACES_SAMPLER": "always_on"], _ body: () async throws -> R
+    ) async throws -> R {
+        let environment = sampler.merging(["OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint]) { _, new in new }
+        let settings = try #require(try TraceSettings(environment: environment))
         let export = try TraceExport(settings: settings, logger: .quiet)
         let exporter = ServiceGroup(configuration: .init(services: [export.service], logger: .quiet))
         return try await withThrowingTaskGroup(of: Void.self) { group in

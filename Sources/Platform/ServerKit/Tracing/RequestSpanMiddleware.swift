@@ -19,6 +19,13 @@ public struct RequestSpanMiddleware<Context: RequestIdentifyingContext>: RouterM
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard Spans.areOn else { return try await next(request, context) }
         let span = startSpan(request.method.rawValue, context: .topLevel, ofKind: .server)
+        guard span.isRecording else {
+            // Sampled out: nothing of it will be seen, so it gets no attributes, ends when the handler
+            // returns and leaves the body as it is (a body wrapped in a closure is written in more steps).
+            // Its context still goes down, so the request's statements are sampled out with it.
+            defer { span.end() }
+            return try await InstrumentationContext.$current.withValue(span.context) { try await next(request, context) }
+        }
         span.updateAttributes { attributes in
             attributes["http.request.method"] = request.method.rawValue
             attributes["url.path"] = request.uri.path
