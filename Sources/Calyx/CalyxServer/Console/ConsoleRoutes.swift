@@ -120,7 +120,7 @@ struct ConsoleRoutes: SharedRoutes {
         }
         guard console.moderators.isModerator(session.user) else { return try await notModerator(secret) }
         let form = try await Self.form(ActionForm.self, request)
-        guard ConsoleFormat.sameSecret(form.csrf ?? "", session.csrfToken) else {
+        guard RandomSecret.matches(form.csrf ?? "", session.csrfToken) else {
             return try refused(.forbidden, "Form expired", "This form did not come from your current session. Reload the queue and try again.")
         }
         do {

@@ -10,7 +10,6 @@ struct ModerationConsole: Sendable {
     let reports: CommentReports
     let suspensions: Suspensions
     let queue: ConsoleQueuePage
-    let kpis: KPIStore<CalyxKPI>
     let kpiComputation: KPIComputation
     /// The job that fills `kpi_daily` and the gauges (scheduled by the job runner; run here by tests).
     let kpiJob: KPIJob<CalyxKPI>
@@ -28,7 +27,6 @@ struct ModerationConsole: Sendable {
         reports = community.reports
         suspensions = community.suspensions
         queue = ConsoleQueuePage(queue: community.moderationQueue, log: community.moderationLog, moderators: moderators, database: database)
-        kpis = KPIStore(database: database)
         kpiComputation = KPIComputation(database: database)
         self.kpiJob = kpiJob
         self.mail = mail
@@ -51,7 +49,7 @@ struct ModerationConsole: Sendable {
     func kpiPage(_ session: ConsoleSessions.Session) async throws -> ConsolePageModels.KPIs {
         let today = wallClock.now()
         let days = (0..<Self.kpiDays).reversed().map { KPIDay.of(KPIDay.adding(-$0, to: today)) }
-        var series = try await kpis.series(from: days[0], to: days[days.count - 1])
+        var series = try await kpiJob.store.series(from: days[0], to: days[days.count - 1])
         // Today as it stands, computed for the page (a few counts): the job's row for today is up to an hour old.
         let live = try await kpiComputation.compute(today)
         for kpi in CalyxKPI.allCases {

@@ -90,23 +90,17 @@ public struct OIDCTokenVerifier: Sendable {
         switch nonceRule {
         case .requiredSHA256:
             guard let claim, let raw, !raw.isEmpty else { throw .nonceMissing }
-            guard Self.constantTimeEqual(claim, Self.sha256Hex(raw)) else { throw .nonceMismatch }
+            guard RandomSecret.matches(claim, Self.sha256Hex(raw)) else { throw .nonceMismatch }
         case .requiredRaw:
             guard let claim, let raw, !raw.isEmpty else { throw .nonceMissing }
-            guard Self.constantTimeEqual(claim, raw) else { throw .nonceMismatch }
+            guard RandomSecret.matches(claim, raw) else { throw .nonceMismatch }
         case .whenPresented:
             guard let raw else { return }
-            guard let claim, Self.constantTimeEqual(claim, raw) else { throw .nonceMismatch }
+            guard let claim, RandomSecret.matches(claim, raw) else { throw .nonceMismatch }
         }
     }
 
     static func sha256Hex(_ text: String) -> String {
         SHA256.hash(data: Data(text.utf8)).hexString
-    }
-
-    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-        let left = Array(a.utf8), right = Array(b.utf8)
-        guard left.count == right.count else { return false }
-        return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -15,11 +14,6 @@ public enum RateLimitExemption {
     /// True while a request that carried the secret is handled; every `RateLimiter` allows it.
     @TaskLocal public static var applies = false
 
-    /// Whether `presented` is `token`, compared in constant time.
-    static func matches(_ presented: String, _ token: String) -> Bool {
-        let left = SHA256.hash(data: Data(presented.utf8)), right = SHA256.hash(data: Data(token.utf8))
-        return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
-    }
 }
 
 /// Marks the requests that carry the exemption's secret (`RateLimitExemption`).
@@ -29,7 +23,7 @@ struct RateLimitExemptionMiddleware: RouterMiddleware {
     let token: String
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let presented = request.headers[RateLimitExemption.header], RateLimitExemption.matches(presented, token) else {
+        guard let presented = request.headers[RateLimitExemption.header], RandomSecret.matches(presented, token) else {
             return try await next(request, context)
         }
         return try await RateLimitExemption.$applies.withValue(true) { try await next(request, context) }

@@ -38,32 +38,34 @@ struct ModerationQueue: Sendable {
     /// Replies shown before and after a reported reply.
     static let threadContext = 3
 
-    /// The first `limit` items, and how many there are in all.
+    /// The first `limit` items, and how many there are in all: ordered and cut by the database, so a
+    /// long backlog costs one page, not every open report.
     func items(limit: Int) async throws -> (items: [Item], total: Int) {
-        let open = try await database.sql.raw("""
-            SELECT r.comment_id, COUNT(*) AS n, MIN(r.reported_at) AS first_at FROM comment_reports r JOIN comments c ON c.id = r.comment_id
+        let open: SQLQueryString = """
+            FROM comment_reports r JOIN comments c ON c.id = r.comment_id
             WHERE r.reviewed = \(bind: false) AND c.state IN (\(binds: [CommentState.visible, .hidden, .suspended].map(\.rawValue)))
-            GROUP BY r.comment_id
-            """).all(decoding: OpenRow.self)
-        let comments = try await rows(open.map(\.comment_id))
-        let ordered = open.compactMap { row in comments[row.comment_id].map { (row, $0) } }.sorted { a, b in
-            let (aHidden, bHidden) = (a.1.commentState == .hidden, b.1.commentState == .hidden)
-            if aHidden != bHidden { return aHidden }
-            if a.0.n != b.0.n { return a.0.n > b.0.n }
-            return (a.0.first_at, a.1.id.uuidString) < (b.0.first_at, b.1.id.uuidString)
-        }.prefix(limit)
-        let reports = try await reports.reports(of: ordered.map(\.1.id))
+            """
+        let total = try await database.sql.raw("SELECT COUNT(DISTINCT r.comment_id) AS n \(open)").first(decoding: Count.self)?.n ?? 0
+        // Grouped by the comment's key, its other columns follow it (PostgreSQL allows them for that reason).
+        let rows = try await database.sql.raw("""
+            SELECT \(CommentRow.columns), COUNT(*) AS open_reports, MIN(r.reported_at) AS first_at \(open)
+            GROUP BY c.id
+            ORDER BY CASE WHEN c.state = \(bind: CommentState.hidden.rawValue) THEN 0 ELSE 1 END, open_reports DESC, first_at, c.id
+            LIMIT \(literal: limit)
+            """).all()
+        let ordered = try rows.map { (try $0.decodeModel(CommentRow.self), try $0.decodeModel(OpenRow.self)) }
+        let reports = try await reports.reports(of: ordered.map(\.0.id))
         var items: [Item] = []
-        for (open, comment) in ordered {
+        for (comment, open) in ordered {
             let all = reports[comment.id] ?? []
             let counts = Dictionary(grouping: all, by: \.reason).map { (reason: $0.key, count: $0.value.count) }
                 .sorted { ($0.count, $1.reason) > ($1.count, $0.reason) }
             items.append(Item(
-                comment: comment, openReports: open.n, firstReportedAt: open.first_at, reasons: counts,
+                comment: comment, openReports: open.open_reports, firstReportedAt: open.first_at, reasons: counts,
                 details: all.filter { !$0.detail.isEmpty }, thread: try await thread(around: comment)
             ))
         }
-        return (items, open.count)
+        return (items, total)
     }
 
     /// The history of each of `people` as an author.
@@ -94,12 +96,6 @@ struct ModerationQueue: Sendable {
         }) { first, _ in first }
     }
 
-    private func rows(_ ids: [UUID]) async throws -> [UUID: CommentRow] {
-        guard !ids.isEmpty else { return [:] }
-        let rows = try await database.sql.raw("SELECT \(CommentRow.columns) FROM comments c WHERE c.id IN (\(binds: ids))").all(decoding: CommentRow.self)
-        return Dictionary(rows.map { ($0.id, $0) }) { first, _ in first }
-    }
-
     /// The thread's first comment, then up to `threadContext` replies either side of `comment`.
     private func thread(around comment: CommentRow) async throws -> [CommentRow] {
         let top = comment.parent_id ?? comment.id
@@ -119,10 +115,11 @@ struct ModerationQueue: Sendable {
     }
 
     private struct OpenRow: Decodable {
-        let comment_id: UUID
-        let n: Int
+        let open_reports: Int
         let first_at: Date
     }
+
+    private struct Count: Decodable { let n: Int }
 
     private struct UserRow: Decodable {
         let id: UUID
