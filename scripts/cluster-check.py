@@ -162,13 +162,15 @@ def metric_values(text, name):
     return values
 
 
-def job_runs(base):
+def job_runs(base, app="calyx"):
+    """Runs per job of one app on one instance: the series are labelled by app too, since Calyx and
+    Gifter serve from one process and both have jobs named `kpi-daily` and `prune-active-days`."""
     text = ok(call(base, "GET", "/metrics"), 200, f"GET {base}/metrics").body.decode()
     runs = {}
     for labels, value in metric_values(text, "greenhouse_job_runs_total").items():
-        match = re.search(r'job="([^"]*)"', labels)
-        if match:
-            runs[match.group(1)] = runs.get(match.group(1), 0) + int(value)
+        job, of = re.search(r'job="([^"]*)"', labels), re.search(r'app="([^"]*)"', labels)
+        if job and of and of.group(1) == app:
+            runs[job.group(1)] = runs.get(job.group(1), 0) + int(value)
     return runs
 
 

@@ -567,7 +567,8 @@ class MetricsScraper(threading.Thread):
                 entry = routes.setdefault((labels.get("route", "?"), labels.get("method", "?")), [0.0, 0.0])
                 entry[0 if name.endswith("_count") else 1] += value
             elif name.startswith("greenhouse_job_"):
-                job = labels.get("job", "?")
+                # Two apps may share a job's name (kpi-daily): keep them apart.
+                job = f'{labels.get("app", "?")}/{labels.get("job", "?")}'
                 runs, last, duration = jobs.get(job, (0, 0.0, 0.0))
                 if name == "greenhouse_job_runs_total":
                     runs = value

@@ -119,7 +119,7 @@ public struct CalyxApp: GreenhouseApp {
             ScheduledJob("sweep-unfinished-media", every: .seconds(60)) { now in try await library.sweepUnfinished(now: now) },
         ]
         return JobRunner(
-            database: environment.database, jobs: feed.jobs + others, wallClock: environment.wallClock,
+            app: name, database: environment.database, jobs: feed.jobs + others, wallClock: environment.wallClock,
             registry: environment.metrics.registry, logger: environment.logger
         )
     }

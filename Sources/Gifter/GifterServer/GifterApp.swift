@@ -109,7 +109,7 @@ public struct GifterApp: GreenhouseApp {
             ),
             CatalogWatcher(catalog: service.catalog, interval: try Self.seconds("GIFTER_CATALOG_REFRESH_SECONDS", variables, default: 15), logger: environment.logger),
         ]
-        services.append(try GifterJobs.runner(environment, service: service))
+        services.append(try GifterJobs.runner(environment, app: name, service: service))
         if let push = service.push { services.append(push) }
         return services
     }

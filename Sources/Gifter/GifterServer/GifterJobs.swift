@@ -7,7 +7,7 @@ import ServerKit
 /// shops' re-import when `GIFTER_CATALOG_SOURCES` names any (`CatalogImportSchedule`), and the KPIs
 /// (`kpi-daily`, hourly: `kpi_daily` and the `gifter_kpi` gauges).
 enum GifterJobs {
-    static func runner(_ environment: AppEnvironment, service: GifterService) throws -> JobRunner {
+    static func runner(_ environment: AppEnvironment, app: String, service: GifterService) throws -> JobRunner {
         let variables = environment.configuration.environment
         let jobs = [
             service.outbox.job(every: try GifterApp.seconds("GIFTER_PUSH_INTERVAL_SECONDS", variables, default: 5)),
@@ -15,7 +15,7 @@ enum GifterJobs {
             ActiveDays.pruneJob(environment.database),
         ] + [try CatalogImportSchedule.job(environment, catalog: service.catalog)].compactMap { $0 }
         return JobRunner(
-            database: environment.database, jobs: jobs, wallClock: environment.wallClock, registry: environment.metrics.registry,
+            app: app, database: environment.database, jobs: jobs, wallClock: environment.wallClock, registry: environment.metrics.registry,
             logger: environment.logger
         )
     }

@@ -32,7 +32,7 @@ import Testing
 
     static func runner(_ database: Database, _ clock: ManualWallClock, _ jobs: [ScheduledJob]) -> JobRunner {
         JobRunner(
-            database: database, jobs: jobs, wallClock: clock, registry: PrometheusCollectorRegistry(), logger: .quiet,
+            app: "calyx", database: database, jobs: jobs, wallClock: clock, registry: PrometheusCollectorRegistry(), logger: .quiet,
             pollInterval: .milliseconds(10), leaseDuration: .seconds(120), retryAfter: .seconds(30)
         )
     }
@@ -134,7 +134,7 @@ import Testing
             try await JobMigrations.leases(name: "0001_jobs").apply(to: database.sql, backend: database.backend)
             let clock = ManualWallClock(), registry = PrometheusCollectorRegistry()
             let runner = JobRunner(
-                database: database, jobs: [
+                app: "calyx", database: database, jobs: [
                     ScheduledJob("digest", every: .seconds(60)) { _ in },
                     ScheduledJob("sweep", every: .seconds(60)) { _ in throw JobFailure() },
                 ],
@@ -148,14 +148,43 @@ import Testing
             let lines = Set(String(decoding: buffer, as: UTF8.self).split(separator: "\n").map(String.init))
             for expected in [
                 "# HELP greenhouse_job_runs_total Runs of the job on this instance.",
-                #"greenhouse_job_runs_total{job="digest"} 1"#, #"greenhouse_job_runs_total{job="sweep"} 1"#,
+                #"greenhouse_job_runs_total{app="calyx",job="digest"} 1"#, #"greenhouse_job_runs_total{app="calyx",job="sweep"} 1"#,
                 "# HELP greenhouse_job_failures_total Runs of the job that failed on this instance.",
-                #"greenhouse_job_failures_total{job="digest"} 0"#, #"greenhouse_job_failures_total{job="sweep"} 1"#,
+                #"greenhouse_job_failures_total{app="calyx",job="digest"} 0"#, #"greenhouse_job_failures_total{app="calyx",job="sweep"} 1"#,
                 "# HELP greenhouse_job_last_duration_seconds How long the job's last run took.",
                 "# HELP greenhouse_job_last_run_timestamp_seconds When the job last finished (Unix time).",
-                #"greenhouse_job_last_run_timestamp_seconds{job="digest"} \#(clock.now().timeIntervalSince1970)"#,
+                #"greenhouse_job_last_run_timestamp_seconds{app="calyx",job="digest"} \#(clock.now().timeIntervalSince1970)"#,
             ] {
                 #expect(lines.contains(expected), "\(expected)")
+            }
+        }
+    }
+
+    /// One process serves every app into one registry, and Calyx and Gifter both have a `kpi-daily`:
+    /// each app's runs are its own series, so a dashboard (and the cluster check) can set a job's runs
+    /// against that app's lease table.
+    @Test func sameNamedJobsOfTwoAppsAreSeparateSeries() async throws {
+        try await TestDatabases.withFreshDatabase(.sqlite) { calyxDatabase in
+            try await TestDatabases.withFreshDatabase(.sqlite) { gifterDatabase in
+                let clock = ManualWallClock(), registry = PrometheusCollectorRegistry()
+                var runners: [JobRunner] = []
+                for (app, database) in [("calyx", calyxDatabase), ("gifter", gifterDatabase)] {
+                    try await JobMigrations.leases(name: "0001_jobs").apply(to: database.sql, backend: database.backend)
+                    runners.append(JobRunner(
+                        app: app, database: database, jobs: [ScheduledJob("kpi-daily", every: .seconds(3600)) { _ in }],
+                        wallClock: clock, registry: registry, logger: .quiet
+                    ))
+                }
+                #expect(await runners[0].runIfDue("kpi-daily"))
+                clock.advance(by: 3601)
+                #expect(await runners[0].runIfDue("kpi-daily"))
+                #expect(await runners[1].runIfDue("kpi-daily"))
+                var buffer: [UInt8] = []
+                registry.emit(into: &buffer)
+                let lines = Set(String(decoding: buffer, as: UTF8.self).split(separator: "\n").map(String.init))
+                #expect(lines.contains(#"greenhouse_job_runs_total{app="calyx",job="kpi-daily"} 2"#))
+                #expect(lines.contains(#"greenhouse_job_runs_total{app="gifter",job="kpi-daily"} 1"#))
+                #expect(!lines.contains { $0.hasPrefix(#"greenhouse_job_runs_total{job="#) })
             }
         }
     }

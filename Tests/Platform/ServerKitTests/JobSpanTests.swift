@@ -23,7 +23,7 @@ struct JobSpanTests {
                 ScheduledJob("broken", every: .seconds(3600)) { _ in throw JobFailure() },
             ]
             let runner = JobRunner(
-                database: database, jobs: jobs, wallClock: ManualWallClock(), registry: PrometheusCollectorRegistry(), logger: .quiet
+                app: "calyx", database: database, jobs: jobs, wallClock: ManualWallClock(), registry: PrometheusCollectorRegistry(), logger: .quiet
             )
             try await Spans.withTracer(tracer) {
                 #expect(await runner.runIfDue("tidy"))

@@ -3,6 +3,9 @@ import NIOConcurrencyHelpers
 import Prometheus
 
 /// Per job, at `/metrics`: when it last ran, how long that took, and how many runs failed.
+///
+/// Labelled by app as well as job: one process serves every app into one registry, and two apps may
+/// have a job of the same name (`kpi-daily`, `prune-active-days`), each with its own lease table.
 final class JobMetrics: Sendable {
     private struct Series: Sendable {
         let lastRun: Gauge
@@ -12,6 +15,7 @@ final class JobMetrics: Sendable {
     }
 
     private let registry: PrometheusCollectorRegistry
+    private let app: String
     private let series = NIOLockedValueBox<[String: Series]>([:])
 
     // greenhouse_job_last_run_timestamp_seconds, …_last_duration_seconds, …_runs_total, …_failures_total.
@@ -32,14 +36,15 @@ final class JobMetrics: Sendable {
         descriptor("failures", unit: "total", help: "Runs of the job that failed on this instance.")
     }
 
-    init(registry: PrometheusCollectorRegistry) {
+    init(app: String, registry: PrometheusCollectorRegistry) {
+        self.app = app
         self.registry = registry
     }
 
     func record(job: String, finishedAt: Date, took duration: Duration, failed: Bool) {
         let series = self.series.withLockedValue { cache in
             if let existing = cache[job] { return existing }
-            let labels = [("job", job)]
+            let labels = [("app", app), ("job", job)]
             let made = Series(
                 lastRun: registry.makeGauge(descriptor: Self.lastRun, labels: labels),
                 duration: registry.makeGauge(descriptor: Self.duration, labels: labels),

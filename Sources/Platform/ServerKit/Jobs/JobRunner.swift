@@ -25,8 +25,9 @@ public final class JobRunner: Service, Sendable {
     private let signals: [String: WakeSignal]
     private let kicked = NIOLockedValueBox<Set<String>>([])
 
+    /// `app` labels the jobs' metrics (`greenhouse_job_runs_total{app=…,job=…}`).
     public init(
-        database: Database, jobs: [ScheduledJob], wallClock: any WallClock, registry: PrometheusCollectorRegistry, logger: Logger,
+        app: String, database: Database, jobs: [ScheduledJob], wallClock: any WallClock, registry: PrometheusCollectorRegistry, logger: Logger,
         pollInterval: Duration = .seconds(5), leaseDuration: Duration = .seconds(120), retryAfter: Duration = .seconds(60)
     ) {
         precondition(Set(jobs.map(\.name)).count == jobs.count, "job names must be unique")
@@ -34,7 +35,7 @@ public final class JobRunner: Service, Sendable {
         self.leases = JobLeases(database: database)
         self.wallClock = wallClock
         self.logger = logger
-        self.metrics = JobMetrics(registry: registry)
+        self.metrics = JobMetrics(app: app, registry: registry)
         self.pollInterval = pollInterval
         self.leaseDuration = leaseDuration
         self.retryAfter = retryAfter
