@@ -25,4 +25,7 @@ protoc --plugin=protoc-gen-swift="$plugin" --proto_path="$protos" \
     opentelemetry/proto/resource/v1/resource.proto \
     opentelemetry/proto/trace/v1/trace.proto \
     opentelemetry/proto/collector/trace/v1/trace_service.proto
+# The .proto files are the messages' documentation; their comments, copied into the Swift as doc
+# comments (one of them an open question of the OTLP authors), stay there.
+sed -i -E '/^ *\/\/\/( |$)/d' "$out"/*.swift
 ls "$out"

@@ -10,8 +10,8 @@ struct ModerationConsole: Sendable {
     let reports: CommentReports
     let suspensions: Suspensions
     let queue: ConsoleQueuePage
-    let kpiComputation: KPIComputation
-    /// The job that fills `kpi_daily` and the gauges (scheduled by the job runner; run here by tests).
+    /// The job that fills `kpi_daily` and the gauges (scheduled by the job runner; run here by tests);
+    /// the KPI page reads its figures through it.
     let kpiJob: KPIJob<CalyxKPI>
     let mail: ConsoleSignInMail
     let wallClock: any WallClock
@@ -27,7 +27,6 @@ struct ModerationConsole: Sendable {
         reports = community.reports
         suspensions = community.suspensions
         queue = ConsoleQueuePage(queue: community.moderationQueue, log: community.moderationLog, moderators: moderators, database: database)
-        kpiComputation = KPIComputation(database: database)
         self.kpiJob = kpiJob
         self.mail = mail
         wallClock = environment.wallClock
@@ -47,15 +46,7 @@ struct ModerationConsole: Sendable {
     }
 
     func kpiPage(_ session: ConsoleSessions.Session) async throws -> ConsolePageModels.KPIs {
-        let today = wallClock.now()
-        let days = (0..<Self.kpiDays).reversed().map { KPIDay.of(KPIDay.adding(-$0, to: today)) }
-        var series = try await kpiJob.store.series(from: days[0], to: days[days.count - 1])
-        // Today as it stands, computed for the page (a few counts): the job's row for today is up to an hour old.
-        let live = try await kpiComputation.compute(today)
-        for kpi in CalyxKPI.allCases {
-            series[kpi, default: []].removeAll { $0.day == days[days.count - 1] }
-            if let value = live[kpi] { series[kpi, default: []].append(.init(day: days[days.count - 1], value: value)) }
-        }
+        let (days, series) = try await kpiJob.recentSeries(days: Self.kpiDays, now: wallClock.now())
         let charts = CalyxKPI.allCases.map { kpi in
             let points = series[kpi] ?? []
             let values = Dictionary(points.map { ($0.day, $0.value) }) { first, _ in first }

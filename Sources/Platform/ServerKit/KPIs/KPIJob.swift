@@ -37,6 +37,20 @@ public final class KPIJob<Metric: KPIMetric>: Sendable {
         for (metric, value) in complete { gauge(metric).set(value) }
     }
 
+    /// Each metric's points over the `days` days up to and including the day of `now`, oldest first,
+    /// with today computed as it stands: the job's stored row for today is up to an hour old.
+    public func recentSeries(days: Int, now: Date) async throws -> (days: [String], series: [Metric: [KPIStore<Metric>.Point]]) {
+        let keys = (0..<days).reversed().map { KPIDay.of(KPIDay.adding(-$0, to: now)) }
+        let today = KPIDay.of(now)
+        var series = try await store.series(from: keys[0], to: today)
+        let live = try await compute(now)
+        for metric in Metric.allCases {
+            series[metric, default: []].removeAll { $0.day == today }
+            if let value = live[metric] { series[metric, default: []].append(.init(day: today, value: value)) }
+        }
+        return (keys, series)
+    }
+
     private func gauge(_ metric: Metric) -> Gauge {
         gauges.withLockedValue { gauges in
             if let gauge = gauges[metric] { return gauge }

@@ -39,11 +39,6 @@ public nonisolated struct Opentelemetry_Proto_Collector_Trace_V1_ExportTraceServ
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// An array of ResourceSpans.
-  /// For data coming from a single resource this array will typically contain one
-  /// element. Intermediary nodes (such as OpenTelemetry Collector) that receive
-  /// data from multiple origins typically batch the data before forwarding further and
-  /// in that case this array will contain multiple elements.
   public var resourceSpans: [Opentelemetry_Proto_Trace_V1_ResourceSpans] = []
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -56,28 +51,11 @@ public nonisolated struct Opentelemetry_Proto_Collector_Trace_V1_ExportTraceServ
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The details of a partially successful export request.
-  ///
-  /// If the request is only partially accepted
-  /// (i.e. when the server accepts only parts of the data and rejects the rest)
-  /// the server MUST initialize the `partial_success` field and MUST
-  /// set the `rejected_<signal>` with the number of items it rejected.
-  ///
-  /// Servers MAY also make use of the `partial_success` field to convey
-  /// warnings/suggestions to senders even when the request was fully accepted.
-  /// In such cases, the `rejected_<signal>` MUST have a value of `0` and
-  /// the `error_message` MUST be non-empty.
-  ///
-  /// A `partial_success` message with an empty value (rejected_<signal> = 0 and
-  /// `error_message` = "") is equivalent to it not being set/present. Senders
-  /// SHOULD interpret it the same way as in the full success case.
   public var partialSuccess: Opentelemetry_Proto_Collector_Trace_V1_ExportTracePartialSuccess {
     get {_partialSuccess ?? Opentelemetry_Proto_Collector_Trace_V1_ExportTracePartialSuccess()}
     set {_partialSuccess = newValue}
   }
-  /// Returns true if `partialSuccess` has been explicitly set.
   public var hasPartialSuccess: Bool {self._partialSuccess != nil}
-  /// Clears the value of `partialSuccess`. Subsequent reads from it will return its default value.
   public mutating func clearPartialSuccess() {self._partialSuccess = nil}
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -92,19 +70,8 @@ public nonisolated struct Opentelemetry_Proto_Collector_Trace_V1_ExportTracePart
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The number of rejected spans.
-  ///
-  /// A `rejected_<signal>` field holding a `0` value indicates that the
-  /// request was fully accepted.
   public var rejectedSpans: Int64 = 0
 
-  /// A developer-facing human-readable message in English. It should be used
-  /// either to explain why the server rejected parts of the data during a partial
-  /// success or to convey warnings/suggestions during a full success. The message
-  /// should offer guidance on how users can address such issues.
-  ///
-  /// error_message is an optional field. An error_message with an empty value
-  /// is equivalent to it not being set.
   public var errorMessage: String = String()
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()

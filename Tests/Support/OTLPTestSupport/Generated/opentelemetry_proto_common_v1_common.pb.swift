@@ -39,16 +39,11 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
   typealias Version = _2
 }
 
-/// Represents any type of attribute value. AnyValue may contain a
-/// primitive value such as a string or integer or it may contain an arbitrary nested
-/// object containing arrays, key-value lists and primitives.
 public nonisolated struct Opentelemetry_Proto_Common_V1_AnyValue: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The value is one of the listed fields. It is valid for all values to be unspecified
-  /// in which case this AnyValue is considered to be "empty".
   public var value: Opentelemetry_Proto_Common_V1_AnyValue.OneOf_Value? = nil
 
   public var stringValue: String {
@@ -107,16 +102,6 @@ public nonisolated struct Opentelemetry_Proto_Common_V1_AnyValue: Sendable {
     set {value = .bytesValue(newValue)}
   }
 
-  /// Reference to the string value in ProfilesDictionary.string_table.
-  ///
-  /// Note: This is currently used exclusively in the Profiling signal.
-  /// Implementers of OTLP receivers for signals other than Profiling should
-  /// treat the presence of this value as a non-fatal issue.
-  /// Log an error or warning indicating an unexpected field intended for the
-  /// Profiling signal and process the data as if this value were absent or
-  /// empty, ignoring its semantic content for the non-Profiling signal.
-  ///
-  /// Status: [Alpha]
   public var stringValueStrindex: Int32 {
     get {
       if case .stringValueStrindex(let v)? = value {return v}
@@ -127,8 +112,6 @@ public nonisolated struct Opentelemetry_Proto_Common_V1_AnyValue: Sendable {
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  /// The value is one of the listed fields. It is valid for all values to be unspecified
-  /// in which case this AnyValue is considered to be "empty".
   public nonisolated enum OneOf_Value: Equatable, Sendable {
     case stringValue(String)
     case boolValue(Bool)
@@ -137,16 +120,6 @@ public nonisolated struct Opentelemetry_Proto_Common_V1_AnyValue: Sendable {
     case arrayValue(Opentelemetry_Proto_Common_V1_ArrayValue)
     case kvlistValue(Opentelemetry_Proto_Common_V1_KeyValueList)
     case bytesValue(Data)
-    /// Reference to the string value in ProfilesDictionary.string_table.
-    ///
-    /// Note: This is currently used exclusively in the Profiling signal.
-    /// Implementers of OTLP receivers for signals other than Profiling should
-    /// treat the presence of this value as a non-fatal issue.
-    /// Log an error or warning indicating an unexpected field intended for the
-    /// Profiling signal and process the data as if this value were absent or
-    /// empty, ignoring its semantic content for the non-Profiling signal.
-    ///
-    /// Status: [Alpha]
     case stringValueStrindex(Int32)
 
   }
@@ -154,14 +127,11 @@ public nonisolated struct Opentelemetry_Proto_Common_V1_AnyValue: Sendable {
   public init() {}
 }
 
-/// ArrayValue is a list of AnyValue messages. We need ArrayValue as a message
-/// since oneof in AnyValue does not allow repeated fields.
 public nonisolated struct Opentelemetry_Proto_Common_V1_ArrayValue: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// Array of values. The array may be empty (contain 0 elements).
   public var values: [Opentelemetry_Proto_Common_V1_AnyValue] = []
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -169,22 +139,11 @@ public nonisolated struct Opentelemetry_Proto_Common_V1_ArrayValue: Sendable {
   public init() {}
 }
 
-/// KeyValueList is a list of KeyValue messages. We need KeyValueList as a message
-/// since `oneof` in AnyValue does not allow repeated fields. Everywhere else where we need
-/// a list of KeyValue messages (e.g. in Span) we use `repeated KeyValue` directly to
-/// avoid unnecessary extra wrapping (which slows down the protocol). The 2 approaches
-/// are semantically equivalent.
 public nonisolated struct Opentelemetry_Proto_Common_V1_KeyValueList: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// A collection of key/value pairs of key-value pairs. The list may be empty (may
-  /// contain 0 elements).
-  ///
-  /// The keys MUST be unique (it is not allowed to have more than one
-  /// value with the same key).
-  /// The behavior of software that receives duplicated keys can be unpredictable.
   public var values: [Opentelemetry_Proto_Common_V1_KeyValue] = []
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -192,38 +151,20 @@ public nonisolated struct Opentelemetry_Proto_Common_V1_KeyValueList: Sendable {
   public init() {}
 }
 
-/// Represents a key-value pair that is used to store Span attributes, Link
-/// attributes, etc.
 public nonisolated struct Opentelemetry_Proto_Common_V1_KeyValue: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The key name of the pair.
-  /// key_strindex MUST NOT be set if key is used.
   public var key: String = String()
 
-  /// The value of the pair.
   public var value: Opentelemetry_Proto_Common_V1_AnyValue {
     get {_value ?? Opentelemetry_Proto_Common_V1_AnyValue()}
     set {_value = newValue}
   }
-  /// Returns true if `value` has been explicitly set.
   public var hasValue: Bool {self._value != nil}
-  /// Clears the value of `value`. Subsequent reads from it will return its default value.
   public mutating func clearValue() {self._value = nil}
 
-  /// Reference to the string key in ProfilesDictionary.string_table.
-  /// key MUST NOT be set if key_strindex is used.
-  ///
-  /// Note: This is currently used exclusively in the Profiling signal.
-  /// Implementers of OTLP receivers for signals other than Profiling should
-  /// treat the presence of this key as a non-fatal issue.
-  /// Log an error or warning indicating an unexpected field intended for the
-  /// Profiling signal and process the data as if this value were absent or
-  /// empty, ignoring its semantic content for the non-Profiling signal.
-  ///
-  /// Status: [Alpha]
   public var keyStrindex: Int32 = 0
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -233,30 +174,17 @@ public nonisolated struct Opentelemetry_Proto_Common_V1_KeyValue: Sendable {
   fileprivate var _value: Opentelemetry_Proto_Common_V1_AnyValue? = nil
 }
 
-/// InstrumentationScope is a message representing the instrumentation scope information
-/// such as the fully qualified name and version. 
 public nonisolated struct Opentelemetry_Proto_Common_V1_InstrumentationScope: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// A name denoting the Instrumentation scope.
-  /// An empty instrumentation scope name means the name is unknown.
   public var name: String = String()
 
-  /// Defines the version of the instrumentation scope.
-  /// An empty instrumentation scope version means the version is unknown.
   public var version: String = String()
 
-  /// Additional attributes that describe the scope. [Optional].
-  /// Attribute keys MUST be unique (it is not allowed to have more than one
-  /// attribute with the same key).
-  /// The behavior of software that receives duplicated keys can be unpredictable.
   public var attributes: [Opentelemetry_Proto_Common_V1_KeyValue] = []
 
-  /// The number of attributes that were discarded. Attributes
-  /// can be discarded because their keys are too long or because there are too many
-  /// attributes. If this value is 0, then no attributes were dropped.
   public var droppedAttributesCount: UInt32 = 0
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -264,41 +192,17 @@ public nonisolated struct Opentelemetry_Proto_Common_V1_InstrumentationScope: Se
   public init() {}
 }
 
-/// A reference to an Entity.
-/// Entity represents an object of interest associated with produced telemetry: e.g spans, metrics, profiles, or logs.
-///
-/// Status: [Development]
 public nonisolated struct Opentelemetry_Proto_Common_V1_EntityRef: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The Schema URL, if known. This is the identifier of the Schema that the entity data
-  /// is recorded in. To learn more about Schema URL see
-  /// https://opentelemetry.io/docs/specs/otel/schemas/#schema-url
-  ///
-  /// This schema_url applies to the data in this message and to the Resource attributes
-  /// referenced by id_keys and description_keys.
-  /// TODO: discuss if we are happy with this somewhat complicated definition of what
-  /// the schema_url applies to.
-  ///
-  /// This field obsoletes the schema_url field in ResourceMetrics/ResourceSpans/ResourceLogs.
   public var schemaURL: String = String()
 
-  /// Defines the type of the entity. MUST not change during the lifetime of the entity.
-  /// For example: "service" or "host". This field is required and MUST not be empty
-  /// for valid entities.
   public var type: String = String()
 
-  /// Attribute Keys that identify the entity.
-  /// MUST not change during the lifetime of the entity. The Id must contain at least one attribute.
-  /// These keys MUST exist in the containing {message}.attributes.
   public var idKeys: [String] = []
 
-  /// Descriptive (non-identifying) attribute keys of the entity.
-  /// MAY change over the lifetime of the entity. MAY be empty.
-  /// These attribute keys are not part of entity's identity.
-  /// These keys MUST exist in the containing {message}.attributes.
   public var descriptionKeys: [String] = []
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()

@@ -34,27 +34,15 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
   typealias Version = _2
 }
 
-/// Resource information.
 public nonisolated struct Opentelemetry_Proto_Resource_V1_Resource: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// Set of attributes that describe the resource.
-  /// Attribute keys MUST be unique (it is not allowed to have more than one
-  /// attribute with the same key).
-  /// The behavior of software that receives duplicated keys can be unpredictable.
   public var attributes: [Opentelemetry_Proto_Common_V1_KeyValue] = []
 
-  /// The number of dropped attributes. If the value is 0, then
-  /// no attributes were dropped.
   public var droppedAttributesCount: UInt32 = 0
 
-  /// Set of entities that participate in this Resource.
-  ///
-  /// Note: keys in the references MUST exist in attributes of this message.
-  ///
-  /// Status: [Development]
   public var entityRefs: [Opentelemetry_Proto_Common_V1_EntityRef] = []
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()

@@ -39,33 +39,13 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
   typealias Version = _2
 }
 
-/// SpanFlags represents constants used to interpret the
-/// Span.flags field, which is protobuf 'fixed32' type and is to
-/// be used as bit-fields. Each non-zero value defined in this enum is
-/// a bit-mask.  To extract the bit-field, for example, use an
-/// expression like:
-///
-///   (span.flags & SPAN_FLAGS_TRACE_FLAGS_MASK)
-///
-/// See https://www.w3.org/TR/trace-context-2/#trace-flags for the flag definitions.
-///
-/// Note that Span flags were introduced in version 1.1 of the
-/// OpenTelemetry protocol.  Older Span producers do not set this
-/// field, consequently consumers should not rely on the absence of a
-/// particular flag bit to indicate the presence of a particular feature.
 public nonisolated enum Opentelemetry_Proto_Trace_V1_SpanFlags: SwiftProtobuf.Enum, Swift.CaseIterable {
   public typealias RawValue = Int
 
-  /// The zero value for the enum. Should not be used for comparisons.
-  /// Instead use bitwise "and" with the appropriate mask as shown above.
   case doNotUse // = 0
 
-  /// Bits 0-7 are used for trace flags.
   case traceFlagsMask // = 255
 
-  /// Bits 8 and 9 are used to indicate that the parent span or link span is remote.
-  /// Bit 8 (`HAS_IS_REMOTE`) indicates whether the value is known.
-  /// Bit 9 (`IS_REMOTE`) indicates whether the span or link is remote.
   case contextHasIsRemoteMask // = 256
   case contextIsRemoteMask // = 512
   case UNRECOGNIZED(Int)
@@ -104,26 +84,11 @@ public nonisolated enum Opentelemetry_Proto_Trace_V1_SpanFlags: SwiftProtobuf.En
 
 }
 
-/// TracesData represents the traces data that can be stored in a persistent storage,
-/// OR can be embedded by other protocols that transfer OTLP traces data but do
-/// not implement the OTLP protocol.
-///
-/// The main difference between this message and collector protocol is that
-/// in this message there will not be any "control" or "metadata" specific to
-/// OTLP protocol.
-///
-/// When new fields are added into this message, the OTLP request MUST be updated
-/// as well.
 public nonisolated struct Opentelemetry_Proto_Trace_V1_TracesData: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// An array of ResourceSpans.
-  /// For data coming from a single resource this array will typically contain
-  /// one element. Intermediary nodes that receive data from multiple origins
-  /// typically batch the data before forwarding further and in that case this
-  /// array will contain multiple elements.
   public var resourceSpans: [Opentelemetry_Proto_Trace_V1_ResourceSpans] = []
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -131,32 +96,20 @@ public nonisolated struct Opentelemetry_Proto_Trace_V1_TracesData: Sendable {
   public init() {}
 }
 
-/// A collection of ScopeSpans from a Resource.
 public nonisolated struct Opentelemetry_Proto_Trace_V1_ResourceSpans: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The resource for the spans in this message.
-  /// If this field is not set then no resource info is known.
   public var resource: Opentelemetry_Proto_Resource_V1_Resource {
     get {_resource ?? Opentelemetry_Proto_Resource_V1_Resource()}
     set {_resource = newValue}
   }
-  /// Returns true if `resource` has been explicitly set.
   public var hasResource: Bool {self._resource != nil}
-  /// Clears the value of `resource`. Subsequent reads from it will return its default value.
   public mutating func clearResource() {self._resource = nil}
 
-  /// A list of ScopeSpans that originate from a resource.
   public var scopeSpans: [Opentelemetry_Proto_Trace_V1_ScopeSpans] = []
 
-  /// The Schema URL, if known. This is the identifier of the Schema that the resource data
-  /// is recorded in. Notably, the last part of the URL path is the version number of the
-  /// schema: http[s]://server[:port]/path/<version>. To learn more about Schema URL see
-  /// https://opentelemetry.io/docs/specs/otel/schemas/#schema-url
-  /// This schema_url applies to the data in the "resource" field. It does not apply
-  /// to the data in the "scope_spans" field which have their own schema_url field.
   public var schemaURL: String = String()
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -166,33 +119,20 @@ public nonisolated struct Opentelemetry_Proto_Trace_V1_ResourceSpans: Sendable {
   fileprivate var _resource: Opentelemetry_Proto_Resource_V1_Resource? = nil
 }
 
-/// A collection of Spans produced by an InstrumentationScope.
 public nonisolated struct Opentelemetry_Proto_Trace_V1_ScopeSpans: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The instrumentation scope information for the spans in this message.
-  /// Semantically when InstrumentationScope isn't set, it is equivalent with
-  /// an empty instrumentation scope name (unknown).
   public var scope: Opentelemetry_Proto_Common_V1_InstrumentationScope {
     get {_scope ?? Opentelemetry_Proto_Common_V1_InstrumentationScope()}
     set {_scope = newValue}
   }
-  /// Returns true if `scope` has been explicitly set.
   public var hasScope: Bool {self._scope != nil}
-  /// Clears the value of `scope`. Subsequent reads from it will return its default value.
   public mutating func clearScope() {self._scope = nil}
 
-  /// A list of Spans that originate from an instrumentation scope.
   public var spans: [Opentelemetry_Proto_Trace_V1_Span] = []
 
-  /// The Schema URL, if known. This is the identifier of the Schema that the span data
-  /// is recorded in. Notably, the last part of the URL path is the version number of the
-  /// schema: http[s]://server[:port]/path/<version>. To learn more about Schema URL see
-  /// https://opentelemetry.io/docs/specs/otel/schemas/#schema-url
-  /// This schema_url applies to the data in the "scope" field and all spans and span
-  /// events in the "spans" field.
   public var schemaURL: String = String()
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -202,216 +142,108 @@ public nonisolated struct Opentelemetry_Proto_Trace_V1_ScopeSpans: Sendable {
   fileprivate var _scope: Opentelemetry_Proto_Common_V1_InstrumentationScope? = nil
 }
 
-/// A Span represents a single operation performed by a single component of the system.
-///
-/// The next available field id is 17.
 public nonisolated struct Opentelemetry_Proto_Trace_V1_Span: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// A unique identifier for a trace. All spans from the same trace share
-  /// the same `trace_id`. The ID is a 16-byte array. An ID with all zeroes OR
-  /// of length other than 16 bytes is considered invalid (empty string in OTLP/JSON
-  /// is zero-length and thus is also invalid).
-  ///
-  /// This field is required.
   public var traceID: Data {
     get {_storage._traceID}
     set {_uniqueStorage()._traceID = newValue}
   }
 
-  /// A unique identifier for a span within a trace, assigned when the span
-  /// is created. The ID is an 8-byte array. An ID with all zeroes OR of length
-  /// other than 8 bytes is considered invalid (empty string in OTLP/JSON
-  /// is zero-length and thus is also invalid).
-  ///
-  /// This field is required.
   public var spanID: Data {
     get {_storage._spanID}
     set {_uniqueStorage()._spanID = newValue}
   }
 
-  /// trace_state conveys information about request position in multiple distributed tracing graphs.
-  /// It is a trace_state in w3c-trace-context format: https://www.w3.org/TR/trace-context/#tracestate-header
-  /// See also https://github.com/w3c/distributed-tracing for more details about this field.
   public var traceState: String {
     get {_storage._traceState}
     set {_uniqueStorage()._traceState = newValue}
   }
 
-  /// The `span_id` of this span's parent span. If this is a root span, then this
-  /// field must be empty. The ID is an 8-byte array.
   public var parentSpanID: Data {
     get {_storage._parentSpanID}
     set {_uniqueStorage()._parentSpanID = newValue}
   }
 
-  /// Flags, a bit field.
-  ///
-  /// Bits 0-7 (8 least significant bits) are the trace flags as defined in W3C Trace
-  /// Context specification. To read the 8-bit W3C trace flag, use
-  /// `flags & SPAN_FLAGS_TRACE_FLAGS_MASK`.
-  ///
-  /// See https://www.w3.org/TR/trace-context-2/#trace-flags for the flag definitions.
-  ///
-  /// Bits 8 and 9 represent the 3 states of whether a span's parent
-  /// is remote. The states are (unknown, is not remote, is remote).
-  /// To read whether the value is known, use `(flags & SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK) != 0`.
-  /// To read whether the span is remote, use `(flags & SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK) != 0`.
-  ///
-  /// When creating span messages, if the message is logically forwarded from another source
-  /// with an equivalent flags fields (i.e., usually another OTLP span message), the field SHOULD
-  /// be copied as-is. If creating from a source that does not have an equivalent flags field
-  /// (such as a runtime representation of an OpenTelemetry span), the high 22 bits MUST
-  /// be set to zero.
-  /// Readers MUST NOT assume that bits 10-31 (22 most significant bits) will be zero.
-  ///
-  /// [Optional].
   public var flags: UInt32 {
     get {_storage._flags}
     set {_uniqueStorage()._flags = newValue}
   }
 
-  /// A description of the span's operation.
-  ///
-  /// For example, the name can be a qualified method name or a file name
-  /// and a line number where the operation is called. A best practice is to use
-  /// the same display name at the same call point in an application.
-  /// This makes it easier to correlate spans in different traces.
-  ///
-  /// This field is semantically required to be set to non-empty string.
-  /// Empty value is equivalent to an unknown span name.
-  ///
-  /// This field is required.
   public var name: String {
     get {_storage._name}
     set {_uniqueStorage()._name = newValue}
   }
 
-  /// Distinguishes between spans generated in a particular context. For example,
-  /// two spans with the same name may be distinguished using `CLIENT` (caller)
-  /// and `SERVER` (callee) to identify queueing latency associated with the span.
   public var kind: Opentelemetry_Proto_Trace_V1_Span.SpanKind {
     get {_storage._kind}
     set {_uniqueStorage()._kind = newValue}
   }
 
-  /// The start time of the span. On the client side, this is the time
-  /// kept by the local machine where the span execution starts. On the server side, this
-  /// is the time when the server's application handler starts running.
-  /// Value is UNIX Epoch time in nanoseconds since 00:00:00 UTC on 1 January 1970.
-  ///
-  /// This field is semantically required and it is expected that end_time >= start_time.
   public var startTimeUnixNano: UInt64 {
     get {_storage._startTimeUnixNano}
     set {_uniqueStorage()._startTimeUnixNano = newValue}
   }
 
-  /// The end time of the span. On the client side, this is the time
-  /// kept by the local machine where the span execution ends. On the server side, this
-  /// is the time when the server application handler stops running.
-  /// Value is UNIX Epoch time in nanoseconds since 00:00:00 UTC on 1 January 1970.
-  ///
-  /// This field is semantically required and it is expected that end_time >= start_time.
   public var endTimeUnixNano: UInt64 {
     get {_storage._endTimeUnixNano}
     set {_uniqueStorage()._endTimeUnixNano = newValue}
   }
 
-  /// A collection of key/value pairs. Note, global attributes
-  /// like server name can be set using the resource API. Examples of attributes:
-  ///
-  ///     "/http/user_agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_14_2) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/71.0.3578.98 Safari/537.36"
-  ///     "/http/server_latency": 300
-  ///     "example.com/myattribute": true
-  ///     "example.com/score": 10.239
-  ///
-  /// Attribute keys MUST be unique (it is not allowed to have more than one
-  /// attribute with the same key).
-  /// The behavior of software that receives duplicated keys can be unpredictable.
   public var attributes: [Opentelemetry_Proto_Common_V1_KeyValue] {
     get {_storage._attributes}
     set {_uniqueStorage()._attributes = newValue}
   }
 
-  /// The number of attributes that were discarded. Attributes
-  /// can be discarded because their keys are too long or because there are too many
-  /// attributes. If this value is 0, then no attributes were dropped.
   public var droppedAttributesCount: UInt32 {
     get {_storage._droppedAttributesCount}
     set {_uniqueStorage()._droppedAttributesCount = newValue}
   }
 
-  /// A collection of Event items.
   public var events: [Opentelemetry_Proto_Trace_V1_Span.Event] {
     get {_storage._events}
     set {_uniqueStorage()._events = newValue}
   }
 
-  /// The number of dropped events. If the value is 0, then no
-  /// events were dropped.
   public var droppedEventsCount: UInt32 {
     get {_storage._droppedEventsCount}
     set {_uniqueStorage()._droppedEventsCount = newValue}
   }
 
-  /// A collection of Links, which are references from this span to a span
-  /// in the same or different trace.
   public var links: [Opentelemetry_Proto_Trace_V1_Span.Link] {
     get {_storage._links}
     set {_uniqueStorage()._links = newValue}
   }
 
-  /// The number of dropped links after the maximum size was
-  /// enforced. If this value is 0, then no links were dropped.
   public var droppedLinksCount: UInt32 {
     get {_storage._droppedLinksCount}
     set {_uniqueStorage()._droppedLinksCount = newValue}
   }
 
-  /// An optional final status for this span. Semantically when Status isn't set, it means
-  /// span's status code is unset, i.e. assume STATUS_CODE_UNSET (code = 0).
   public var status: Opentelemetry_Proto_Trace_V1_Status {
     get {_storage._status ?? Opentelemetry_Proto_Trace_V1_Status()}
     set {_uniqueStorage()._status = newValue}
   }
-  /// Returns true if `status` has been explicitly set.
   public var hasStatus: Bool {_storage._status != nil}
-  /// Clears the value of `status`. Subsequent reads from it will return its default value.
   public mutating func clearStatus() {_uniqueStorage()._status = nil}
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  /// SpanKind is the type of span. Can be used to specify additional relationships between spans
-  /// in addition to a parent/child relationship.
   public nonisolated enum SpanKind: SwiftProtobuf.Enum, Swift.CaseIterable {
     public typealias RawValue = Int
 
-    /// Unspecified. Do NOT use as default.
-    /// Implementations MAY assume SpanKind to be INTERNAL when receiving UNSPECIFIED.
     case unspecified // = 0
 
-    /// Indicates that the span represents an internal operation within an application,
-    /// as opposed to an operation happening at the boundaries. Default value.
     case `internal` // = 1
 
-    /// Indicates that the span covers server-side handling of an RPC or other
-    /// remote network request.
     case server // = 2
 
-    /// Indicates that the span describes a request to some remote service.
     case client // = 3
 
-    /// Indicates that the span describes a producer sending a message to a broker.
-    /// Unlike CLIENT and SERVER, there is often no direct critical path latency relationship
-    /// between producer and consumer spans. A PRODUCER span ends when the message was accepted
-    /// by the broker while the logical processing of the message might span a much longer time.
     case producer // = 4
 
-    /// Indicates that the span describes consumer receiving a message from a broker.
-    /// Like the PRODUCER kind, there is often no direct critical path latency relationship
-    /// between producer and consumer spans.
     case consumer // = 5
     case UNRECOGNIZED(Int)
 
@@ -455,28 +287,17 @@ public nonisolated struct Opentelemetry_Proto_Trace_V1_Span: @unchecked Sendable
 
   }
 
-  /// Event is a time-stamped annotation of the span, consisting of user-supplied
-  /// text description and key-value pairs.
   public nonisolated struct Event: Sendable {
     // SwiftProtobuf.Message conformance is added in an extension below. See the
     // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
     // methods supported on all messages.
 
-    /// The time the event occurred.
     public var timeUnixNano: UInt64 = 0
 
-    /// The name of the event.
-    /// This field is semantically required to be set to non-empty string.
     public var name: String = String()
 
-    /// A collection of attribute key/value pairs on the event.
-    /// Attribute keys MUST be unique (it is not allowed to have more than one
-    /// attribute with the same key).
-    /// The behavior of software that receives duplicated keys can be unpredictable.
     public var attributes: [Opentelemetry_Proto_Common_V1_KeyValue] = []
 
-    /// The number of dropped attributes. If the value is 0,
-    /// then no attributes were dropped.
     public var droppedAttributesCount: UInt32 = 0
 
     public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -484,52 +305,21 @@ public nonisolated struct Opentelemetry_Proto_Trace_V1_Span: @unchecked Sendable
     public init() {}
   }
 
-  /// A pointer from the current span to another span in the same trace or in a
-  /// different trace. For example, this can be used in batching operations,
-  /// where a single batch handler processes multiple requests from different
-  /// traces or when the handler receives a request from a different project.
   public nonisolated struct Link: Sendable {
     // SwiftProtobuf.Message conformance is added in an extension below. See the
     // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
     // methods supported on all messages.
 
-    /// A unique identifier of a trace that this linked span is part of. The ID is a
-    /// 16-byte array.
     public var traceID: Data = Data()
 
-    /// A unique identifier for the linked span. The ID is an 8-byte array.
     public var spanID: Data = Data()
 
-    /// The trace_state associated with the link.
     public var traceState: String = String()
 
-    /// A collection of attribute key/value pairs on the link.
-    /// Attribute keys MUST be unique (it is not allowed to have more than one
-    /// attribute with the same key).
-    /// The behavior of software that receives duplicated keys can be unpredictable.
     public var attributes: [Opentelemetry_Proto_Common_V1_KeyValue] = []
 
-    /// The number of dropped attributes. If the value is 0,
-    /// then no attributes were dropped.
     public var droppedAttributesCount: UInt32 = 0
 
-    /// Flags, a bit field.
-    ///
-    /// Bits 0-7 (8 least significant bits) are the trace flags as defined in W3C Trace
-    /// Context specification. To read the 8-bit W3C trace flag, use
-    /// `flags & SPAN_FLAGS_TRACE_FLAGS_MASK`.
-    ///
-    /// See https://www.w3.org/TR/trace-context-2/#trace-flags for the flag definitions.
-    ///
-    /// Bits 8 and 9 represent the 3 states of whether the link is remote.
-    /// The states are (unknown, is not remote, is remote).
-    /// To read whether the value is known, use `(flags & SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK) != 0`.
-    /// To read whether the link is remote, use `(flags & SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK) != 0`.
-    ///
-    /// Readers MUST NOT assume that bits 10-31 (22 most significant bits) will be zero.
-    /// When creating new spans, bits 10-31 (most-significant 22-bits) MUST be zero.
-    ///
-    /// [Optional].
     public var flags: UInt32 = 0
 
     public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -542,34 +332,24 @@ public nonisolated struct Opentelemetry_Proto_Trace_V1_Span: @unchecked Sendable
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
-/// The Status type defines a logical error model that is suitable for different
-/// programming environments, including REST APIs and RPC APIs.
 public nonisolated struct Opentelemetry_Proto_Trace_V1_Status: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// A developer-facing human readable error message.
   public var message: String = String()
 
-  /// The status code.
   public var code: Opentelemetry_Proto_Trace_V1_Status.StatusCode = .unset
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  /// For the semantics of status codes see
-  /// https://github.com/open-telemetry/opentelemetry-specification/blob/main/specification/trace/api.md#set-status
   public nonisolated enum StatusCode: SwiftProtobuf.Enum, Swift.CaseIterable {
     public typealias RawValue = Int
 
-    /// The default status.
     case unset // = 0
 
-    /// The Span has been validated by an Application developer or Operator to 
-    /// have completed successfully.
     case ok // = 1
 
-    /// The Span contains an error.
     case error // = 2
     case UNRECOGNIZED(Int)
 
